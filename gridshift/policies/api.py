@@ -1,0 +1,325 @@
+"""The policy contract: :class:`Policy`, :class:`PolicyInfo`, :class:`Observation`, :class:`Decision`.
+
+This module is the whole interface between the simulator and a scheduling policy. It is written
+once, here, in the spirit of Gymnasium's ``core.py``: everything a policy may read is on
+:class:`PolicyInfo` (static facts, given once to :meth:`Policy.reset`) and :class:`Observation`
+(what an operator knows at one decision epoch); everything it may do is a :class:`Decision`.
+
+Conventions
+-----------
+* Regions, GPU types and jobs are integers: region ``r`` is ``info.regions[r]``, GPU type ``g``
+  is ``info.gpu_types[g]``.  A job is identified by ``job_id``, its row in the scenario's job
+  table (stable across epochs).
+* Times are seconds since the scenario window's start (``info.start_epoch_s`` is that start as
+  Unix epoch seconds, UTC).  Decision epoch ``k`` is at ``time_s = k * info.step_s``.
+* Units are in the names: ``_s`` seconds, ``_w`` watts, ``_gb`` gigabytes, ``_ms`` milliseconds,
+  ``carbon_gco2_per_kwh``, ``price_usd_per_mwh``, ``temp_c``.
+* Everything is columnar: one numpy array per field, one entry per pending job (or per region).
+  Arrays on an Observation are read-only; a policy must not (and cannot) modify them.
+* A policy never sees future actuals. On the ``forecast`` track ``obs.forecast`` holds forecasts
+  issued at ``time_s`` from data up to ``time_s``; only the ``clairvoyant`` track passes perfect
+  knowledge, and only through ``info.clairvoyant`` at :meth:`Policy.reset`.
+"""
+
+from __future__ import annotations
+
+import inspect
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import numpy as np
+
+__all__ = [
+    "DEFER",
+    "JOB_KINDS",
+    "Decision",
+    "Forecast",
+    "Observation",
+    "PendingJobs",
+    "Policy",
+    "PolicyInfo",
+    "RunningJobs",
+]
+
+#: Region value meaning "do not place this job now; ask me again next epoch".
+DEFER: int = -1
+
+#: ``kind`` codes of :attr:`PendingJobs.kind`.
+JOB_KINDS: tuple[str, ...] = ("train", "infer", "batch")
+
+
+@dataclass(frozen=True)
+class PolicyInfo:
+    """Static facts about a scenario, given once to :meth:`Policy.reset`.
+
+    Attributes:
+        scenario_id: The scenario's id, e.g. ``"quickstart-v1"``.
+        regions: Region ids; region ``r`` is ``regions[r]``.
+        zones: Grid zone of each region (whose signals it uses).
+        gpu_types: GPU type names; type ``g`` is ``gpu_types[g]``.
+        capacity: ``[R, G]`` GPUs of each type installed in each region.
+        gpu_idle_w: ``[G]`` board power at zero utilisation [W].
+        gpu_max_w: ``[G]`` board power at full utilisation [W].
+        gpu_speed: ``[G]`` throughput relative to the reference GPU (a job of ``duration_s`` on
+            the reference GPU takes ``duration_s / speed`` on this type).
+        latency_ms: ``[R, R]`` one-way network latency between regions [ms].
+        egress_usd_per_gb: ``[R, R]`` price of moving one GB from row region to column region.
+        transfer_kwh_per_gb: Network energy intensity of a transfer [kWh/GB].
+        bandwidth_gbps: Bandwidth available to one job's transfer [Gbit/s].
+        pue_nominal: ``[R]`` the region's mean PUE over the window (for planning; the current
+            value is on the Observation).
+        wue_l_per_kwh: ``[R]`` mean on-site water use per kWh of IT energy [L/kWh].
+        step_s: Seconds between decision epochs.
+        n_steps: Number of decision epochs in the window.
+        start_epoch_s: Window start as Unix epoch seconds (UTC).
+        horizon_steps: Number of steps each forecast covers (0 = no forecasts).
+        history_steps: Number of past steps of actuals on each Observation.
+        seed: Seed for the policy's own randomness (derived from the run seed).
+        track: ``"forecast"`` or ``"clairvoyant"``.
+        clairvoyant: On the clairvoyant track only: ``{"carbon_gco2_per_kwh": [T, R],
+            "price_usd_per_mwh": [T, R], "pue": [T, R], "jobs": {column: array}}`` — the future
+            the oracle optimises over. ``None`` on the forecast track.
+    """
+
+    scenario_id: str
+    regions: tuple[str, ...]
+    zones: tuple[str, ...]
+    gpu_types: tuple[str, ...]
+    capacity: np.ndarray
+    gpu_idle_w: np.ndarray
+    gpu_max_w: np.ndarray
+    gpu_speed: np.ndarray
+    latency_ms: np.ndarray
+    egress_usd_per_gb: np.ndarray
+    transfer_kwh_per_gb: float
+    bandwidth_gbps: float
+    pue_nominal: np.ndarray
+    wue_l_per_kwh: np.ndarray
+    step_s: int
+    n_steps: int
+    start_epoch_s: int
+    horizon_steps: int
+    history_steps: int
+    seed: int
+    track: str = "forecast"
+    clairvoyant: dict[str, Any] | None = None
+
+    @property
+    def n_regions(self) -> int:
+        """Number of regions ``R``."""
+        return len(self.regions)
+
+    def transfer_s(self, src: np.ndarray, dst: np.ndarray, data_gb: np.ndarray) -> np.ndarray:
+        """Seconds to move ``data_gb`` from region ``src`` to ``dst`` (0 where they are equal).
+
+        ``latency_ms / 1000 + data_gb * 8 / bandwidth_gbps``, the simulator's own rule.
+        """
+        src = np.asarray(src)
+        dst = np.asarray(dst)
+        t = self.latency_ms[src, dst] / 1000.0 + np.asarray(data_gb) * 8.0 / self.bandwidth_gbps
+        return np.where(src == dst, 0.0, t)
+
+
+@dataclass(frozen=True)
+class PendingJobs:
+    """The jobs waiting for a placement decision, one array entry per job (length ``N``).
+
+    A job is pending from the first epoch at or after its submit time until the policy places
+    it; a deferred job stays pending; a paused job becomes pending again.
+
+    Attributes:
+        job_id: Row of the job in the scenario's job table.
+        origin: Region where the job was submitted (and its data lives initially).
+        data_at: Region where the job's data is now (``origin`` unless it ran elsewhere).
+        kind: Index into :data:`JOB_KINDS` (0 train, 1 infer, 2 batch).
+        gpus: GPUs the job needs (all at once, of one type).
+        gpu_type: Required GPU type, or -1 for any type.
+        duration_s: Run time on the reference GPU (speed 1.0) [s].
+        remaining_s: Run time still to do on the reference GPU [s] (< duration_s after a pause).
+        gpu_util: Mean GPU utilisation while running, 0..1.
+        data_gb: Data moved with the job when it runs away from where its data is [GB].
+        submit_s: Submit time [s since window start].
+        deadline_s: Deadline [s since window start]; finishing later is an SLO violation.
+        interruptible: Whether the job may be paused and resumed.
+        checkpoint_s: Time a resume costs (restoring a checkpoint) [s].
+        latency_slo_ms: Inference latency SLO [ms], NaN where none.
+    """
+
+    job_id: np.ndarray
+    origin: np.ndarray
+    data_at: np.ndarray
+    kind: np.ndarray
+    gpus: np.ndarray
+    gpu_type: np.ndarray
+    duration_s: np.ndarray
+    remaining_s: np.ndarray
+    gpu_util: np.ndarray
+    data_gb: np.ndarray
+    submit_s: np.ndarray
+    deadline_s: np.ndarray
+    interruptible: np.ndarray
+    checkpoint_s: np.ndarray
+    latency_slo_ms: np.ndarray
+
+    def __len__(self) -> int:
+        return int(self.job_id.shape[0])
+
+
+@dataclass(frozen=True)
+class RunningJobs:
+    """Jobs running (or transferring, or queued) in a region, for pause decisions.
+
+    Attributes:
+        job_id: Row of the job in the scenario's job table.
+        region: Region the job is placed in.
+        gpu_type: GPU type it runs on.
+        gpus: GPUs it holds.
+        started: True once it runs (False while queued or transferring).
+        interruptible: Whether it may be paused.
+        remaining_s: Reference-GPU run time still to do at this epoch [s].
+        deadline_s: Deadline [s since window start].
+    """
+
+    job_id: np.ndarray
+    region: np.ndarray
+    gpu_type: np.ndarray
+    gpus: np.ndarray
+    started: np.ndarray
+    interruptible: np.ndarray
+    remaining_s: np.ndarray
+    deadline_s: np.ndarray
+
+    def __len__(self) -> int:
+        return int(self.job_id.shape[0])
+
+
+@dataclass(frozen=True)
+class Forecast:
+    """Forecasts issued at the decision epoch, ``[R, H]`` each; column 0 is the current step.
+
+    On the forecast track these come from the scenario's forecast model (seeded errors);
+    ``None`` fields mean the scenario asks for no forecast of that signal.
+    """
+
+    carbon_gco2_per_kwh: np.ndarray | None = None
+    price_usd_per_mwh: np.ndarray | None = None
+    temp_c: np.ndarray | None = None
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What an operator knows at one decision epoch.
+
+    Attributes:
+        step: Epoch index ``k`` (0-based).
+        time_s: ``k * step_s`` [s since window start].
+        jobs: The pending jobs (columnar).
+        running: Jobs placed and not yet finished (columnar).
+        free_gpus: ``[R, G]`` GPUs not held by any job at this epoch.
+        queued_gpus: ``[R, G]`` GPUs requested by jobs placed but not yet started.
+        carbon_gco2_per_kwh: ``[R]`` current average carbon intensity of each region's grid.
+        price_usd_per_mwh: ``[R]`` current electricity price.
+        temp_c: ``[R]`` current dry-bulb temperature (NaN where the scenario has no weather).
+        pue: ``[R]`` current PUE.
+        history_carbon_gco2_per_kwh: ``[R, L]`` actual carbon intensity of the last ``L`` steps,
+            oldest first, the last column being the current step.
+        forecast: Forecasts issued now (see :class:`Forecast`).
+    """
+
+    step: int
+    time_s: float
+    jobs: PendingJobs
+    running: RunningJobs
+    free_gpus: np.ndarray
+    queued_gpus: np.ndarray
+    carbon_gco2_per_kwh: np.ndarray
+    price_usd_per_mwh: np.ndarray
+    temp_c: np.ndarray
+    pue: np.ndarray
+    history_carbon_gco2_per_kwh: np.ndarray
+    forecast: Forecast = field(default_factory=Forecast)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A policy's answer at one epoch.
+
+    Attributes:
+        region: ``[N]`` integer region per pending job (same order as ``obs.jobs``), or
+            :data:`DEFER` (-1) to keep the job pending until the next epoch.
+        gpu_type: Optional ``[N]`` GPU type per job (-1: let the simulator choose among the
+            region's types the one with the most free GPUs). Must agree with a job's own
+            ``gpu_type`` where it has one.
+        pause: Optional job ids of running interruptible jobs to pause now; they return to the
+            pending set and pay their ``checkpoint_s`` when they resume.
+    """
+
+    region: np.ndarray
+    gpu_type: np.ndarray | None = None
+    pause: np.ndarray | None = None
+
+    @classmethod
+    def defer_all(cls, obs: Observation) -> Decision:
+        """A decision that defers every pending job."""
+        return cls(region=np.full(len(obs.jobs), DEFER, dtype=np.int64))
+
+
+class Policy(ABC):
+    """Base class of every scheduling policy.
+
+    Subclasses set the class attributes below, store their parameters in ``__init__`` (and
+    nothing else: no computation, no file reads, so that :meth:`get_params` can record them),
+    may override :meth:`reset`, and must implement :meth:`decide`.
+
+    Example:
+        A policy that runs every job at its origin immediately::
+
+            class LocalNow(Policy):
+                id = "my-local-now-v1"
+
+                def decide(self, obs):
+                    return Decision(region=obs.jobs.origin.copy())
+    """
+
+    #: Versioned id, e.g. ``"lowest-carbon-now-v1"``.
+    id: ClassVar[str] = ""
+    #: Family (one zoo module each), e.g. ``"greedy"``.
+    family: ClassVar[str] = "user"
+    #: One line on the idea.
+    description: ClassVar[str] = ""
+    #: Where the idea comes from (author, year, venue) or ``""``.
+    citation: ClassVar[str] = ""
+    #: Tracks the policy may be run on; the oracle only runs on ``"clairvoyant"``.
+    tracks: ClassVar[tuple[str, ...]] = ("forecast", "clairvoyant")
+
+    info: PolicyInfo
+
+    def reset(self, info: PolicyInfo) -> None:
+        """Receive the scenario's static facts; called once before the first :meth:`decide`.
+
+        Override to precompute; call ``super().reset(info)`` to keep ``self.info``.
+        """
+        self.info = info
+
+    @abstractmethod
+    def decide(self, obs: Observation) -> Decision:
+        """Return a :class:`Decision` for every pending job of ``obs``."""
+
+    def state(self) -> dict[str, Any]:
+        """Optional internal state for logging (JSON-serialisable)."""
+        return {}
+
+    def get_params(self) -> dict[str, Any]:
+        """The constructor parameters, read back from attributes of the same names."""
+        sig = inspect.signature(type(self).__init__)
+        params: dict[str, Any] = {}
+        for name, p in sig.parameters.items():
+            if name == "self" or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+                continue
+            params[name] = getattr(self, name, p.default)
+        return params
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items())
+        return f"{type(self).__name__}({args})"
