@@ -1,0 +1,258 @@
+"""Seeded synthetic generators for signals (carbon, price, weather) and AI job mixes.
+
+The embedded default scenario runs on these, so it needs no download. Their parameters live in
+``params/synthetic.toml`` (per grid zone, or per *archetype*: ``solar``, ``wind``, ``hydro``,
+``nuclear``, ``coal``, ``gas``), each entry with its source; ``python -m
+gridshift.datasets.calibrate`` refits them from real data.
+
+Models
+------
+Carbon intensity and price, per zone, hourly (UTC)::
+
+    x(t) = max(floor, mean * profile[season(t), hour(t)] + e(t)),
+    e(t) = ar1 * e(t-1) + sqrt(1 - ar1**2) * sd_resid * z(t),   z ~ N(0, 1)
+
+with ``sd_resid**2 = std**2 - var(mean * profile)`` (so the series' overall standard deviation
+is ``std``), season = DJF, MAM, JJA, SON, and floor = 2 % of the mean for carbon (no negative
+intensities); prices may go negative.
+
+Weather: an annual and a diurnal cosine plus AR(1) noise for temperature; relative humidity
+moves against temperature over the day.
+
+Jobs: a non-homogeneous Poisson process, ``jobs_per_hour * profile[weekday, hour]`` per hour,
+uniform within the hour; durations by inverse-CDF interpolation (in log space) of a quantile
+table; GPUs from a categorical table; utilisation from a Beta; data size log-normal.
+
+Determinism: each series draws from its own ``numpy.random.Generator`` seeded with
+``(seed, crc32(zone), signal)``, so a zone's series does not change when other zones are added.
+"""
+
+from __future__ import annotations
+
+import tomllib
+import zlib
+from datetime import UTC, datetime
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import numpy as np
+import polars as pl
+
+from gridshift.errors import DataError
+
+__all__ = [
+    "ARCHETYPES",
+    "params",
+    "synthetic_jobs",
+    "synthetic_signals",
+]
+
+ARCHETYPES = ("solar", "wind", "hydro", "nuclear", "coal", "gas")
+_SIGNAL_CODES = {"carbon": 1, "price": 2, "weather": 3, "jobs": 4}
+
+
+@cache
+def params() -> dict[str, Any]:
+    """The parameter table (``params/synthetic.toml``), parsed once."""
+    text = resources.files("gridshift.datasets").joinpath("params/synthetic.toml").read_text()
+    return tomllib.loads(text)
+
+
+def _rng(seed: int, key: str, signal: str) -> np.random.Generator:
+    ss = np.random.SeedSequence([int(seed) & 0xFFFFFFFF, zlib.crc32(key.encode()),
+                                 _SIGNAL_CODES[signal]])
+    return np.random.Generator(np.random.PCG64(ss))
+
+
+def _entry(table: str, zone: str, archetype: str | None) -> dict[str, Any]:
+    p = params()[table]
+    if zone in p:
+        return dict(p[zone])
+    if archetype is not None:
+        if archetype not in p:
+            raise DataError(
+                f"synthetic {table}: unknown archetype {archetype!r}; expected one of "
+                f"{', '.join(a for a in ARCHETYPES if a in p)}"
+            )
+        return dict(p[archetype])
+    known = sorted(k for k in p if k not in ARCHETYPES)
+    raise DataError(
+        f"synthetic {table}: no parameters for zone {zone!r}; give the region an archetype "
+        f"({', '.join(ARCHETYPES)}) or use a calibrated zone ({', '.join(known)})"
+    )
+
+
+def _hours(start: datetime, end: datetime) -> np.ndarray:
+    s = np.datetime64(start.astimezone(UTC).replace(tzinfo=None), "h")
+    e = np.datetime64(end.astimezone(UTC).replace(tzinfo=None), "h")
+    if np.datetime64(end.astimezone(UTC).replace(tzinfo=None), "us") > e:
+        e = e + np.timedelta64(1, "h")
+    return np.arange(s, e, dtype="datetime64[h]")
+
+
+def _season_hour(hours: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    month = hours.astype("datetime64[M]").astype(np.int64) % 12  # 0 = January
+    season = ((month + 1) % 12) // 3  # DJF=0, MAM=1, JJA=2, SON=3
+    hod = hours.astype(np.int64) % 24
+    return season, hod
+
+
+def _ar1(rng: np.random.Generator, n: int, phi: float, sd: float) -> np.ndarray:
+    """Stationary AR(1) with marginal standard deviation ``sd`` (scipy-free, exact recursion)."""
+    from scipy.signal import lfilter
+
+    z = rng.standard_normal(n)
+    z[0] = z[0] / np.sqrt(max(1 - phi**2, 1e-12))  # start in the stationary distribution
+    return lfilter([np.sqrt(max(1 - phi**2, 0.0)) * sd], [1.0, -phi], z)
+
+
+def _profiled(p: dict[str, Any], hours: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    season, hod = _season_hour(hours)
+    prof = np.asarray(p["profile"], dtype=float)
+    if prof.shape != (4, 24):
+        raise DataError(f"synthetic parameters: profile has shape {prof.shape}; expected (4, 24)")
+    base = p["mean"] * prof[season, hod]
+    var_profile = float(np.var(p["mean"] * prof))
+    sd_resid = float(np.sqrt(max(p["std"] ** 2 - var_profile, (0.05 * p["std"]) ** 2)))
+    return base + _ar1(rng, hours.shape[0], float(p["ar1"]), sd_resid)
+
+
+def synthetic_signals(
+    zones: list[str],
+    start: datetime,
+    end: datetime,
+    seed: int,
+    archetypes: dict[str, str] | None = None,
+) -> pl.DataFrame:
+    """Hourly canonical signals for ``zones`` over ``[start, end)``.
+
+    Args:
+        zones: Grid zone ids (calibrated zones, or any name with an archetype).
+        start: Window start (timezone-aware).
+        end: Window end, exclusive.
+        seed: Seed; the same seed gives the same series.
+        archetypes: Optional zone -> archetype for zones without their own parameters.
+
+    Returns:
+        A canonical signals table (``region`` = zone) with carbon, price, temperature and
+        relative humidity.
+    """
+    archetypes = archetypes or {}
+    hours = _hours(start, end)
+    n = hours.shape[0]
+    frames = []
+    for zone in sorted(set(zones)):
+        arch = archetypes.get(zone)
+        c = _entry("carbon", zone, arch)
+        carbon = np.maximum(_profiled(c, hours, _rng(seed, zone, "carbon")), 0.02 * c["mean"])
+        pr = _entry("price", zone, arch)
+        price = _profiled(pr, hours, _rng(seed, zone, "price"))
+        w = _entry("weather", zone, arch)
+        temp, rh = _weather(w, hours, _rng(seed, zone, "weather"))
+        frames.append(pl.DataFrame({
+            "region": [zone] * n,
+            "time": hours.astype("datetime64[us]"),
+            "carbon_gco2_per_kwh": carbon,
+            "price_usd_per_mwh": price,
+            "temp_c": temp,
+            "rel_humidity_pct": rh,
+        }))
+    df = pl.concat(frames).with_columns(pl.col("time").dt.replace_time_zone("UTC"))
+    return df
+
+
+def _weather(w: dict[str, Any], hours: np.ndarray, rng: np.random.Generator
+             ) -> tuple[np.ndarray, np.ndarray]:
+    doy = (hours.astype("datetime64[D]") - hours.astype("datetime64[Y]")).astype(np.int64)
+    hod = hours.astype(np.int64) % 24
+    peak_doy = 200 if w.get("hemisphere", "N") == "N" else 20  # about 19 July / 20 January
+    seasonal = w["temp_seasonal_amp_c"] * np.cos(2 * np.pi * (doy - peak_doy) / 365.25)
+    diurnal_shape = np.cos(2 * np.pi * (hod - w["temp_peak_hour_utc"]) / 24)
+    noise = _ar1(rng, hours.shape[0], float(w["ar1"]), float(w["temp_noise_c"]))
+    temp = w["temp_mean_c"] + seasonal + w["temp_diurnal_amp_c"] * diurnal_shape + noise
+    rh = w["rh_mean_pct"] - w["rh_diurnal_amp_pct"] * diurnal_shape - 2.0 * noise
+    return temp, np.clip(rh, 5.0, 100.0)
+
+
+def synthetic_jobs(
+    regions: list[str],
+    start: datetime,
+    end: datetime,
+    seed: int,
+    jobs_per_hour: float = 100.0,
+    region_weights: dict[str, float] | None = None,
+    max_gpus: int | None = None,
+) -> pl.DataFrame:
+    """A canonical jobs table: an AI job mix arriving over ``[start, end)``.
+
+    Args:
+        regions: Region ids the jobs may originate in.
+        start: Window start (timezone-aware).
+        end: Window end, exclusive.
+        seed: Seed; the same seed gives the same jobs.
+        jobs_per_hour: Mean arrival rate over the week [jobs/h].
+        region_weights: Relative share of arrivals per origin region (default equal).
+        max_gpus: Drop GPU counts above this (e.g. the smallest pool size).
+
+    Returns:
+        Jobs sorted by submit time, ids ``j0000000``...; deadlines left empty (the scenario's
+        ``deadline_slack`` applies).
+    """
+    if jobs_per_hour < 0:
+        raise DataError(f"synthetic jobs: jobs_per_hour is {jobs_per_hour}; must be >= 0")
+    p = params()["jobs"]
+    rng = _rng(seed, "|".join(regions), "jobs")
+    hours = _hours(start, end)
+    wd = (hours.astype("datetime64[D]").astype(np.int64) + 3) % 7  # 1970-01-01 was a Thursday
+    hod = hours.astype(np.int64) % 24
+    prof = np.asarray(p["arrivals_per_hour_profile"], dtype=float)
+    lam = jobs_per_hour * prof[wd, hod] / prof.mean()
+    counts = rng.poisson(lam)
+    n = int(counts.sum())
+    hour_s = hours.astype("datetime64[s]").astype(np.int64)
+    t0 = int(start.timestamp())
+    t1 = int(end.timestamp())
+    submit = np.repeat(hour_s, counts) + rng.uniform(0, 3600, n)
+    submit = np.sort(np.round(submit, 3))
+    keep = (submit >= t0) & (submit < t1)
+    submit = submit[keep]
+    n = submit.shape[0]
+    probs = np.asarray(p["duration_probs"], dtype=float)
+    logq = np.log(np.asarray(p["duration_quantiles_s"], dtype=float))
+    duration = np.round(np.exp(np.interp(rng.uniform(0, 1, n), probs, logq)), 1)
+    counts_g = np.asarray(p["gpu_counts"])
+    pg = np.asarray(p["gpu_count_probs"], dtype=float)
+    if max_gpus is not None:
+        pg = np.where(counts_g <= max_gpus, pg, 0.0)
+    gpus = rng.choice(counts_g, size=n, p=pg / pg.sum())
+    a, b = p["gpu_util_beta"]
+    util = np.round(rng.beta(a, b, n), 4)
+    mu, sigma = p["data_gb_lognormal"]
+    data_gb = np.round(rng.lognormal(mu, sigma, n), 3)
+    kinds = list(p["kind_probs"])
+    kp = np.asarray([p["kind_probs"][k] for k in kinds], dtype=float)
+    kind = np.asarray(kinds)[rng.choice(len(kinds), size=n, p=kp / kp.sum())]
+    interruptible = rng.uniform(0, 1, n) < p["interruptible_fraction"]
+    checkpoint_s = np.where(interruptible, np.round(rng.uniform(60, 600, n)), 0.0)
+    w = np.asarray([(region_weights or {}).get(r, 1.0) for r in regions], dtype=float)
+    if (w < 0).any() or w.sum() <= 0:
+        raise DataError("synthetic jobs: region_weights must be >= 0 with a positive sum")
+    origin = np.asarray(regions)[rng.choice(len(regions), size=n, p=w / w.sum())]
+    return pl.DataFrame({
+        "job_id": [f"j{i:07d}" for i in range(n)],
+        "submit_time": (submit * 1e6).astype(np.int64),
+        "origin": origin,
+        "gpus": gpus.astype(np.int64),
+        "duration_s": duration,
+        "gpu_type": pl.Series([None] * n, dtype=pl.String),
+        "gpu_util": util,
+        "cpus": (gpus * 8).astype(np.int64),
+        "mem_gb": (gpus * 64).astype(float),
+        "data_gb": data_gb,
+        "deadline": pl.Series([None] * n, dtype=pl.Datetime("us", "UTC")),
+        "interruptible": interruptible,
+        "checkpoint_s": checkpoint_s,
+        "kind": kind,
+        "latency_slo_ms": pl.Series([None] * n, dtype=pl.Float64),
+    }).with_columns(pl.col("submit_time").cast(pl.Datetime("us", "UTC")))

@@ -1,0 +1,394 @@
+"""Scenario specs: load a TOML file, validate every key, and hash it canonically.
+
+A scenario file fixes everything about a benchmark run except the policy and the seed: the
+window, the decision step, the data sources, the network, the GPU types and the regions. The
+format is documented in DESIGN.md ("Scenario files") and README.md. Every problem raises a
+:class:`~gridshift.errors.ScenarioError` naming the file, the key and what was expected.
+
+The canonical hash (:attr:`Scenario.spec_hash`) is the sha256 of the normalised spec (sorted
+JSON of the parsed values, paths made relative to the file) — the *input* hashes of the tables
+are added by :func:`gridshift.sim.world.build_world`, which computes
+:attr:`~gridshift.sim.world.World.scenario_hash`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import tomllib
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from gridshift.errors import ScenarioError
+
+__all__ = ["RegionSpec", "Scenario", "builtin_scenarios", "load_scenario", "parse_scenario"]
+
+_TRACKS = ("forecast", "clairvoyant")
+_FORECAST_MODELS = ("perfect", "persistence", "seasonal-naive", "noisy")
+
+
+@dataclass(frozen=True)
+class RegionSpec:
+    """One data-centre region of a scenario.
+
+    Attributes:
+        id: Region id (the TOML table name).
+        zone: Grid zone whose signals the region uses.
+        lat: Latitude [deg], or None.
+        lon: Longitude [deg], or None.
+        gpus: GPUs installed, by GPU type name.
+        pue: Fixed PUE, or None when ``cooling`` selects a weather-driven model.
+        wue_l_per_kwh: Fixed on-site water use per kWh of IT energy, or None.
+        cooling: Cooling model table (``design`` plus parameter overrides), or None.
+        water: Water model table, or None.
+        archetype: Archetype of the synthetic generators (solar, wind, ...), or None.
+    """
+
+    id: str
+    zone: str
+    lat: float | None
+    lon: float | None
+    gpus: dict[str, int]
+    pue: float | None
+    wue_l_per_kwh: float | None
+    cooling: dict[str, Any] | None = None
+    water: dict[str, Any] | None = None
+    archetype: str | None = None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A validated scenario spec (see the module docstring)."""
+
+    id: str
+    description: str
+    start: datetime
+    end: datetime
+    step_s: int
+    seed: int
+    track: str
+    signals: dict[str, Any]
+    jobs: dict[str, Any]
+    forecast: dict[str, Any]
+    network: dict[str, Any]
+    gpu_types: dict[str, dict[str, Any]]
+    regions: tuple[RegionSpec, ...]
+    path: Path | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    normalised: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def n_steps(self) -> int:
+        """Number of decision epochs in ``[start, end)``."""
+        return int((self.end - self.start).total_seconds() // self.step_s)
+
+    @property
+    def base_dir(self) -> Path:
+        """Directory relative paths in the spec are resolved against."""
+        return self.path.parent if self.path is not None else Path.cwd()
+
+    @property
+    def spec_hash(self) -> str:
+        """sha256 of the normalised spec (without input table hashes)."""
+        blob = json.dumps(self.normalised, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+
+# --------------------------------------------------------------------------- validation helpers
+
+
+class _Ctx:
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def err(self, key: str, msg: str) -> ScenarioError:
+        return ScenarioError(f"{self.where}: {key}: {msg}")
+
+    def table(self, d: Any, key: str) -> dict[str, Any]:
+        if not isinstance(d, dict):
+            raise self.err(key, f"expected a table, got {type(d).__name__} {d!r}")
+        return d
+
+    def keys(self, d: dict[str, Any], key: str, allowed: set[str], required: set[str] = frozenset()
+             ) -> None:
+        for k in d:
+            if k not in allowed:
+                import difflib
+
+                close = difflib.get_close_matches(k, sorted(allowed), n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                name = f"{key}.{k}" if key else k
+                raise self.err(name, f"unknown key{hint}; expected one of {', '.join(sorted(allowed))}")
+        for k in sorted(required):
+            if k not in d:
+                raise self.err(f"{key}.{k}" if key else k, "is required but missing")
+
+    def num(self, d: dict[str, Any], key: str, name: str, *, default: Any = None,
+            lo: float | None = None, hi: float | None = None, lo_open: bool = False,
+            integer: bool = False) -> Any:
+        if name not in d:
+            return default
+        v = d[name]
+        full = f"{key}.{name}" if key else name
+        if isinstance(v, bool) or not isinstance(v, int | float):
+            want = "an integer" if integer else "a number"
+            raise self.err(full, f"expected {want}, got {type(v).__name__} {v!r}")
+        if integer and not isinstance(v, int):
+            raise self.err(full, f"expected an integer, got {v!r}")
+        if v != v:  # NaN
+            raise self.err(full, "expected a number, got NaN")
+        if lo is not None and (v <= lo if lo_open else v < lo):
+            raise self.err(full, f"is {v}; must be {'>' if lo_open else '>='} {lo}")
+        if hi is not None and v > hi:
+            raise self.err(full, f"is {v}; must be <= {hi}")
+        return v
+
+    def string(self, d: dict[str, Any], key: str, name: str, *, default: Any = None,
+               choices: tuple[str, ...] | None = None) -> Any:
+        if name not in d:
+            return default
+        v = d[name]
+        full = f"{key}.{name}" if key else name
+        if not isinstance(v, str):
+            raise self.err(full, f"expected a string, got {type(v).__name__} {v!r}")
+        if choices is not None and v not in choices:
+            raise self.err(full, f"is {v!r}; expected one of {', '.join(choices)}")
+        return v
+
+    def time(self, d: dict[str, Any], name: str) -> datetime:
+        if name not in d:
+            raise self.err(name, "is required but missing (a UTC time, e.g. 2023-08-01T00:00:00Z)")
+        v = d[name]
+        if isinstance(v, str):
+            try:
+                v = datetime.fromisoformat(v)
+            except ValueError:
+                raise self.err(name, f"{v!r} is not an ISO 8601 time") from None
+        if not isinstance(v, datetime):
+            raise self.err(name, f"expected a date-time like 2023-08-01T00:00:00Z, got {v!r}")
+        if v.tzinfo is None:
+            raise self.err(name, f"{v.isoformat()} has no time zone; write it in UTC with a Z, "
+                                 "e.g. 2023-08-01T00:00:00Z")
+        return v.astimezone(UTC)
+
+
+_TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals", "jobs",
+        "forecast", "network", "gpu_types", "regions", "metrics"}
+_SIGNALS = {"source", "price", "weather", "carbon_column"}
+_JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus"}
+_FORECAST = {"model", "error", "horizon_h", "history_h", "ar1"}
+_NETWORK = {"transfer_kwh_per_gb", "egress_usd_per_gb", "bandwidth_gbps", "latency_ms",
+            "route_factor", "egress_regions"}
+_GPU = {"idle_w", "max_w", "speed", "embodied_kgco2e", "lifetime_years"}
+_REGION = {"zone", "lat", "lon", "gpus", "pue", "wue_l_per_kwh", "cooling", "water", "archetype",
+           "provider_region"}
+_METRICS = {"embodied", "slo_penalty"}
+
+
+def _source(ctx: _Ctx, d: dict[str, Any], key: str, base: Path) -> str:
+    src = ctx.string(d, key, "source", default="synthetic")
+    if src == "synthetic":
+        return src
+    if "/" in src or src.endswith((".csv", ".parquet", ".csv.gz")):
+        p = (base / src).resolve()
+        if not p.exists():
+            raise ctx.err(f"{key}.source", f"file {p} does not exist")
+        return src
+    return src  # a dataset card name, checked when the world is built
+
+
+def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | None = None,
+                   path: Path | None = None) -> Scenario:
+    """Validate a parsed TOML document and return a :class:`Scenario`."""
+    ctx = _Ctx(where)
+    base = base or Path.cwd()
+    ctx.keys(raw, "", _TOP, {"id", "start", "end", "regions"})
+    sid = ctx.string(raw, "", "id")
+    desc = ctx.string(raw, "", "description", default="")
+    start = ctx.time(raw, "start")
+    end = ctx.time(raw, "end")
+    if end <= start:
+        raise ctx.err("end", f"{end.isoformat()} must be after start {start.isoformat()}")
+    step_s = ctx.num(raw, "", "step_s", default=900, lo=1, integer=True)
+    span = (end - start).total_seconds()
+    if span % step_s:
+        raise ctx.err("step_s", f"{step_s} s does not divide the window of {span:g} s; "
+                                "choose end - start as a multiple of step_s")
+    seed = ctx.num(raw, "", "seed", default=0, lo=0, integer=True)
+    track = ctx.string(raw, "", "track", default="forecast", choices=_TRACKS)
+
+    signals = ctx.table(raw.get("signals", {}), "signals")
+    ctx.keys(signals, "signals", _SIGNALS)
+    signals = dict(signals)
+    signals["source"] = _source(ctx, signals, "signals", base)
+    for k in ("price", "weather"):
+        ctx.string(signals, "signals", k)
+
+    jobs = ctx.table(raw.get("jobs", {}), "jobs")
+    jobs = dict(jobs)
+    jobs["source"] = _source(ctx, jobs, "jobs", base)
+    if jobs["source"] == "synthetic" or jobs["source"].endswith((".csv", ".parquet", ".csv.gz")):
+        allowed = _JOBS_SYNTH if jobs["source"] == "synthetic" else {"source", "deadline_slack"}
+        ctx.keys(jobs, "jobs", allowed)
+    jobs["deadline_slack"] = ctx.num(jobs, "jobs", "deadline_slack", default=1.5, lo=1.0)
+    if jobs["source"] == "synthetic":
+        jobs["jobs_per_hour"] = ctx.num(jobs, "jobs", "jobs_per_hour", default=100.0, lo=0)
+        if "region_weights" in jobs:
+            rw = ctx.table(jobs["region_weights"], "jobs.region_weights")
+            for k in rw:
+                ctx.num(rw, "jobs.region_weights", k, lo=0)
+        if "max_gpus" in jobs:
+            ctx.num(jobs, "jobs", "max_gpus", lo=1, integer=True)
+
+    forecast = ctx.table(raw.get("forecast", {}), "forecast")
+    ctx.keys(forecast, "forecast", _FORECAST)
+    forecast = {
+        "model": ctx.string(forecast, "forecast", "model", default="noisy",
+                            choices=_FORECAST_MODELS),
+        "error": ctx.num(forecast, "forecast", "error", default=0.05, lo=0),
+        "horizon_h": ctx.num(forecast, "forecast", "horizon_h", default=48, lo=0),
+        "history_h": ctx.num(forecast, "forecast", "history_h", default=24, lo=0),
+        "ar1": ctx.num(forecast, "forecast", "ar1", default=0.9, lo=0, hi=1),
+    }
+    if forecast["model"] == "perfect" and track != "clairvoyant":
+        raise ctx.err("forecast.model", "'perfect' forecasts are only allowed with "
+                                        "track = \"clairvoyant\"")
+
+    network = ctx.table(raw.get("network", {}), "network")
+    ctx.keys(network, "network", _NETWORK)
+    net = {
+        # Aslan et al. 2018, J. Industrial Ecology 22(4): 0.06 kWh/GB for 2015 (see models.network)
+        "transfer_kwh_per_gb": ctx.num(network, "network", "transfer_kwh_per_gb", default=0.06,
+                                       lo=0),
+        "bandwidth_gbps": ctx.num(network, "network", "bandwidth_gbps", default=10.0, lo=0,
+                                  lo_open=True),
+        "route_factor": ctx.num(network, "network", "route_factor", default=None, lo=1.0),
+    }
+    eg = network.get("egress_usd_per_gb", 0.02)
+    if isinstance(eg, str):
+        net["egress_usd_per_gb"] = eg
+    else:
+        net["egress_usd_per_gb"] = ctx.num(network, "network", "egress_usd_per_gb", default=0.02,
+                                           lo=0)
+    lat = network.get("latency_ms", "great-circle")
+    if isinstance(lat, str):
+        if lat != "great-circle":
+            raise ctx.err("network.latency_ms", f"is {lat!r}; expected a number of ms or "
+                                                "\"great-circle\"")
+        net["latency_ms"] = lat
+    else:
+        net["latency_ms"] = ctx.num(network, "network", "latency_ms", lo=0)
+
+    gpu_types: dict[str, dict[str, Any]] = {}
+    for name, spec in ctx.table(raw.get("gpu_types", {}), "gpu_types").items():
+        key = f"gpu_types.{name}"
+        spec = ctx.table(spec, key)
+        ctx.keys(spec, key, _GPU)
+        g = {k: ctx.num(spec, key, k, lo=0) for k in _GPU if k in spec}
+        if "speed" in g and g["speed"] <= 0:
+            raise ctx.err(f"{key}.speed", f"is {g['speed']}; must be > 0")
+        if "idle_w" in g and "max_w" in g and g["max_w"] < g["idle_w"]:
+            raise ctx.err(f"{key}.max_w", f"is {g['max_w']} W, below idle_w {g['idle_w']} W")
+        gpu_types[name] = g
+
+    regions_raw = ctx.table(raw["regions"], "regions")
+    if not regions_raw:
+        raise ctx.err("regions", "has no region; define at least one [regions.<id>] table")
+    regions = []
+    for rid, spec in regions_raw.items():
+        key = f"regions.{rid}"
+        spec = ctx.table(spec, key)
+        ctx.keys(spec, key, _REGION, {"gpus"})
+        gpus = ctx.table(spec["gpus"], f"{key}.gpus")
+        for g in gpus:
+            ctx.num(gpus, f"{key}.gpus", g, lo=0, integer=True)
+        if sum(gpus.values()) <= 0:
+            raise ctx.err(f"{key}.gpus", "has no capacity; give at least one GPU type a count > 0")
+        pue = ctx.num(spec, key, "pue", lo=1.0)
+        cooling = spec.get("cooling")
+        if cooling is not None:
+            cooling = ctx.table(cooling, f"{key}.cooling")
+            if "design" not in cooling:
+                raise ctx.err(f"{key}.cooling.design", "is required (a cooling design name)")
+        if pue is not None and cooling is not None:
+            raise ctx.err(f"{key}.pue", "give either a fixed pue or a cooling table, not both")
+        if pue is None and cooling is None:
+            raise ctx.err(f"{key}.pue", "is missing: give a fixed pue (e.g. 1.2) or a cooling "
+                                        "table (e.g. cooling = { design = \"chilled-water-economiser\" })")
+        wue = ctx.num(spec, key, "wue_l_per_kwh", lo=0)
+        water = spec.get("water")
+        if water is not None:
+            water = ctx.table(water, f"{key}.water")
+        if wue is None and cooling is None and water is None:
+            raise ctx.err(f"{key}.wue_l_per_kwh", "is missing: give a fixed on-site WUE in L/kWh "
+                                                  "(0 for dry cooling) or a cooling table")
+        regions.append(RegionSpec(
+            id=rid,
+            zone=ctx.string(spec, key, "zone", default=rid),
+            lat=ctx.num(spec, key, "lat", lo=-90, hi=90),
+            lon=ctx.num(spec, key, "lon", lo=-180, hi=180),
+            gpus={g: int(n) for g, n in gpus.items()},
+            pue=pue,
+            wue_l_per_kwh=wue,
+            cooling=cooling,
+            water=water,
+            archetype=ctx.string(spec, key, "archetype"),
+        ))
+    metrics = ctx.table(raw.get("metrics", {}), "metrics")
+    ctx.keys(metrics, "metrics", _METRICS)
+
+    normalised = json.loads(json.dumps(
+        {**raw, "start": start.isoformat(), "end": end.isoformat(), "step_s": step_s,
+         "seed": seed, "track": track, "forecast": forecast,
+         "network": {**network, **net}, "jobs": jobs, "signals": signals},
+        default=str, sort_keys=True))
+    return Scenario(
+        id=sid, description=desc, start=start, end=end, step_s=int(step_s), seed=int(seed),
+        track=track, signals=signals, jobs=jobs, forecast=forecast, network=net,
+        gpu_types=gpu_types, regions=tuple(regions), path=path, extra={"metrics": metrics},
+        normalised=normalised,
+    )
+
+
+def builtin_scenarios() -> dict[str, Path]:
+    """Scenario files shipped with the package: id (file stem) -> path."""
+    out: dict[str, Path] = {}
+    root = Path(str(resources.files("gridshift")))
+    for p in sorted((root / "scenarios").glob("*.toml")):
+        out[p.stem] = p
+    for p in sorted((root / "benchmark" / "suites").glob("*/*.toml")):
+        if p.stem != "suite":
+            out.setdefault(p.stem, p)
+    return out
+
+
+def load_scenario(ref: str | Path | None = None) -> Scenario:
+    """Load a scenario by path or built-in id (``None`` = the quickstart).
+
+    Raises:
+        ScenarioError: the file is missing, not TOML, or any key is invalid.
+    """
+    if ref is None:
+        ref = "quickstart-v1"
+    p = Path(ref)
+    if not p.suffix == ".toml" or not p.exists():
+        known = builtin_scenarios()
+        if str(ref) in known:
+            p = known[str(ref)]
+        elif p.suffix == ".toml":
+            raise ScenarioError(f"{p}: file not found")
+        else:
+            import difflib
+
+            close = difflib.get_close_matches(str(ref), list(known), n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            raise ScenarioError(f"unknown scenario {str(ref)!r}{hint} "
+                                f"(known: {', '.join(known)}; or give a path to a .toml file)")
+    try:
+        raw = tomllib.loads(p.read_text())
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"{p}: not valid TOML: {exc}") from None
+    return parse_scenario(raw, str(p), p.parent, p.resolve())
