@@ -1,0 +1,83 @@
+"""gridshift: a benchmark suite for carbon- and energy-aware scheduling of AI workloads.
+
+The public API is what this module exports (``__all__``); everything else is internal.
+
+Example:
+    >>> import gridshift
+    >>> result = gridshift.run("quickstart-v1", policy="lowest-carbon-now", seed=0)
+    >>> result.metrics["carbon_kg"]  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from gridshift.errors import DataError, GridshiftError, PolicyError, ScenarioError
+from gridshift.policies.api import (
+    DEFER,
+    Decision,
+    Forecast,
+    Observation,
+    PendingJobs,
+    Policy,
+    PolicyInfo,
+    RunningJobs,
+)
+from gridshift.policies.registry import list_policies, load_policy
+from gridshift.scenario import Scenario, load_scenario
+from gridshift.sim.run import RunResult, simulate
+from gridshift.sim.world import World, build_world
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "DEFER",
+    "DataError",
+    "Decision",
+    "Forecast",
+    "GridshiftError",
+    "Observation",
+    "PendingJobs",
+    "Policy",
+    "PolicyError",
+    "PolicyInfo",
+    "RunResult",
+    "RunningJobs",
+    "Scenario",
+    "ScenarioError",
+    "World",
+    "__version__",
+    "build_world",
+    "list_policies",
+    "load_policy",
+    "load_scenario",
+    "run",
+    "simulate",
+]
+
+
+def run(
+    scenario: str | Path | Scenario | None = None,
+    policy: str | Policy = "local-now",
+    seed: int | None = None,
+    track: str | None = None,
+    **policy_params: Any,
+) -> RunResult:
+    """Run one policy on one scenario and seed.
+
+    Args:
+        scenario: A built-in scenario id, a path to a TOML file, a :class:`Scenario`, or
+            ``None`` for the quickstart.
+        policy: A policy id (``"lowest-carbon-now"``), ``"path/file.py:Class"`` or an instance.
+        seed: Seed (default: the scenario's).
+        track: ``"forecast"`` or ``"clairvoyant"`` (default: the scenario's).
+        **policy_params: Passed to the policy's constructor.
+
+    Returns:
+        The :class:`RunResult` (metrics, per-job table, schedule).
+    """
+    sc = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
+    pol = load_policy(policy, **policy_params)
+    world = build_world(sc, seed)
+    return simulate(world, pol, track=track)

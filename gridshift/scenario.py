@@ -180,8 +180,7 @@ _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals
 _SIGNALS = {"source", "price", "weather", "carbon_column"}
 _JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus"}
 _FORECAST = {"model", "error", "horizon_h", "history_h", "ar1"}
-_NETWORK = {"transfer_kwh_per_gb", "egress_usd_per_gb", "bandwidth_gbps", "latency_ms",
-            "route_factor", "egress_regions"}
+_NETWORK = {"transfer_kwh_per_gb", "egress_usd_per_gb", "bandwidth_gbps", "latency_ms"}
 _GPU = {"idle_w", "max_w", "speed", "embodied_kgco2e", "lifetime_years"}
 _REGION = {"zone", "lat", "lon", "gpus", "pue", "wue_l_per_kwh", "cooling", "water", "archetype",
            "provider_region"}
@@ -265,7 +264,6 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
                                        lo=0),
         "bandwidth_gbps": ctx.num(network, "network", "bandwidth_gbps", default=10.0, lo=0,
                                   lo_open=True),
-        "route_factor": ctx.num(network, "network", "route_factor", default=None, lo=1.0),
     }
     eg = network.get("egress_usd_per_gb", 0.02)
     if isinstance(eg, str):

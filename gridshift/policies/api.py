@@ -194,17 +194,60 @@ class RunningJobs:
         return int(self.job_id.shape[0])
 
 
-@dataclass(frozen=True)
 class Forecast:
     """Forecasts issued at the decision epoch, ``[R, H]`` each; column 0 is the current step.
 
-    On the forecast track these come from the scenario's forecast model (seeded errors);
-    ``None`` fields mean the scenario asks for no forecast of that signal.
+    On the forecast track these come from the scenario's forecast model (seeded errors); a
+    field is ``None`` where the scenario asks for no forecast of that signal. Forecasts are
+    computed when first read (a policy that never reads them costs nothing) and are the same
+    whichever order they are read in.
     """
 
-    carbon_gco2_per_kwh: np.ndarray | None = None
-    price_usd_per_mwh: np.ndarray | None = None
-    temp_c: np.ndarray | None = None
+    FIELDS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c")
+    __slots__ = ("_provider", "_values")
+
+    def __init__(
+        self,
+        carbon_gco2_per_kwh: np.ndarray | None = None,
+        price_usd_per_mwh: np.ndarray | None = None,
+        temp_c: np.ndarray | None = None,
+        *,
+        provider: Any = None,
+    ) -> None:
+        self._provider = provider
+        self._values: dict[str, np.ndarray | None] = {}
+        for name, v in zip(self.FIELDS, (carbon_gco2_per_kwh, price_usd_per_mwh, temp_c),
+                           strict=True):
+            if v is not None or provider is None:
+                self._values[name] = v
+
+    def _get(self, name: str) -> np.ndarray | None:
+        if name not in self._values:
+            v = self._provider(name) if self._provider is not None else None
+            if v is not None:
+                v = np.asarray(v)
+                v.flags.writeable = False
+            self._values[name] = v
+        return self._values[name]
+
+    @property
+    def carbon_gco2_per_kwh(self) -> np.ndarray | None:
+        """Carbon-intensity forecast ``[R, H]`` [gCO2/kWh]."""
+        return self._get("carbon_gco2_per_kwh")
+
+    @property
+    def price_usd_per_mwh(self) -> np.ndarray | None:
+        """Price forecast ``[R, H]`` [USD/MWh]."""
+        return self._get("price_usd_per_mwh")
+
+    @property
+    def temp_c(self) -> np.ndarray | None:
+        """Temperature forecast ``[R, H]`` [deg C]."""
+        return self._get("temp_c")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled (e.g. to an isolated policy process) with every field computed.
+        return (Forecast, tuple(self._get(n) for n in self.FIELDS))
 
 
 @dataclass(frozen=True)

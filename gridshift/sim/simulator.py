@@ -1,0 +1,537 @@
+"""The simulator: a time loop over decision epochs, region queues and GPU capacity.
+
+Semantics (the contract every policy is scored under)
+----------------------------------------------------
+* Decision epochs are ``t_k = k * step_s`` for ``k = 0 .. T-1``. A job becomes *pending* at the
+  first epoch at or after its submit time.
+* At each epoch, in this order: (1) running jobs whose end time is ``<= t_k`` finish and free
+  their GPUs; (2) new jobs arrive; (3) the policy sees an :class:`Observation` and returns a
+  :class:`Decision`; (4) paused jobs stop and return to pending; (5) placed jobs are bound to a
+  GPU pool (region x GPU type) and, if their data is elsewhere, start transferring
+  (``latency_ms / 1000 + data_gb * 8 / bandwidth_gbps`` seconds, egress money and transfer
+  energy); (6) each pool dispatches, strictly FIFO by data-arrival time, the jobs whose data
+  arrives before the next epoch and that fit in its free GPUs. A dispatched job holds its GPUs
+  from ``t_k`` and runs from ``max(t_k, data arrival)`` for ``remaining_s / speed`` (+ its
+  ``checkpoint_s`` when resuming after a pause).
+* GPUs freed mid-step become free at the next epoch (capacity is checked at epochs), so the
+  GPUs in use never exceed capacity at any instant.
+* Jobs still running at the window's end are charged up to the end and reported unfinished;
+  jobs never started are reported unfinished with zero energy. Nothing is dropped.
+* The hot path is columnar: per epoch a fixed number of numpy operations over the pending,
+  placed and running sets; no Python loop over jobs.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from gridshift.errors import PolicyError
+from gridshift.policies.api import (
+    DEFER,
+    Decision,
+    Forecast,
+    Observation,
+    PendingJobs,
+    Policy,
+    PolicyInfo,
+    RunningJobs,
+)
+from gridshift.sim.world import World
+
+__all__ = ["Schedule", "Simulator", "policy_info"]
+
+# job states
+_FUTURE, _PENDING, _PLACED, _RUNNING, _DONE = 0, 1, 2, 3, 4
+
+
+class _Growable:
+    """Column arrays with amortised O(1) append of blocks."""
+
+    def __init__(self, **dtypes: Any) -> None:
+        self.n = 0
+        self.cols = {k: np.empty(64, dtype=d) for k, d in dtypes.items()}
+
+    def append(self, **values: np.ndarray) -> np.ndarray:
+        m = len(next(iter(values.values())))
+        need = self.n + m
+        if need > len(next(iter(self.cols.values()))):
+            cap = max(need, 2 * len(next(iter(self.cols.values()))))
+            for k, a in self.cols.items():
+                b = np.empty(cap, dtype=a.dtype)
+                b[: self.n] = a[: self.n]
+                self.cols[k] = b
+        idx = np.arange(self.n, need)
+        for k, v in values.items():
+            self.cols[k][self.n: need] = v
+        self.n = need
+        return idx
+
+    def view(self) -> dict[str, np.ndarray]:
+        return {k: a[: self.n].copy() for k, a in self.cols.items()}
+
+
+@dataclass
+class Schedule:
+    """What ran where and when: the simulator's output, input to the accounting.
+
+    Attributes:
+        segments: Run segments, columns ``job, region, gpu_type, gpus, start_s, end_s``.
+        transfers: Data moves, columns ``job, src, dst, start_s, duration_s, data_gb``.
+        first_start_s: ``[J]`` first run start, NaN if never started.
+        finish_s: ``[J]`` finish time, NaN if unfinished.
+        region: ``[J]`` last region placed in (-1 if never placed).
+        gpu_type: ``[J]`` last GPU type (-1 if never placed).
+        n_pauses: ``[J]`` times paused.
+        status: ``[J]`` final state: 1 pending, 2 placed (queued/transferring), 3 running, 4 done.
+        policy_time_s: Total time in ``policy.decide``.
+        wall_time_s: Simulation wall time.
+        epochs: Number of epochs simulated.
+    """
+
+    segments: dict[str, np.ndarray]
+    transfers: dict[str, np.ndarray]
+    first_start_s: np.ndarray
+    finish_s: np.ndarray
+    region: np.ndarray
+    gpu_type: np.ndarray
+    n_pauses: np.ndarray
+    status: np.ndarray
+    policy_time_s: float = 0.0
+    wall_time_s: float = 0.0
+    epochs: int = 0
+    policy_state: dict[str, Any] = field(default_factory=dict)
+
+
+def policy_info(world: World, seed: int | None = None, track: str | None = None) -> PolicyInfo:
+    """The static facts a policy receives at :meth:`Policy.reset`."""
+    sc = world.scenario
+    track = track or sc.track
+    w = world.window
+    step = world.step_s
+    clair: dict[str, Any] | None = None
+    if track == "clairvoyant":
+        j = world.jobs
+        clair = {
+            "carbon_gco2_per_kwh": _ro(world.carbon[w]),
+            "price_usd_per_mwh": _ro(world.price[w]),
+            "pue": _ro(world.pue[w]),
+            "jobs": {k: _ro(getattr(j, k)) for k in (
+                "origin", "kind", "gpus", "gpu_type", "duration_s", "gpu_util", "data_gb",
+                "submit_s", "deadline_s", "interruptible", "checkpoint_s", "latency_slo_ms")},
+        }
+    s = int(world.seed if seed is None else seed)
+    return PolicyInfo(
+        scenario_id=sc.id,
+        regions=world.regions,
+        zones=world.zones,
+        gpu_types=world.gpu_types,
+        capacity=_ro(world.capacity),
+        gpu_idle_w=_ro(world.gpu_idle_w),
+        gpu_max_w=_ro(world.gpu_max_w),
+        gpu_speed=_ro(world.gpu_speed),
+        latency_ms=_ro(world.latency_ms),
+        egress_usd_per_gb=_ro(world.egress_usd_per_gb),
+        transfer_kwh_per_gb=world.transfer_kwh_per_gb,
+        bandwidth_gbps=world.bandwidth_gbps,
+        pue_nominal=_ro(world.pue[w].mean(axis=0)),
+        wue_l_per_kwh=_ro(world.wue[w].mean(axis=0)),
+        step_s=step,
+        n_steps=world.n_steps,
+        start_epoch_s=world.start_epoch_s,
+        horizon_steps=int(math.ceil(sc.forecast["horizon_h"] * 3600 / step)),
+        history_steps=int(math.ceil(sc.forecast["history_h"] * 3600 / step)),
+        seed=int(np.random.SeedSequence([s, 0x9011C7]).generate_state(1)[0]),
+        track=track,
+        clairvoyant=clair,
+    )
+
+
+def _ro(a: np.ndarray) -> np.ndarray:
+    a = np.array(a, copy=True)
+    a.flags.writeable = False
+    return a
+
+
+def _ro_view(a: np.ndarray) -> np.ndarray:
+    v = a.view()
+    v.flags.writeable = False
+    return v
+
+
+class Simulator:
+    """Run one policy over one World.
+
+    Args:
+        world: The aligned inputs (see :func:`gridshift.sim.world.build_world`).
+        policy: A :class:`Policy` (already constructed; :meth:`Policy.reset` is called here),
+            or any object with ``reset(info)`` and ``decide(obs)`` (e.g. an isolated proxy).
+        track: ``"forecast"`` (default from the scenario) or ``"clairvoyant"``.
+        policy_name: Name used in errors (defaults to the policy's id).
+    """
+
+    def __init__(self, world: World, policy: Policy | Any, track: str | None = None,
+                 policy_name: str | None = None) -> None:
+        self.world = world
+        self.policy = policy
+        self.track = track or world.scenario.track
+        self.name = policy_name or getattr(policy, "id", "") or type(policy).__name__
+        tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
+        if self.track not in tracks:
+            raise PolicyError(f"{self.name} runs only on the {', '.join(tracks)} track(s), "
+                              f"not on {self.track!r}")
+
+    # ------------------------------------------------------------------ helpers
+    def _forecast_provider(self, row: int) -> Any:
+        fc = self._forecasters
+
+        def provide(name: str) -> np.ndarray | None:
+            f = fc.get(name)
+            return None if f is None else f(row)
+
+        return provide
+
+    def _err(self, k: int, msg: str) -> PolicyError:
+        return PolicyError(f"{self.name} at epoch {k} (t = {k * self.world.step_s} s): {msg}")
+
+    # ------------------------------------------------------------------ main loop
+    def run(self) -> Schedule:  # noqa: C901 - one loop, commented by phase
+        """Simulate the whole window and return the :class:`Schedule`."""
+        from gridshift.models.forecast import make_forecaster
+
+        t_wall = time.perf_counter()
+        w = self.world
+        jobs = w.jobs
+        J = len(jobs)
+        R, G = w.capacity.shape
+        T = w.n_steps
+        step = float(w.step_s)
+        t_end = T * step
+        sc = w.scenario
+        info = policy_info(w, track=self.track)
+        self.policy.reset(info)
+
+        fc_model = sc.forecast["model"]
+        if self.track == "clairvoyant":
+            fc_model = "perfect"
+        H = info.horizon_steps
+        self._forecasters = {}
+        if H > 0:
+            for code, (name, arr) in enumerate((("carbon_gco2_per_kwh", w.carbon),
+                                                ("price_usd_per_mwh", w.price),
+                                                ("temp_c", w.temp)), start=1):
+                if np.isnan(arr[w.window]).all():
+                    continue
+                self._forecasters[name] = make_forecaster(
+                    fc_model, arr, w.step_s, H, error=float(sc.forecast["error"]),
+                    ar1=float(sc.forecast["ar1"]), seed=w.seed, signal_code=code)
+        L = max(1, info.history_steps)
+        pad = w.pad_before
+
+        # static job columns (read-only views handed to policies via fancy indexing copies)
+        origin = jobs.origin
+        gpus = jobs.gpus
+        jtype = jobs.gpu_type
+        speed = w.gpu_speed
+        cap_flat = w.capacity.reshape(-1).astype(np.int64)
+        free = cap_flat.copy()
+
+        # dynamic per-job state
+        status = np.zeros(J, dtype=np.int8)
+        data_at = origin.copy()
+        remaining = jobs.duration_s.astype(np.float64).copy()
+        penalty = np.zeros(J)  # restore time owed at next start
+        region = np.full(J, -1, dtype=np.int64)
+        gtype = np.full(J, -1, dtype=np.int64)
+        ready = np.zeros(J)
+        seq = np.zeros(J, dtype=np.int64)  # FIFO tie-break: placement order
+        seg_start = np.full(J, np.nan)
+        seg_pen = np.zeros(J)
+        end_s = np.full(J, np.inf)
+        cur_seg = np.full(J, -1, dtype=np.int64)
+        first_start = np.full(J, np.nan)
+        finish = np.full(J, np.nan)
+        n_pauses = np.zeros(J, dtype=np.int64)
+        self._state_region = region
+        self._state_gtype = gtype
+
+        segs = _Growable(job=np.int64, region=np.int64, gpu_type=np.int64, gpus=np.int64,
+                         start_s=np.float64, end_s=np.float64)
+        xfers = _Growable(job=np.int64, src=np.int64, dst=np.int64, start_s=np.float64,
+                          duration_s=np.float64, data_gb=np.float64)
+
+        pending = np.empty(0, dtype=np.int64)
+        placed = np.empty(0, dtype=np.int64)
+        running = np.empty(0, dtype=np.int64)
+        submit = jobs.submit_s
+        arr_ptr = 0
+        placements = 0
+        policy_time = 0.0
+        bw_bytes = w.bandwidth_gbps / 8.0  # GB/s
+        lat_s = w.latency_ms / 1000.0
+
+        for k in range(T):
+            t = k * step
+            # (1) completions
+            if running.size:
+                done_mask = end_s[running] <= t
+                if done_mask.any():
+                    done = running[done_mask]
+                    running = running[~done_mask]
+                    status[done] = _DONE
+                    finish[done] = end_s[done]
+                    np.add.at(free, region[done] * G + gtype[done], gpus[done])
+            # (2) arrivals
+            hi = int(np.searchsorted(submit, t, side="right"))
+            if hi > arr_ptr:
+                new = np.arange(arr_ptr, hi)
+                arr_ptr = hi
+                status[new] = _PENDING
+                pending = np.concatenate([pending, new]) if pending.size else new
+
+            # (3) observe and decide
+            row = pad + k
+            free_rg = free.reshape(R, G)
+            queued = np.zeros(R * G, dtype=np.int64)
+            if placed.size:
+                np.add.at(queued, region[placed] * G + gtype[placed], gpus[placed])
+            need_obs = pending.size > 0 or (running.size > 0 and jobs.interruptible[running].any())
+            if need_obs:
+                obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
+                                    queued.reshape(R, G), data_at, remaining, status)
+                t0 = time.perf_counter()
+                dec = self.policy.decide(obs)
+                policy_time += time.perf_counter() - t0
+                regions_dec, types_dec, pause = self._validate(k, dec, obs)
+            else:
+                regions_dec = np.empty(0, dtype=np.int64)
+                types_dec = None
+                pause = None
+
+            # (4) pauses
+            if pause is not None and pause.size:
+                ok = (status[pause] == _RUNNING) & jobs.interruptible[pause]
+                if not ok.all():
+                    bad = pause[~ok][0]
+                    raise self._err(k, f"asked to pause job {jobs.job_id[bad]!r}, which is not a "
+                                       "running interruptible job (see obs.running)")
+                p = np.unique(pause)
+                elapsed = np.maximum(t - seg_start[p] - seg_pen[p], 0.0)
+                remaining[p] = np.maximum(remaining[p] - elapsed * speed[gtype[p]], 0.0)
+                penalty[p] = jobs.checkpoint_s[p]
+                segs.cols["end_s"][cur_seg[p]] = t
+                np.add.at(free, region[p] * G + gtype[p], gpus[p])
+                data_at[p] = region[p]
+                status[p] = _PENDING
+                n_pauses[p] += 1
+                end_s[p] = np.inf
+                running = running[~np.isin(running, p)]
+                pending = np.concatenate([pending, p])
+
+            # (5) placements
+            if regions_dec.size:
+                go = regions_dec != DEFER
+                if go.any():
+                    idx = np.flatnonzero(go)
+                    jid = pending[idx]
+                    r = regions_dec[idx]
+                    g = self._choose_types(k, jid, r, None if types_dec is None else
+                                           types_dec[idx], free_rg, queued.reshape(R, G))
+                    region[jid] = r
+                    gtype[jid] = g
+                    moving = data_at[jid] != r
+                    tr = np.where(moving, lat_s[data_at[jid], r] + jobs.data_gb[jid] / bw_bytes,
+                                  0.0)
+                    if moving.any():
+                        m = jid[moving]
+                        xfers.append(job=m, src=data_at[m], dst=r[moving],
+                                     start_s=np.full(m.size, t), duration_s=tr[moving],
+                                     data_gb=jobs.data_gb[m])
+                        data_at[m] = r[moving]
+                    ready[jid] = t + tr
+                    seq[jid] = placements + np.arange(jid.size)
+                    placements += jid.size
+                    status[jid] = _PLACED
+                    placed = np.concatenate([placed, jid]) if placed.size else jid
+                    pending = pending[~go]
+
+            # (6) dispatch: per pool strictly FIFO by data-arrival time
+            if placed.size:
+                eligible = ready[placed] < t + step
+                if eligible.any():
+                    cand = placed[eligible]
+                    pool = region[cand] * G + gtype[cand]
+                    order = np.lexsort((seq[cand], ready[cand], pool))
+                    cand = cand[order]
+                    pool = pool[order]
+                    need = gpus[cand]
+                    csum = np.cumsum(need)
+                    starts = np.flatnonzero(np.r_[True, pool[1:] != pool[:-1]])
+                    offset = np.repeat(csum[starts] - need[starts],
+                                       np.diff(np.r_[starts, cand.size]))
+                    within = csum - offset
+                    # strict FIFO: a job goes only if it and every job before it in its pool fit
+                    fits = within <= free[pool]
+                    blocked = np.maximum.accumulate(np.where(~fits, np.arange(cand.size), -1))
+                    grp_first = np.repeat(starts, np.diff(np.r_[starts, cand.size]))
+                    go = fits & (blocked < grp_first)
+                    if go.any():
+                        d = cand[go]
+                        np.subtract.at(free, pool[go], need[go])
+                        st = np.maximum(t, ready[d])
+                        run = remaining[d] / speed[gtype[d]] + penalty[d]
+                        seg_pen[d] = penalty[d]
+                        penalty[d] = 0.0
+                        seg_start[d] = st
+                        end_s[d] = st + run
+                        first_start[d] = np.where(np.isnan(first_start[d]), st, first_start[d])
+                        cur_seg[d] = segs.append(job=d, region=region[d], gpu_type=gtype[d],
+                                                 gpus=gpus[d], start_s=st, end_s=st + run)
+                        status[d] = _RUNNING
+                        running = np.concatenate([running, d]) if running.size else d
+                        placed = placed[~np.isin(placed, d)]
+
+        # window end: finish what ended, truncate the rest
+        if running.size:
+            ended = end_s[running] <= t_end
+            d = running[ended]
+            status[d] = _DONE
+            finish[d] = end_s[d]
+            still = running[~ended]
+            segs.cols["end_s"][cur_seg[still]] = t_end
+        state = {}
+        if hasattr(self.policy, "state"):
+            try:
+                state = dict(self.policy.state())
+            except Exception as exc:  # noqa: BLE001 - logging only
+                state = {"error": repr(exc)}
+        return Schedule(
+            segments=segs.view(), transfers=xfers.view(), first_start_s=first_start,
+            finish_s=finish, region=region, gpu_type=gtype, n_pauses=n_pauses,
+            status=status, policy_time_s=policy_time,
+            wall_time_s=time.perf_counter() - t_wall, epochs=T, policy_state=state,
+        )
+
+    # ------------------------------------------------------------------ observation
+    def _observe(self, k: int, t: float, row: int, L: int, pending: np.ndarray,
+                 running: np.ndarray, placed: np.ndarray, free_rg: np.ndarray,
+                 queued: np.ndarray, data_at: np.ndarray, remaining: np.ndarray,
+                 status: np.ndarray) -> Observation:
+        w = self.world
+        j = w.jobs
+        p = pending
+
+        def col(a: np.ndarray) -> np.ndarray:
+            out = a[p]
+            out.flags.writeable = False
+            return out
+
+        pj = PendingJobs(
+            job_id=_ro(p), origin=col(j.origin), data_at=col(data_at),
+            kind=col(j.kind), gpus=col(j.gpus), gpu_type=col(j.gpu_type),
+            duration_s=col(j.duration_s), remaining_s=col(remaining), gpu_util=col(j.gpu_util),
+            data_gb=col(j.data_gb), submit_s=col(j.submit_s), deadline_s=col(j.deadline_s),
+            interruptible=col(j.interruptible), checkpoint_s=col(j.checkpoint_s),
+            latency_slo_ms=col(j.latency_slo_ms),
+        )
+        act = np.concatenate([running, placed]) if placed.size else running
+
+        def rcol(a: np.ndarray) -> np.ndarray:
+            out = a[act]
+            out.flags.writeable = False
+            return out
+
+        rj = RunningJobs(
+            job_id=_ro(act), region=rcol(self._region_now()),
+            gpu_type=rcol(self._gtype_now()), gpus=rcol(j.gpus),
+            started=_ro(status[act] == _RUNNING), interruptible=rcol(j.interruptible),
+            remaining_s=rcol(remaining), deadline_s=rcol(j.deadline_s),
+        )
+        lo = max(0, row - L + 1)
+        hist = w.carbon[lo: row + 1].T
+        fc = Forecast(provider=self._forecast_provider(row)) if self._forecasters else Forecast()
+        return Observation(
+            step=k, time_s=t, jobs=pj, running=rj, free_gpus=_ro(free_rg),
+            queued_gpus=_ro(queued), carbon_gco2_per_kwh=_ro_view(w.carbon[row]),
+            price_usd_per_mwh=_ro_view(w.price[row]), temp_c=_ro_view(w.temp[row]),
+            pue=_ro_view(w.pue[row]), history_carbon_gco2_per_kwh=_ro_view(hist), forecast=fc,
+        )
+
+    # set by run(); small indirection so _observe can read the live state arrays
+    def _region_now(self) -> np.ndarray:
+        return self._state_region
+
+    def _gtype_now(self) -> np.ndarray:
+        return self._state_gtype
+
+    # ------------------------------------------------------------------ validation
+    def _validate(self, k: int, dec: Any, obs: Observation
+                  ) -> tuple[np.ndarray, np.ndarray | None, np.ndarray | None]:
+        n = len(obs.jobs)
+        if not isinstance(dec, Decision):
+            raise self._err(k, f"decide() returned {type(dec).__name__}; expected a Decision")
+        reg = np.asarray(dec.region)
+        if reg.shape != (n,):
+            raise self._err(k, f"returned {reg.size} region decisions for {n} pending jobs; "
+                               "expected one per job, in the order of obs.jobs")
+        if n and not np.issubdtype(reg.dtype, np.integer):
+            raise self._err(k, f"Decision.region has dtype {reg.dtype}; expected integers "
+                               "(region index, or -1 to defer)")
+        reg = reg.astype(np.int64)
+        R = self.world.capacity.shape[0]
+        bad = (reg < DEFER) | (reg >= R)
+        if bad.any():
+            i = int(np.flatnonzero(bad)[0])
+            raise self._err(k, f"region {reg[i]} for job {self.world.jobs.job_id[obs.jobs.job_id[i]]!r}"
+                               f" is not a region index (0..{R - 1}) or -1 (defer)")
+        types = None
+        if dec.gpu_type is not None:
+            types = np.asarray(dec.gpu_type)
+            if types.shape != (n,) or (n and not np.issubdtype(types.dtype, np.integer)):
+                raise self._err(k, "Decision.gpu_type must be an integer array with one entry "
+                                   "per pending job (-1 = any)")
+            types = types.astype(np.int64)
+        pause = None
+        if dec.pause is not None:
+            pause = np.asarray(dec.pause)
+            if pause.ndim != 1 or (pause.size and not np.issubdtype(pause.dtype, np.integer)):
+                raise self._err(k, "Decision.pause must be a 1-D integer array of job ids")
+            pause = pause.astype(np.int64)
+            if pause.size and ((pause < 0) | (pause >= len(self.world.jobs))).any():
+                raise self._err(k, "Decision.pause holds ids that are not job ids")
+        return reg, types, pause
+
+    def _choose_types(self, k: int, jid: np.ndarray, r: np.ndarray, dec_types: np.ndarray | None,
+                      free_rg: np.ndarray, queued: np.ndarray) -> np.ndarray:
+        w = self.world
+        cap = w.capacity
+        need = w.jobs.gpus[jid]
+        own = w.jobs.gpu_type[jid]
+        g = own.copy()
+        if dec_types is not None:
+            clash = (own >= 0) & (dec_types >= 0) & (dec_types != own)
+            if clash.any():
+                i = int(np.flatnonzero(clash)[0])
+                raise self._err(k, f"job {w.jobs.job_id[jid[i]]!r} requires GPU type "
+                                   f"{w.gpu_types[own[i]]} but the decision gave "
+                                   f"{w.gpu_types[dec_types[i]]}")
+            g = np.where(own >= 0, own, dec_types)
+            if ((g >= len(w.gpu_types)) | (g < -1)).any():
+                raise self._err(k, "Decision.gpu_type holds an index that is not a GPU type")
+        anyt = g < 0
+        if anyt.any():
+            score = (free_rg[r[anyt]] - queued[r[anyt]]).astype(np.float64)
+            score[cap[r[anyt]] < need[anyt, None]] = -np.inf
+            g[anyt] = np.argmax(score, axis=1)
+        ok = cap[r, g] >= need
+        if not ok.all():
+            i = int(np.flatnonzero(~ok)[0])
+            raise self._err(k, f"job {w.jobs.job_id[jid[i]]!r} needs {need[i]} GPUs of type "
+                               f"{w.gpu_types[g[i]] if own[i] >= 0 or dec_types is not None else 'any'}"
+                               f" but region {w.regions[r[i]]} has at most {cap[r[i]].max()} of "
+                               "one type; it could never start there")
+        return g

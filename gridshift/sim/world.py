@@ -1,0 +1,453 @@
+"""The World: one scenario's inputs, loaded, validated and aligned on the decision grid.
+
+``build_world(scenario, seed)`` is the only place the simulator's inputs are read. Everything on a
+:class:`World` is a numpy array: signals are ``[T, R]`` (piecewise constant per step, UTC), the
+GPU table is ``[G]``, capacities are ``[R, G]``, network matrices ``[R, R]``, and jobs are one
+array per column (sorted by submit time).
+
+Alignment rule: a signal is a step function (each row holds until the next row of its zone); the
+value of step ``k`` is that function's exact time-average over ``[t_k, t_k + step_s)``. So hourly
+data on a 15-minute grid repeats each hour's value, and 5-minute data on a 15-minute grid is the
+mean of three rows. The window ``[start, end)`` must be covered by data; the forecast horizon
+after ``end`` and the history before ``start`` are filled from the nearest covered value when the
+data stops (edge extension, counted in :attr:`World.notes`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import polars as pl
+
+from gridshift.datasets.schemas import load_jobs_file, load_signals_file, validate_jobs
+from gridshift.datasets.synthetic import synthetic_jobs, synthetic_signals
+from gridshift.errors import DataError, ScenarioError
+from gridshift.policies.api import JOB_KINDS
+from gridshift.scenario import Scenario
+
+__all__ = ["JobTable", "World", "align_signal", "build_world"]
+
+
+@dataclass(frozen=True)
+class JobTable:
+    """Jobs as numpy columns, sorted by submit time (see :class:`~gridshift.policies.api.PendingJobs`)."""
+
+    job_id: np.ndarray  # str ids as in the trace
+    origin: np.ndarray
+    kind: np.ndarray
+    gpus: np.ndarray
+    gpu_type: np.ndarray
+    duration_s: np.ndarray
+    gpu_util: np.ndarray
+    cpus: np.ndarray
+    mem_gb: np.ndarray
+    data_gb: np.ndarray
+    submit_s: np.ndarray
+    deadline_s: np.ndarray
+    interruptible: np.ndarray
+    checkpoint_s: np.ndarray
+    latency_slo_ms: np.ndarray
+
+    def __len__(self) -> int:
+        return int(self.gpus.shape[0])
+
+
+@dataclass
+class World:
+    """All inputs of one scenario and seed, aligned (see the module docstring)."""
+
+    scenario: Scenario
+    seed: int
+    step_s: int
+    n_steps: int
+    start_epoch_s: int
+    regions: tuple[str, ...]
+    zones: tuple[str, ...]
+    gpu_types: tuple[str, ...]
+    capacity: np.ndarray
+    gpu_idle_w: np.ndarray
+    gpu_max_w: np.ndarray
+    gpu_speed: np.ndarray
+    gpu_embodied_g_per_s: np.ndarray
+    # signals, [T_ext, R] with the window at rows [pad_before, pad_before + n_steps)
+    carbon: np.ndarray
+    price: np.ndarray
+    temp: np.ndarray
+    rh: np.ndarray
+    pue: np.ndarray
+    wue: np.ndarray
+    water_offsite: np.ndarray
+    pad_before: int
+    latency_ms: np.ndarray
+    egress_usd_per_gb: np.ndarray
+    transfer_kwh_per_gb: float
+    bandwidth_gbps: float
+    jobs: JobTable
+    input_hashes: dict[str, str] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def window(self) -> slice:
+        """Rows of the signal arrays inside the scenario window."""
+        return slice(self.pad_before, self.pad_before + self.n_steps)
+
+    @property
+    def scenario_hash(self) -> str:
+        """sha256 over the normalised spec and the content hashes of every input table."""
+        h = hashlib.sha256(self.scenario.spec_hash.encode())
+        for k in sorted(self.input_hashes):
+            h.update(f"|{k}={self.input_hashes[k]}".encode())
+        return h.hexdigest()
+
+
+def align_signal(times_s: np.ndarray, values: np.ndarray, grid_s: np.ndarray) -> np.ndarray:
+    """Exact step-average of a step function on a grid.
+
+    Args:
+        times_s: Sorted change times of the step function [s].
+        values: Value from each time until the next.
+        grid_s: Grid edges, ``n + 1`` of them [s].
+
+    Returns:
+        ``n`` averages, one per grid interval. Before the first time the first value holds.
+    """
+    times_s = np.asarray(times_s, dtype=np.float64)
+    values = np.asarray(values, dtype=np.float64)
+    # cumulative integral at each change time, relative to times_s[0]
+    cum = np.concatenate([[0.0], np.cumsum(values[:-1] * np.diff(times_s))])
+
+    def integral(t: np.ndarray) -> np.ndarray:
+        j = np.clip(np.searchsorted(times_s, t, side="right") - 1, 0, len(times_s) - 1)
+        return cum[j] + values[j] * (t - times_s[j])
+
+    edges = integral(np.asarray(grid_s, dtype=np.float64))
+    return np.diff(edges) / np.diff(grid_s)
+
+
+def _file_sha256(p: Path) -> str:
+    h = hashlib.sha256()
+    with p.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _gpu_table(sc: Scenario) -> tuple[tuple[str, ...], dict[str, dict[str, Any]], dict[str, str]]:
+    from gridshift.models import it_power
+
+    table = {k: dict(v) for k, v in it_power.GPU_TYPES.items()}
+    aliases = dict(it_power.GPU_ALIASES)
+
+    def canon(name: str) -> str:
+        return aliases.get(name, name)
+
+    for name, over in sc.gpu_types.items():
+        c = canon(name)
+        if c in table:
+            table[c] = {**table[c], **over}
+        else:
+            missing = [k for k in ("idle_w", "max_w", "speed") if k not in over]
+            if missing:
+                raise ScenarioError(
+                    f"{sc.path or sc.id}: gpu_types.{name}: a new GPU type needs "
+                    f"{', '.join(missing)} (known types: {', '.join(sorted(table))})")
+            table[c] = dict(over)
+    used: list[str] = []
+    for r in sc.regions:
+        for g in r.gpus:
+            c = canon(g)
+            if c not in table:
+                import difflib
+
+                close = difflib.get_close_matches(g, sorted(table) + sorted(aliases), n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise ScenarioError(
+                    f"{sc.path or sc.id}: regions.{r.id}.gpus.{g}: unknown GPU type{hint}; "
+                    f"define it in [gpu_types.{g}] with idle_w, max_w and speed")
+            if c not in used:
+                used.append(c)
+    return tuple(used), table, aliases
+
+
+def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any) -> tuple[pl.DataFrame, dict[str, str]]:
+    src = sc.signals["source"]
+    zones = [r.zone for r in sc.regions]
+    if src == "synthetic":
+        arch = {r.zone: r.archetype for r in sc.regions if r.archetype}
+        df = synthetic_signals(zones, lo, hi, seed, arch)
+        params = resources.files("gridshift.datasets").joinpath("params/synthetic.toml")
+        digest = hashlib.sha256(params.read_bytes()).hexdigest()
+        return df, {"signals": f"synthetic:{digest}"}
+    if src.endswith((".csv", ".parquet", ".csv.gz")):
+        p = (sc.base_dir / src).resolve()
+        return load_signals_file(p), {"signals": _file_sha256(p)}
+    from gridshift import datasets
+
+    opts = {k: v for k, v in sc.signals.items() if k not in ("source", "price", "weather")}
+    df = datasets.load_signals(src, zones, lo, hi, price=sc.signals.get("price"),
+                               weather=sc.signals.get("weather"), **opts)
+    names = [n for n in (src, sc.signals.get("price"), sc.signals.get("weather")) if n]
+    hashes = datasets.dataset_hashes(names)
+    return df, {f"signals:{k}": ",".join(v) for k, v in hashes.items()}
+
+
+def _jobs_table(sc: Scenario, seed: int, regions: list[str], max_pool: int
+                ) -> tuple[pl.DataFrame, str, dict[str, str]]:
+    src = sc.jobs["source"]
+    if src == "synthetic":
+        df = synthetic_jobs(regions, sc.start, sc.end, seed,
+                            jobs_per_hour=float(sc.jobs["jobs_per_hour"]),
+                            region_weights=sc.jobs.get("region_weights"),
+                            max_gpus=int(sc.jobs.get("max_gpus", max_pool)))
+        params = resources.files("gridshift.datasets").joinpath("params/synthetic.toml")
+        digest = hashlib.sha256(params.read_bytes()).hexdigest()
+        return validate_jobs(df, "<synthetic jobs>"), "<synthetic jobs>", {"jobs": f"synthetic:{digest}"}
+    if src.endswith((".csv", ".parquet", ".csv.gz")):
+        p = (sc.base_dir / src).resolve()
+        return load_jobs_file(p), str(p), {"jobs": _file_sha256(p)}
+    from gridshift import datasets
+
+    opts = {k: v for k, v in sc.jobs.items() if k not in ("source", "deadline_slack")}
+    df = datasets.load_jobs(src, sc.start, sc.end, regions, seed, **opts)
+    hashes = datasets.dataset_hashes([src])
+    return validate_jobs(df, f"<{src}>"), f"<dataset {src}>", {
+        f"jobs:{k}": ",".join(v) for k, v in hashes.items()}
+
+
+def _facility(sc: Scenario, r: Any, temp: np.ndarray, rh: np.ndarray, where: str
+              ) -> tuple[np.ndarray, np.ndarray]:
+    n = temp.shape[0]
+    if r.cooling is None:
+        pue = np.full(n, float(r.pue))
+    else:
+        from gridshift.models import cooling
+
+        opts = {k: v for k, v in r.cooling.items() if k != "design"}
+        if np.isnan(temp).any() or np.isnan(rh).any():
+            raise DataError(f"{where}: regions.{r.id}.cooling needs weather (temp_c and "
+                            f"rel_humidity_pct) for zone {r.zone}, but the signals lack it")
+        try:
+            pue = np.asarray(cooling.pue(temp, rh, design=r.cooling["design"], **opts), float)
+        except (ValueError, TypeError) as exc:
+            raise ScenarioError(f"{where}: regions.{r.id}.cooling: {exc}") from None
+    if r.wue_l_per_kwh is not None:
+        wue = np.full(n, float(r.wue_l_per_kwh))
+    else:
+        from gridshift.models import water
+
+        spec = dict(r.water or {})
+        design = spec.pop("design", (r.cooling or {}).get("design"))
+        try:
+            wue = np.asarray(water.wue_onsite(temp, rh, design=design, **spec), float)
+        except (ValueError, TypeError) as exc:
+            raise ScenarioError(f"{where}: regions.{r.id}.water: {exc}") from None
+    return pue, wue
+
+
+def build_world(sc: Scenario, seed: int | None = None) -> World:
+    """Load and align every input of ``sc`` (the only function that reads data).
+
+    Raises:
+        ScenarioError: the spec is inconsistent with the data (unknown GPU type, ...).
+        DataError: an input table is malformed or does not cover the window.
+    """
+    seed = sc.seed if seed is None else int(seed)
+    where = str(sc.path or sc.id)
+    step = sc.step_s
+    T = sc.n_steps
+    t0 = int(sc.start.timestamp())
+    hist_steps = int(math.ceil(sc.forecast["history_h"] * 3600 / step))
+    hor_steps = int(math.ceil(sc.forecast["horizon_h"] * 3600 / step))
+    regions = tuple(r.id for r in sc.regions)
+    zones = tuple(r.zone for r in sc.regions)
+    R = len(regions)
+
+    gpu_types, table, aliases = _gpu_table(sc)
+    G = len(gpu_types)
+    capacity = np.zeros((R, G), dtype=np.int64)
+    for i, r in enumerate(sc.regions):
+        for g, n in r.gpus.items():
+            capacity[i, gpu_types.index(aliases.get(g, g))] += n
+    idle = np.array([table[g]["idle_w"] for g in gpu_types], float)
+    mx = np.array([table[g]["max_w"] for g in gpu_types], float)
+    speed = np.array([table[g]["speed"] for g in gpu_types], float)
+    from gridshift.models import embodied
+
+    emb = np.array([
+        embodied.embodied_gco2_per_gpu_s((table[g].get("embodied_kgco2e", 0.0),
+                                          table[g].get("lifetime_years", 6.0)))
+        for g in gpu_types], float)
+
+    # ---- signals on the extended grid [start - history, end + horizon)
+    from datetime import timedelta
+
+    lo = sc.start - timedelta(seconds=hist_steps * step)
+    hi = sc.end + timedelta(seconds=hor_steps * step)
+    sig, hashes = _signals_table(sc, seed, lo, hi)
+    grid = t0 + step * np.arange(-hist_steps, T + hor_steps + 1, dtype=np.float64)
+    n_ext = grid.shape[0] - 1
+    arrays = {c: np.full((n_ext, R), np.nan) for c in
+              ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "rel_humidity_pct")}
+    notes: list[str] = []
+    w0, w1 = float(t0), float(t0 + T * step)
+    for i, z in enumerate(zones):
+        sub = sig.filter(pl.col("region") == z)
+        if sub.height == 0:
+            raise DataError(f"{where}: signals have no rows for zone {z!r} (region "
+                            f"{regions[i]}); zones present: "
+                            f"{', '.join(sorted(sig['region'].unique().to_list()))}")
+        ts = sub["time"].dt.epoch("us").to_numpy() / 1e6
+        if ts[0] > w0:
+            raise DataError(f"{where}: signals for zone {z} start at {sub['time'][0]}, after the "
+                            f"scenario start {sc.start.isoformat()}")
+        if ts[-1] < w1 - 3600.0 * 1.0001 and ts[-1] < w1 - step:
+            raise DataError(f"{where}: signals for zone {z} end at {sub['time'][-1]}, before the "
+                            f"scenario end {sc.end.isoformat()}")
+        if ts[-1] < grid[-1] - step or ts[0] > grid[0]:
+            notes.append(f"zone {z}: signals extended at the edges for history/forecast padding")
+        for c in arrays:
+            v = sub[c].to_numpy().astype(float)
+            ok = ~np.isnan(v)
+            if ok.any():
+                arrays[c][:, i] = align_signal(ts[ok], v[ok], grid)
+            elif c == "carbon_gco2_per_kwh":
+                raise DataError(f"{where}: zone {z} has no carbon_gco2_per_kwh values")
+    carbon = arrays["carbon_gco2_per_kwh"]
+    price = arrays["price_usd_per_mwh"]
+    if np.isnan(price[hist_steps:hist_steps + T]).any():
+        notes.append("price: missing for some regions; energy cost is reported as null")
+    temp = arrays["temp_c"]
+    rh = arrays["rel_humidity_pct"]
+    pue = np.empty((n_ext, R))
+    wue = np.empty((n_ext, R))
+    for i, r in enumerate(sc.regions):
+        pue[:, i], wue[:, i] = _facility(sc, r, temp[:, i], rh[:, i], where)
+    from gridshift.models import water as water_model
+
+    water_off = np.empty((n_ext, R))
+    for i, z in enumerate(zones):
+        water_off[:, i] = water_model.offsite_water_l_per_kwh(z)
+
+    # ---- network
+    net = sc.network
+    lat_ms: np.ndarray
+    if net["latency_ms"] == "great-circle":
+        if any(r.lat is None or r.lon is None for r in sc.regions):
+            if R > 1:
+                missing = next(r.id for r in sc.regions if r.lat is None or r.lon is None)
+                raise ScenarioError(f"{where}: regions.{missing}: lat and lon are needed for "
+                                    "great-circle latency; or set network.latency_ms to a number")
+            lat_ms = np.zeros((1, 1))
+        else:
+            from gridshift.models import network
+
+            lat_ms = np.asarray(network.latency_matrix_ms(
+                np.array([r.lat for r in sc.regions], float),
+                np.array([r.lon for r in sc.regions], float), names=list(zones)), float)
+    else:
+        lat_ms = np.full((R, R), float(net["latency_ms"]))
+        np.fill_diagonal(lat_ms, 0.0)
+    if isinstance(net["egress_usd_per_gb"], str):
+        from gridshift import datasets
+
+        egress = np.asarray(datasets.load_network(net["egress_usd_per_gb"],
+                                                  {r.id: r.zone for r in sc.regions}), float)
+    else:
+        egress = np.full((R, R), float(net["egress_usd_per_gb"]))
+        np.fill_diagonal(egress, 0.0)
+
+    # ---- jobs
+    jdf, jwhere, jh = _jobs_table(sc, seed, list(regions), int(capacity.max()))
+    hashes.update(jh)
+    jobs = _job_arrays(jdf, jwhere, sc, regions, zones, gpu_types, aliases, capacity)
+    n_out = len(jdf) - len(jobs)
+    if n_out:
+        notes.append(f"jobs: {n_out} submitted outside [start, end) were left out")
+    return World(
+        scenario=sc, seed=seed, step_s=step, n_steps=T, start_epoch_s=t0, regions=regions,
+        zones=zones, gpu_types=gpu_types, capacity=capacity, gpu_idle_w=idle, gpu_max_w=mx,
+        gpu_speed=speed, gpu_embodied_g_per_s=emb, carbon=carbon, price=price, temp=temp, rh=rh,
+        pue=pue, wue=wue, water_offsite=water_off, pad_before=hist_steps, latency_ms=lat_ms,
+        egress_usd_per_gb=egress, transfer_kwh_per_gb=float(net["transfer_kwh_per_gb"]),
+        bandwidth_gbps=float(net["bandwidth_gbps"]), jobs=jobs, input_hashes=hashes, notes=notes,
+    )
+
+
+def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, ...],
+                zones: tuple[str, ...], gpu_types: tuple[str, ...], aliases: dict[str, str],
+                capacity: np.ndarray) -> JobTable:
+    t0 = int(sc.start.timestamp())
+    t1 = int(sc.end.timestamp())
+    df = df.with_row_index("_row")
+    submit = df["submit_time"].dt.epoch("us").to_numpy() / 1e6
+    keep = (submit >= t0) & (submit < t1)
+    df = df.filter(pl.Series(keep))
+    submit = submit[keep] - t0
+    order = np.argsort(submit, kind="stable")
+    df = df[order]
+    submit = submit[order]
+    rows = df["_row"].to_numpy()
+
+    # origin: a region id, or a zone used by exactly one region
+    lookup = {r: i for i, r in enumerate(regions)}
+    for i, z in enumerate(zones):
+        if zones.count(z) == 1:
+            lookup.setdefault(z, i)
+    origin_s = df["origin"].to_numpy()
+    origin = np.array([lookup.get(o, -1) for o in origin_s], dtype=np.int64)
+    if (origin < 0).any():
+        k = int(np.flatnonzero(origin < 0)[0])
+        raise DataError(f"{where} row {rows[k] + 1}: origin is {origin_s[k]!r}; expected one of "
+                        f"the scenario's regions ({', '.join(regions)})")
+    gt_s = df["gpu_type"].to_numpy()
+    gt = np.full(len(df), -1, dtype=np.int64)
+    gpus = df["gpus"].to_numpy().astype(np.int64)
+    if df["gpu_type"].is_not_null().any():
+        for name in df["gpu_type"].drop_nulls().unique().to_list():
+            c = aliases.get(name, name)
+            if c not in gpu_types:
+                k = int(np.flatnonzero(gt_s == name)[0])
+                raise ScenarioError(
+                    f"{where} row {rows[k] + 1}: gpu_type is {name!r}, which no region of "
+                    f"{sc.path or sc.id} has (types present: {', '.join(gpu_types)})")
+            gt[gt_s == name] = gpu_types.index(c)
+    pool_max = np.where(gt >= 0, capacity.max(axis=0)[np.maximum(gt, 0)], capacity.max())
+    if (gpus > pool_max).any():
+        k = int(np.flatnonzero(gpus > pool_max)[0])
+        raise ScenarioError(
+            f"{where} row {rows[k] + 1}: gpus is {gpus[k]}, more than any region has of one "
+            f"GPU type ({pool_max[k]}); the job could never run")
+    duration = df["duration_s"].to_numpy().astype(float)
+    dl = df["deadline"]
+    slack = float(sc.jobs["deadline_slack"])
+    # slack counts from the first decision epoch at which the job is visible, so the decision
+    # step itself never causes a violation
+    first_epoch = np.ceil(submit / sc.step_s) * sc.step_s
+    deadline = np.where(
+        dl.is_null().to_numpy(), first_epoch + slack * duration,
+        dl.dt.epoch("us").fill_null(0).to_numpy() / 1e6 - t0)
+    kind = np.array([JOB_KINDS.index(k) for k in df["kind"].to_list()], dtype=np.int64)
+    slo = df["latency_slo_ms"].fill_null(float("nan")).to_numpy().astype(float)
+    return JobTable(
+        job_id=df["job_id"].to_numpy().astype(str),
+        origin=origin,
+        kind=kind,
+        gpus=gpus,
+        gpu_type=gt,
+        duration_s=duration,
+        gpu_util=df["gpu_util"].to_numpy().astype(float),
+        cpus=df["cpus"].to_numpy().astype(np.int64),
+        mem_gb=df["mem_gb"].to_numpy().astype(float),
+        data_gb=df["data_gb"].to_numpy().astype(float),
+        submit_s=submit,
+        deadline_s=deadline.astype(float),
+        interruptible=df["interruptible"].to_numpy().astype(bool),
+        checkpoint_s=df["checkpoint_s"].to_numpy().astype(float),
+        latency_slo_ms=slo,
+    )
