@@ -252,14 +252,15 @@ COOLING_DESIGNS: dict[str, dict[str, Any]] = {
 }
 
 
-def design_parameters(design: str | dict[str, Any] = DEFAULT_COOLING_DESIGN,
+def design_parameters(design: str | dict[str, Any] | None = DEFAULT_COOLING_DESIGN,
                       **overrides: Any) -> dict[str, Any]:
     """Return the parameter table of ``design`` with ``overrides`` applied.
 
     Parameters
     ----------
-    design : str or dict
-        Key of :data:`COOLING_DESIGNS`, or a full parameter dict.
+    design : str, dict or None
+        Key of :data:`COOLING_DESIGNS`, or a full parameter dict; None means
+        :data:`DEFAULT_COOLING_DESIGN`.
     **overrides
         Parameter values replacing the design's (keys as in the design table).
 
@@ -268,6 +269,8 @@ def design_parameters(design: str | dict[str, Any] = DEFAULT_COOLING_DESIGN,
     ValueError
         On an unknown design name or an unknown override key.
     """
+    if design is None:
+        design = DEFAULT_COOLING_DESIGN
     if isinstance(design, str):
         if design not in COOLING_DESIGNS:
             close = difflib.get_close_matches(design, list(COOLING_DESIGNS), n=2)
@@ -277,11 +280,13 @@ def design_parameters(design: str | dict[str, Any] = DEFAULT_COOLING_DESIGN,
                 f"{sorted(COOLING_DESIGNS)}{hint}"
             )
         params = dict(COOLING_DESIGNS[design])
-    else:
+    elif isinstance(design, dict):
         params = dict(design)
         missing = sorted(set(_DOC) - set(params))
         if missing:
             raise ValueError(f"design dict is missing parameter(s) {missing}")
+    else:
+        raise ValueError(f"design must be a design name or a parameter dict; got {design!r}")
     unknown = sorted(set(overrides) - set(_DOC))
     if unknown:
         raise ValueError(
@@ -390,7 +395,7 @@ def _as_load(it_load_fraction: ArrayLike) -> np.ndarray:
 def pue_components(
     temp_c: ArrayLike,
     rel_humidity_pct: ArrayLike,
-    design: str | dict[str, Any] = DEFAULT_COOLING_DESIGN,
+    design: str | dict[str, Any] | None = DEFAULT_COOLING_DESIGN,
     it_load_fraction: ArrayLike = 1.0,
     **overrides: Any,
 ) -> dict[str, np.ndarray]:
@@ -490,7 +495,7 @@ def pue_components(
 def pue(
     temp_c: ArrayLike,
     rel_humidity_pct: ArrayLike,
-    design: str | dict[str, Any] = DEFAULT_COOLING_DESIGN,
+    design: str | dict[str, Any] | None = DEFAULT_COOLING_DESIGN,
     it_load_fraction: ArrayLike = 1.0,
     **overrides: Any,
 ) -> np.ndarray:

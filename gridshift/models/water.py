@@ -228,7 +228,7 @@ def offsite_water_l_per_kwh(zone: str) -> float:
 def wue_onsite(
     temp_c: ArrayLike,
     rel_humidity_pct: ArrayLike,
-    design: str | dict[str, Any] = DEFAULT_COOLING_DESIGN,
+    design: str | dict[str, Any] | None = DEFAULT_COOLING_DESIGN,
     it_load_fraction: ArrayLike = 1.0,
     **overrides: Any,
 ) -> np.ndarray:
