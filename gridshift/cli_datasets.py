@@ -1,0 +1,124 @@
+"""``gridshift datasets`` commands: list | info NAME | fetch NAME... | import DIR | validate NAME.
+
+Thin: parses options, calls :mod:`gridshift.datasets`, prints rich tables. A
+:class:`~gridshift.errors.GridshiftError` propagates to the main CLI (exit code 2).
+"""
+
+from __future__ import annotations
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+__all__ = ["datasets"]
+
+
+def _console() -> Console:
+    return Console(soft_wrap=False, width=max(Console().width, 120))
+
+
+@click.group("datasets")
+def datasets() -> None:
+    """Dataset cards: list, inspect, fetch, import local copies, validate."""
+
+
+@datasets.command("list")
+def list_cmd() -> None:
+    """List the dataset cards with licence and span."""
+    from gridshift.datasets import list_cards
+
+    t = Table(title="gridshift dataset cards")
+    for col in ("name", "version", "kind"):
+        t.add_column(col, no_wrap=True)
+    for col in ("licence", "span", "regions", "files", "title"):
+        t.add_column(col, overflow="fold")
+    for c in list_cards():
+        regions = f"{len(c.regions)}" if c.regions else "-"
+        flag = " (on request)" if c.on_request else ""
+        t.add_row(c.name, c.version, c.kind, c.licence, c.span_text, regions,
+                  str(len(c.files)), c.title + flag)
+    _console().print(t)
+
+
+@datasets.command("info")
+@click.argument("name")
+def info_cmd(name: str) -> None:
+    """Show one card: description, licence, citation, upstream, files and cache state."""
+    from gridshift.datasets import get_card
+    from gridshift.datasets.store import cached_path
+    from gridshift.errors import DataError
+
+    c = get_card(name)
+    con = _console()
+    con.print(f"[bold]{c.name}[/bold] {c.version} — {c.title}")
+    for label, value in (("description", c.description), ("licence", c.licence),
+                         ("licence note", c.licence_note), ("attribution", c.attribution),
+                         ("citation", c.citation), ("terms", c.terms),
+                         ("loader", c.loader or "(none yet)"), ("options", c.options),
+                         ("span", c.span_text), ("regions", ", ".join(c.regions) or "-"),
+                         ("upstream", c.upstream)):
+        if value:
+            con.print(f"[bold]{label}:[/bold] {value}")
+    t = Table(title=f"{len(c.files)} file(s)")
+    for col in ("path", "size", "sha256", "cached"):
+        t.add_column(col, overflow="fold")
+    cached = 0
+    for f in c.files:
+        try:
+            cached_path(c, f)
+            state = "yes"
+            cached += 1
+        except DataError:
+            state = "no"
+        t.add_row(f.path, f"{f.size:,}" if f.size else "?", f.sha256[:16] + "…", state)
+    con.print(t)
+    con.print(f"{cached}/{len(c.files)} file(s) in the cache")
+
+
+@datasets.command("fetch")
+@click.argument("names", nargs=-1, required=True)
+@click.option("--accept-terms", is_flag=True, help="Accept the terms of on-request datasets.")
+@click.option("--no-progress", is_flag=True, help="No progress bars.")
+def fetch_cmd(names: tuple[str, ...], accept_terms: bool, no_progress: bool) -> None:
+    """Download NAMES into the cache and verify their sha256."""
+    from gridshift.datasets import cache_dir, fetch
+
+    fetch(list(names), progress=not no_progress, accept_terms=accept_terms)
+    click.echo(f"fetched {', '.join(names)} into {cache_dir()}")
+
+
+@datasets.command("import")
+@click.argument("directory", type=click.Path(file_okay=False))
+def import_cmd(directory: str) -> None:
+    """Verify local copies in DIRECTORY against the cards and adopt them into the cache."""
+    from gridshift.datasets import cache_dir, import_dir, list_cards
+
+    rep = import_dir(directory)
+    t = Table(title=f"import {directory} -> {cache_dir()}")
+    for col in ("card", "files", "verified (bytes)", "verified (content)", "missing",
+                "mismatched"):
+        t.add_column(col)
+    total = {c.name: len(c.files) for c in list_cards()}
+    for name, ok, content, missing, bad in rep.summary():
+        style = "green" if rep.complete(name) else ("yellow" if ok or content else "red")
+        t.add_row(f"[{style}]{name}[/{style}]", str(total[name]), str(ok), str(content),
+                  str(missing), str(bad))
+    con = _console()
+    con.print(t)
+    for name, rows in rep.mismatched.items():
+        for path, local, why in rows:
+            con.print(f"[red]{name}: {path} <- {local}: {why}[/red]")
+    con.print(f"{len(rep.unused)} local file(s) belong to no card (README, PROVENANCE, ...)")
+
+
+@datasets.command("validate")
+@click.argument("name")
+@click.option("--no-load", is_flag=True, help="Only verify checksums; do not parse.")
+def validate_cmd(name: str, no_load: bool) -> None:
+    """Re-verify the cached files of NAME and parse them with the card's loader."""
+    from gridshift.datasets import validate
+
+    rows = validate(name, load=not no_load)
+    ok = sum(1 for _, s in rows if s.startswith("ok"))
+    click.echo(f"{name}: {ok}/{len(rows)} file(s) verified"
+               + ("" if no_load else " and parsed"))
