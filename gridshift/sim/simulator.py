@@ -312,7 +312,7 @@ class Simulator:
                 types_dec = None
                 pause = None
 
-            # (4) pauses
+            # (4) pauses (the paused jobs join the pending set after this epoch's placements)
             if pause is not None and pause.size:
                 ok = (status[pause] == _RUNNING) & jobs.interruptible[pause]
                 if not ok.all():
@@ -330,7 +330,9 @@ class Simulator:
                 n_pauses[p] += 1
                 end_s[p] = np.inf
                 running = running[~np.isin(running, p)]
-                pending = np.concatenate([pending, p])
+                paused_now = p
+            else:
+                paused_now = None
 
             # (5) placements
             if regions_dec.size:
@@ -358,6 +360,8 @@ class Simulator:
                     status[jid] = _PLACED
                     placed = np.concatenate([placed, jid]) if placed.size else jid
                     pending = pending[~go]
+            if paused_now is not None:  # pending again from the next epoch on
+                pending = np.concatenate([pending, paused_now])
 
             # (6) dispatch: per pool strictly FIFO by data-arrival time
             if placed.size:

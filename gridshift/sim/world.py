@@ -309,7 +309,8 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         if ts[-1] < w1 - 3600.0 * 1.0001 and ts[-1] < w1 - step:
             raise DataError(f"{where}: signals for zone {z} end at {sub['time'][-1]}, before the "
                             f"scenario end {sc.end.isoformat()}")
-        if ts[-1] < grid[-1] - step or ts[0] > grid[0]:
+        res = float(np.median(np.diff(ts))) if ts.size > 1 else float(step)
+        if ts[-1] + res < grid[-1] - 1e-6 or ts[0] > grid[0]:
             notes.append(f"zone {z}: signals extended at the edges for history/forecast padding")
         for c in arrays:
             v = sub[c].to_numpy().astype(float)

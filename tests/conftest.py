@@ -1,0 +1,83 @@
+"""Shared test helpers: hand-written scenarios (TOML + CSV) and the shared data folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+
+
+@pytest.fixture
+def shared_data() -> Path:
+    """The real data folder beside the repo; skips (visibly) where it is absent."""
+    if not SHARED_DATA.is_dir():
+        pytest.skip(f"shared data folder {SHARED_DATA} is absent (CI has it beside the clone)")
+    return SHARED_DATA
+
+
+def write_scenario(tmp: Path, *, signals: list[tuple], jobs: list[dict], regions: dict,
+                   start: str = "2023-01-01T00:00:00Z", end: str = "2023-01-01T04:00:00Z",
+                   step_s: int = 3600, extra: str = "", network: str = "") -> Path:
+    """Write a hand scenario: signals rows (region, time, carbon[, price]), jobs dicts, regions.
+
+    Returns the path of the TOML file.
+    """
+    sig = ["region,time,carbon_gco2_per_kwh,price_usd_per_mwh"]
+    for row in signals:
+        r, t, c = row[:3]
+        p = row[3] if len(row) > 3 else 50.0
+        sig.append(f"{r},{t},{c},{p}")
+    (tmp / "signals.csv").write_text("\n".join(sig) + "\n")
+    cols = ["job_id", "submit_time", "origin", "gpus", "duration_s", "gpu_util", "data_gb",
+            "deadline", "interruptible", "checkpoint_s", "gpu_type"]
+    lines = [",".join(cols)]
+    for j in jobs:
+        d = {"gpus": 1, "gpu_util": 1.0, "data_gb": 0, "deadline": "", "interruptible": "false",
+             "checkpoint_s": 0, "gpu_type": "", **j}
+        lines.append(",".join(str(d[c]) for c in cols))
+    (tmp / "jobs.csv").write_text("\n".join(lines) + "\n")
+    reg = []
+    for rid, spec in regions.items():
+        reg.append(f"[regions.{rid}]")
+        for k, v in spec.items():
+            reg.append(f"{k} = {v}")
+    text = f"""
+id = "hand"
+start = {start}
+end = {end}
+step_s = {step_s}
+seed = 0
+
+[signals]
+source = "signals.csv"
+
+[jobs]
+source = "jobs.csv"
+deadline_slack = 1.5
+
+[forecast]
+model = "persistence"
+horizon_h = 2
+history_h = 2
+
+[network]
+transfer_kwh_per_gb = 0.06
+egress_usd_per_gb = 0.02
+bandwidth_gbps = 8
+latency_ms = 0
+{network}
+
+[gpu_types.TEST]
+idle_w = 0
+max_w = 400
+speed = 1.0
+
+{chr(10).join(reg)}
+{extra}
+"""
+    p = tmp / "scenario.toml"
+    p.write_text(text)
+    return p
