@@ -210,10 +210,11 @@ def fill_gaps(df: pl.DataFrame, value_cols: list[str], *, step: timedelta = time
         interp = s.interpolate()
         short = pl.select(pl.when(long_run).then(None).otherwise(interp)).to_series()
         out = s.fill_null(short) if s.dtype != pl.Boolean else s
-        k = 0
-        while out.is_null().any() and k < 400:
-            out = out.fill_null(out.shift(per_day)).fill_null(out.shift(-per_day))
-            k += 1
+        for shift in (per_day, -per_day):  # day by day from 24 h earlier, then later
+            before = -1
+            while out.null_count() and out.null_count() != before:
+                before = out.null_count()
+                out = out.fill_null(out.shift(shift))
         cols.append(out.fill_null(strategy="forward").fill_null(strategy="backward"))
     full = full.with_columns(cols)
     rep = _rep(report)
