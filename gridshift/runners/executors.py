@@ -1,0 +1,267 @@
+"""Executors: run a picklable task function over many task tuples, surviving worker deaths.
+
+An executor calls ``fn(*task, attempt=n)`` for every task and reports each outcome to
+``on_done(index, outcome)`` as soon as it is known, where ``outcome`` is ``("ok", value)`` or
+``("lost", message)`` (the worker died, or ``fn`` raised, on every one of ``1 + max_retries``
+attempts).  Task functions write their own results (to the record store), so a killed parent
+loses nothing that finished.
+
+* :class:`SerialExecutor` — in this process, one task after another (debugging, tiny sweeps).
+* :class:`ProcessExecutor` — the default: a :class:`concurrent.futures.ProcessPoolExecutor`
+  (``forkserver`` context where available, else ``spawn``; ``os.cpu_count()`` workers).  When
+  a worker dies the pool breaks; the tasks that had *started* (known from a marker file each
+  task touches) are suspects and are re-run one at a time in a single-worker pool, so a death
+  is charged to exactly the task that caused it; tasks that had not started are resubmitted
+  without charge.
+* :class:`DaskExecutor` — a Dask ``distributed`` cluster: a ``LocalCluster`` on 127.0.0.1
+  when no address is given, else the scheduler at ``tcp://HOST:PORT`` (e.g. one started by
+  dask-jobqueue on SLURM).  Worker deaths are retried by the scheduler
+  (``distributed.scheduler.allowed-failures`` = ``max_retries``; for a remote scheduler, set
+  it in that scheduler's config).  Needs the ``dask`` extra.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import shutil
+import tempfile
+from abc import ABC, abstractmethod
+from collections import deque
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import Any
+
+from gridshift.errors import GridshiftError
+
+__all__ = ["DaskExecutor", "Executor", "ProcessExecutor", "SerialExecutor", "make_executor"]
+
+Outcome = tuple[str, Any]
+OnDone = Callable[[int, Outcome], None]
+
+DASK_INSTALL = "pip install 'gridshift[dask]'"
+
+
+class Executor(ABC):
+    """Runs ``fn(*task, attempt=n)`` over tasks; see the module docstring."""
+
+    name: str = "executor"
+
+    @abstractmethod
+    def run(self, fn: Callable[..., Any], tasks: Sequence[tuple[Any, ...]], on_done: OnDone,
+            max_retries: int = 2) -> None:
+        """Run every task; call ``on_done(i, outcome)`` once per task, in completion order."""
+
+    def describe(self) -> str:
+        """One line for logs and reports."""
+        return self.name
+
+
+def _err(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
+class SerialExecutor(Executor):
+    """Runs tasks one after another in this process (a crash here ends the sweep)."""
+
+    name = "serial"
+
+    def run(self, fn: Callable[..., Any], tasks: Sequence[tuple[Any, ...]], on_done: OnDone,
+            max_retries: int = 2) -> None:
+        for i, task in enumerate(tasks):
+            last = ""
+            for attempt in range(1, max_retries + 2):
+                try:
+                    value = fn(*task, attempt=attempt)
+                except Exception as exc:  # noqa: BLE001 - retried, then reported as lost
+                    last = _err(exc)
+                    continue
+                on_done(i, ("ok", value))
+                break
+            else:
+                on_done(i, ("lost", f"{last} (after {max_retries + 1} attempts)"))
+
+
+def _marked_call(fn: Callable[..., Any], task: tuple[Any, ...], attempt: int,
+                 marker: str) -> Any:
+    """Worker side: touch the start marker, run, remove the marker."""
+    Path(marker).touch()
+    try:
+        return fn(*task, attempt=attempt)
+    finally:
+        try:
+            os.unlink(marker)
+        except OSError:
+            pass
+
+
+def _default_context() -> multiprocessing.context.BaseContext:
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+class ProcessExecutor(Executor):
+    """A local process pool that survives worker deaths (see the module docstring).
+
+    Args:
+        workers: Number of worker processes (default ``os.cpu_count()``).
+        context: ``"forkserver"`` or ``"spawn"`` (default: forkserver where available).
+            ``fork`` is refused: it is unsafe with the threads polars and numpy start.
+    """
+
+    name = "process"
+
+    def __init__(self, workers: int | None = None, context: str | None = None) -> None:
+        self.workers = max(1, int(workers or os.cpu_count() or 1))
+        if context == "fork":
+            raise GridshiftError("the process executor does not use 'fork' (unsafe with the "
+                                 "threads polars starts); use 'forkserver' or 'spawn'")
+        self._ctx = multiprocessing.get_context(context) if context else _default_context()
+
+    def describe(self) -> str:
+        return f"process ({self.workers} workers, {self._ctx.get_start_method()})"
+
+    def run(self, fn: Callable[..., Any], tasks: Sequence[tuple[Any, ...]], on_done: OnDone,
+            max_retries: int = 2) -> None:
+        attempts = {i: 1 for i in range(len(tasks))}
+        errors: dict[int, str] = {}
+        pending: deque[int] = deque(range(len(tasks)))
+        suspects: deque[int] = deque()
+        mdir = tempfile.mkdtemp(prefix="gridshift-markers-")
+        try:
+            while pending or suspects:
+                quarantine = not pending
+                if pending:
+                    batch, nworkers = list(pending), min(self.workers, len(pending))
+                    pending.clear()
+                else:  # quarantine: one suspect alone, so a death is attributable
+                    batch, nworkers = [suspects.popleft()], 1
+                self._phase(fn, tasks, batch, nworkers, attempts, errors, mdir, max_retries,
+                            on_done, pending, suspects, quarantine)
+        finally:
+            shutil.rmtree(mdir, ignore_errors=True)
+
+    def _phase(self, fn: Callable[..., Any], tasks: Sequence[tuple[Any, ...]], batch: list[int],
+               nworkers: int, attempts: dict[int, int], errors: dict[int, str], mdir: str,
+               max_retries: int, on_done: OnDone, pending: deque[int], suspects: deque[int],
+               quarantine: bool) -> None:
+        def marker(i: int) -> str:
+            return os.path.join(mdir, f"{i}.{attempts[i]}")
+
+        def charge(i: int, msg: str) -> None:
+            errors[i] = msg
+            if attempts[i] >= max_retries + 1:
+                on_done(i, ("lost", f"{msg} (after {attempts[i]} attempts)"))
+            else:
+                attempts[i] += 1
+                suspects.append(i)
+
+        pool = ProcessPoolExecutor(max_workers=nworkers, mp_context=self._ctx)
+        broken = False
+        try:
+            futs: dict[Future[Any], int] = {
+                pool.submit(_marked_call, fn, tasks[i], attempts[i], marker(i)): i for i in batch
+            }
+            live = set(futs)
+            while live:
+                done, live = wait(live, return_when=FIRST_COMPLETED)
+                for f in done:
+                    i = futs[f]
+                    try:
+                        value = f.result()
+                    except BrokenProcessPool:
+                        broken = True
+                        msg = "worker process died while running this cell"
+                        if quarantine:
+                            charge(i, msg)
+                        elif os.path.exists(marker(i)):
+                            # shared pool: not attributable yet; rerun alone, then charge
+                            errors[i] = msg
+                            attempts[i] += 1
+                            suspects.append(i)
+                        else:
+                            pending.append(i)  # never started: resubmit without charge
+                        continue
+                    except Exception as exc:  # noqa: BLE001 - fn raised: retry then report
+                        charge(i, _err(exc))
+                        continue
+                    on_done(i, ("ok", value))
+        finally:
+            pool.shutdown(wait=not broken, cancel_futures=True)
+
+
+class DaskExecutor(Executor):
+    """Runs tasks on a Dask ``distributed`` cluster (see the module docstring).
+
+    Args:
+        address: Scheduler address ``tcp://HOST:PORT``; ``None`` starts a LocalCluster bound
+            to 127.0.0.1 (processes, one thread each, no dashboard).
+        workers: Workers of the LocalCluster (default ``os.cpu_count()``).
+
+    Raises:
+        GridshiftError: the ``dask`` extra is not installed (names the install command).
+    """
+
+    name = "dask"
+
+    def __init__(self, address: str | None = None, workers: int | None = None) -> None:
+        try:
+            import distributed  # noqa: F401
+        except ImportError:
+            raise GridshiftError(f"the Dask executor needs the dask extra: {DASK_INSTALL}") \
+                from None
+        self.address = address
+        self.workers = max(1, int(workers or os.cpu_count() or 1))
+
+    def describe(self) -> str:
+        return f"dask ({self.address or f'LocalCluster, {self.workers} workers, 127.0.0.1'})"
+
+    def run(self, fn: Callable[..., Any], tasks: Sequence[tuple[Any, ...]], on_done: OnDone,
+            max_retries: int = 2) -> None:
+        import dask
+        from distributed import Client, KilledWorker, LocalCluster, as_completed
+
+        cfg = {"distributed.scheduler.allowed-failures": max_retries,
+               "distributed.worker.daemon": False,
+               "distributed.admin.system-monitor.gil.enabled": False}
+        with dask.config.set(cfg):
+            cluster = None
+            if self.address is None:
+                cluster = LocalCluster(n_workers=self.workers, threads_per_worker=1,
+                                       processes=True, host="127.0.0.1",
+                                       dashboard_address=None, silence_logs=40)
+            try:
+                with Client(cluster if cluster is not None else self.address) as client:
+                    futs = [client.submit(fn, *t, attempt=1, pure=False) for t in tasks]
+                    index = {f.key: i for i, f in enumerate(futs)}
+                    for f in as_completed(futs):
+                        i = index[f.key]
+                        try:
+                            value = f.result()
+                        except KilledWorker as exc:
+                            on_done(i, ("lost", "worker process died while running this cell "
+                                                f"(after {max_retries + 1} attempts): {exc}"))
+                            continue
+                        except Exception as exc:  # noqa: BLE001
+                            on_done(i, ("lost", _err(exc)))
+                            continue
+                        on_done(i, ("ok", value))
+                        f.release()
+            finally:
+                if cluster is not None:
+                    cluster.close()
+
+
+def make_executor(kind: str = "process", workers: int | None = None,
+                  scheduler: str | None = None) -> Executor:
+    """Executor by name: ``serial``, ``process`` or ``dask``."""
+    if kind == "serial":
+        return SerialExecutor()
+    if kind == "process":
+        return ProcessExecutor(workers)
+    if kind == "dask":
+        return DaskExecutor(scheduler, workers)
+    raise GridshiftError(f"unknown executor {kind!r}; use serial, process or dask")
+

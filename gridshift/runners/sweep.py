@@ -1,0 +1,257 @@
+"""Sweeps: cells (scenario × policy × params × seed × track), resumable over a record store.
+
+:func:`run_sweep` skips every cell whose record is already in the store (and, by default,
+recomputes those stored as ``failed``), hands the rest to an executor, and returns a
+:class:`SweepReport`.  Each worker writes its own record, atomically, before reporting back,
+so killing the sweep at any moment loses at most the cells that were running; the next run
+recomputes only those.
+
+Skipping is decided without building any World: the store keeps an index from a cheap
+*cell id* (scenario spec hash, seed, track, policy id, params, policy source hash) to the
+record key (which also covers the input tables' content).  Inputs are pinned by content hash
+in their dataset cards, so a spec that did not change names the same inputs; pass
+``force=True`` to recompute every cell anyway (``gridshift verify`` checks stored records
+against fresh runs without touching the store).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from gridshift.runners.executors import Executor, ProcessExecutor
+from gridshift.runners.store import Store
+
+__all__ = ["Cell", "SweepReport", "cell_id", "execute_cell", "run_sweep"]
+
+#: The function a worker runs for a cell: ``(cell, attempt=, time_budget_s=) -> (record,
+#: parquet bytes)``.  It lives in the benchmark layer (the record schema); referenced by name
+#: so runners do not import benchmark at module level.
+RUN_CELL = "gridshift.benchmark.records:run_cell"
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One run of a sweep.
+
+    Attributes:
+        scenario: Built-in scenario id or path to a scenario TOML.
+        policy: Policy id or ``path/file.py:Class``.
+        params: Constructor parameters of the policy (JSON-able).
+        seed: Seed (``None``: the scenario's).
+        track: ``"forecast"`` / ``"clairvoyant"`` (``None``: the scenario's).
+        suite: Suite name (``None`` for ad-hoc sweeps).
+        suite_version: Suite version.
+        split: ``"dev"`` or ``"test"``.
+        isolate: Run the policy in its own process (leaderboard runs).
+    """
+
+    scenario: str
+    policy: str
+    params: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+    track: str | None = None
+    suite: str | None = None
+    suite_version: str | None = None
+    split: str | None = None
+    isolate: bool = False
+
+    def label(self) -> str:
+        """``scenario / policy[params] / seed N`` for messages."""
+        sc = Path(self.scenario).stem if self.scenario.endswith(".toml") else self.scenario
+        pol = self.policy.rpartition("/")[2]
+        p = f"{self.params}" if self.params else ""
+        return f"{sc} / {pol}{p} / seed {self.seed}"
+
+
+def cell_id(cell: Cell) -> str | None:
+    """Cheap identity of a cell (no World, no user code); ``None`` if the scenario won't load."""
+    from gridshift.benchmark.records import canonical_json, policy_identity, resolve_scenario
+
+    try:
+        sc, _ = resolve_scenario(cell.scenario)
+    except Exception:  # noqa: BLE001 - the worker will record the error
+        return None
+    pid, src = policy_identity(cell.policy)
+    blob = canonical_json({
+        "spec": sc.spec_hash, "seed": sc.seed if cell.seed is None else int(cell.seed),
+        "track": cell.track or sc.track, "policy": pid, "params": dict(cell.params),
+        "src": src, "suite": [cell.suite, cell.suite_version, cell.split],
+    })
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
+def _resolve(ref: str) -> Callable[..., Any]:
+    mod, _, name = ref.partition(":")
+    return getattr(importlib.import_module(mod), name)
+
+
+def execute_cell(cell: Cell, store_root: str, retry_failed: bool = True,
+                 time_budget_s: float | None = None, run_fn: str = RUN_CELL,
+                 force: bool = False, attempt: int = 1) -> dict[str, Any]:
+    """Worker side: skip if stored, else run the cell and store its record; returns a digest.
+
+    Returns:
+        ``{"key", "status", "error", "skipped", "wall_time_s"}``.
+    """
+    store = Store(store_root)
+    cid = cell_id(cell)
+    if cid is not None and not force:
+        key = store.index_get(cid)
+        rec = store.get(key) if key else None
+        if rec is not None and (rec["status"] == "ok" or not retry_failed):
+            return {"key": key, "status": rec["status"], "error": rec.get("error"),
+                    "skipped": True, "wall_time_s": 0.0}
+    rec, pq = _resolve(run_fn)(cell, attempt=attempt, time_budget_s=time_budget_s)
+    store.put(rec, pq)
+    if cid is not None:
+        store.index_put(cid, rec["key"])
+    return {"key": rec["key"], "status": rec["status"], "error": rec["error"], "skipped": False,
+            "wall_time_s": rec["provenance"]["wall_time_s"]}
+
+
+@dataclass
+class SweepReport:
+    """What a sweep did.
+
+    Attributes:
+        total: Cells in the sweep.
+        computed: Cells run now (ok or failed).
+        skipped: Cells whose record was already stored.
+        failed: ``(cell label, key, error)`` of every cell whose record is ``failed``.
+        keys: Record key of each cell (in the order given; ``None`` if never resolved).
+        wall_time_s: Wall time of the sweep.
+        executor: The executor's description.
+    """
+
+    total: int = 0
+    computed: int = 0
+    skipped: int = 0
+    failed: list[tuple[str, str | None, str]] = field(default_factory=list)
+    keys: list[str | None] = field(default_factory=list)
+    wall_time_s: float = 0.0
+    executor: str = ""
+
+    @property
+    def ok(self) -> bool:
+        """No cell failed."""
+        return not self.failed
+
+    @property
+    def exit_code(self) -> int:
+        """0 if every cell has an ok record, else 1."""
+        return 0 if self.ok else 1
+
+    def lines(self) -> list[str]:
+        """Human-readable summary."""
+        out = [f"{self.total} cells: {self.computed} computed, {self.skipped} skipped "
+               f"(already stored), {len(self.failed)} failed — {self.wall_time_s:.1f} s on "
+               f"{self.executor}"]
+        for label, key, err in self.failed:
+            out.append(f"  FAILED {label} [{(key or '?')[:12]}]: {err}")
+        return out
+
+
+def _progress(total: int, enabled: bool) -> Any:
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    return Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+        TextColumn("done {task.fields[ok]} · [red]failed {task.fields[failed]}[/] · "
+                   "remaining {task.fields[remaining]}"),
+        TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
+        console=Console(stderr=True), disable=not enabled, transient=False,
+    )
+
+
+def run_sweep(cells: Sequence[Cell], store: Store | str | Path,
+              executor: Executor | None = None, *, retry_failed: bool = True,
+              max_retries: int = 2, time_budget_s: float | None = None,
+              force: bool = False, progress: bool = True,
+              run_fn: str = RUN_CELL) -> SweepReport:
+    """Run every cell not already stored; store each record as it finishes.
+
+    Args:
+        cells: The cells.
+        store: Record store (or its root directory).
+        executor: Default: :class:`ProcessExecutor` with ``os.cpu_count()`` workers.
+        retry_failed: Recompute cells stored as failed (default) instead of skipping them.
+        max_retries: Extra attempts for a cell whose worker died (or whose task raised
+            outside the policy); a policy error is a result and is not retried.
+        time_budget_s: Policy time budget for isolated cells.
+        force: Recompute every cell, stored or not.
+        progress: Show a rich progress bar (done / failed / remaining, ETA) on stderr.
+        run_fn: ``"module:function"`` a worker runs per cell (tests inject faults with it).
+
+    Returns:
+        The :class:`SweepReport`; its ``exit_code`` is 1 if any cell failed.
+    """
+    from gridshift.benchmark.records import failed_record
+
+    t0 = time.perf_counter()
+    store = store if isinstance(store, Store) else Store(store)
+    executor = executor or ProcessExecutor()
+    rep = SweepReport(total=len(cells), keys=[None] * len(cells), executor=executor.describe())
+    todo: list[int] = []
+    for i, c in enumerate(cells):
+        cid = None if force else cell_id(c)
+        key = store.index_get(cid) if cid else None
+        rec = store.get(key) if key else None
+        if rec is not None and (rec["status"] == "ok" or not retry_failed):
+            rep.skipped += 1
+            rep.keys[i] = key
+            if rec["status"] != "ok":
+                rep.failed.append((c.label(), key, rec.get("error") or "failed"))
+        else:
+            todo.append(i)
+
+    state = {"ok": 0, "failed": 0}
+    with _progress(len(todo), progress) as bar:
+        task = bar.add_task("sweep", total=len(todo), ok=0, failed=0, remaining=len(todo))
+
+        def on_done(j: int, outcome: tuple[str, Any]) -> None:
+            i = todo[j]
+            c = cells[i]
+            kind, val = outcome
+            if kind == "ok":
+                key, status, err = val["key"], val["status"], val["error"]
+                if val["skipped"]:
+                    rep.skipped += 1
+                else:
+                    rep.computed += 1
+            else:  # the worker died on every attempt: record the cell as failed
+                rec = failed_record(c, str(val), attempt=max_retries + 1)
+                store.put(rec)
+                cid = cell_id(c)
+                if cid is not None:
+                    store.index_put(cid, rec["key"])
+                key, status, err = rec["key"], "failed", str(val)
+                rep.computed += 1
+            rep.keys[i] = key
+            if status == "ok":
+                state["ok"] += 1
+            else:
+                state["failed"] += 1
+                rep.failed.append((c.label(), key, err or "failed"))
+            bar.update(task, advance=1, ok=state["ok"], failed=state["failed"],
+                       remaining=len(todo) - state["ok"] - state["failed"])
+
+        tasks = [(cells[i], str(store.root), retry_failed, time_budget_s, run_fn, force)
+                 for i in todo]
+        if tasks:
+            executor.run(execute_cell, tasks, on_done, max_retries=max_retries)
+    rep.wall_time_s = time.perf_counter() - t0
+    return rep

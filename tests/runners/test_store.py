@@ -1,0 +1,48 @@
+"""Tests of gridshift.runners.store: atomic, content-addressed records."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from gridshift.runners.store import Store, atomic_write
+
+
+def _rec(key: str, status: str = "ok") -> dict:
+    return {"key": key, "status": status, "metrics": {"carbon_kg": 1.5}}
+
+
+def test_put_get_has_iter(tmp_path):
+    st = Store(tmp_path)
+    k1, k2 = "ab" + "0" * 62, "cd" + "1" * 62
+    assert not st.has(k1) and st.get(k1) is None
+    st.put(_rec(k1), b"PARQ")
+    st.put(_rec(k2, "failed"))
+    assert st.has(k1) and st.has(k2) and not st.has(k2, ok_only=True)
+    assert st.get(k1)["metrics"] == {"carbon_kg": 1.5}
+    assert st.jobs_bytes(k1) == b"PARQ" and st.jobs_bytes(k2) is None
+    assert (tmp_path / "ab" / k1 / "summary.json").exists()
+    assert [r["key"] for r in st.iter_records()] == [k1, k2]
+    st.index_put("ef" + "2" * 62, k1)
+    assert st.index_get("ef" + "2" * 62) == k1
+    assert [r["key"] for r in st.iter_records()] == [k1, k2]  # the index is not a record
+
+
+def test_incomplete_summary_does_not_count(tmp_path):
+    st = Store(tmp_path)
+    k = "ab" + "0" * 62
+    p = st.summary_path(k)
+    p.parent.mkdir(parents=True)
+    p.write_text('{"key": "ab')  # a torn write (what atomic_write prevents)
+    assert not st.has(k)
+    # a leftover temp file from a killed writer is not a record either
+    (p.parent / ".summary.json.xyz.tmp").write_text(json.dumps(_rec(k)))
+    assert not st.has(k) and list(st.iter_records()) == []
+
+
+def test_atomic_write_replaces_and_leaves_no_temp(tmp_path):
+    p = tmp_path / "d" / "f.json"
+    atomic_write(p, b"one")
+    atomic_write(p, b"two")
+    assert p.read_bytes() == b"two"
+    assert os.listdir(p.parent) == ["f.json"]
