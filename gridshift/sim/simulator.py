@@ -329,7 +329,7 @@ class Simulator:
                 status[p] = _PENDING
                 n_pauses[p] += 1
                 end_s[p] = np.inf
-                running = running[~np.isin(running, p)]
+                running = running[status[running] == _RUNNING]
                 paused_now = p
             else:
                 paused_now = None
@@ -374,14 +374,17 @@ class Simulator:
                     pool = pool[order]
                     need = gpus[cand]
                     csum = np.cumsum(need)
-                    starts = np.flatnonzero(np.r_[True, pool[1:] != pool[:-1]])
-                    offset = np.repeat(csum[starts] - need[starts],
-                                       np.diff(np.r_[starts, cand.size]))
+                    brk = np.empty(cand.size, dtype=bool)
+                    brk[0] = True
+                    np.not_equal(pool[1:], pool[:-1], out=brk[1:])
+                    starts = np.flatnonzero(brk)
+                    lens = np.diff(np.append(starts, cand.size))
+                    offset = np.repeat(csum[starts] - need[starts], lens)
                     within = csum - offset
                     # strict FIFO: a job goes only if it and every job before it in its pool fit
                     fits = within <= free[pool]
                     blocked = np.maximum.accumulate(np.where(~fits, np.arange(cand.size), -1))
-                    grp_first = np.repeat(starts, np.diff(np.r_[starts, cand.size]))
+                    grp_first = np.repeat(starts, lens)
                     go = fits & (blocked < grp_first)
                     if go.any():
                         d = cand[go]
@@ -397,7 +400,7 @@ class Simulator:
                                                  gpus=gpus[d], start_s=st, end_s=st + run)
                         status[d] = _RUNNING
                         running = np.concatenate([running, d]) if running.size else d
-                        placed = placed[~np.isin(placed, d)]
+                        placed = placed[status[placed] == _PLACED]
 
         # window end: finish what ended, truncate the rest
         if running.size:
