@@ -6,6 +6,7 @@ import inspect
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import numpy as np
 import polars as pl
 
 from gridshift.datasets import readers
@@ -224,7 +225,7 @@ def load_jobs(source: str, start: datetime, end: datetime, regions: list[str], s
     return load_trace(card, start, end, list(regions), seed, options)
 
 
-def load_network(source: str, regions: dict[str, str]) -> pl.DataFrame:
+def load_network(source: str, regions: dict[str, str]) -> np.ndarray:
     """Egress price matrix [USD/GB] between scenario regions from a provider's matrix card.
 
     Args:
@@ -233,8 +234,10 @@ def load_network(source: str, regions: dict[str, str]) -> pl.DataFrame:
             (mapped by :data:`ZONE_TO_PROVIDER_REGION`).
 
     Returns:
-        ``src, dst, egress_usd_per_gb`` for every ordered pair of region ids (0 on the
-        diagonal and between ids mapped to the same provider region).
+        Square array [USD/GB], ``out[i, j]`` = price of moving data from the i-th to the j-th
+        region id of ``regions`` (in its order); 0 on the diagonal and between ids mapped to
+        the same provider region. :func:`gridshift.datasets.readers.read_egress_matrix`
+        gives the labelled long table.
     """
     card = get_card(source)
     if card.kind != "network":
@@ -246,15 +249,14 @@ def load_network(source: str, regions: dict[str, str]) -> pl.DataFrame:
     for rid, name in regions.items():
         if name in card.regions:
             resolved[rid] = name
-        elif name in zone_map:
-            resolved[rid] = zone_map[name]
+        elif name in zone_map or _ENTSOE_ALIAS.get(name) in zone_map:
+            resolved[rid] = zone_map[name if name in zone_map else _ENTSOE_ALIAS[name]]
         else:
             raise DataError(f"region {rid!r}: {name!r} is neither a {provider} region of "
                             f"{source} ({', '.join(card.regions)}) nor a known grid zone "
                             f"({', '.join(zone_map)})")
     long = readers.read_egress_matrix(cached_path(card, card.files[0]))
     price = {(a, b): v for a, b, v in long.iter_rows()}
-    rows = [(a, b, 0.0 if resolved[a] == resolved[b] else price[(resolved[a], resolved[b])])
-            for a in regions for b in regions]
-    return pl.DataFrame(rows, schema={"src": pl.String, "dst": pl.String,
-                                      "egress_usd_per_gb": pl.Float64}, orient="row")
+    ids = list(regions)
+    return np.array([[0.0 if resolved[a] == resolved[b] else price[(resolved[a], resolved[b])]
+                      for b in ids] for a in ids], dtype=float)
