@@ -14,7 +14,8 @@ __all__ = ["datasets"]
 
 
 def _console() -> Console:
-    return Console(soft_wrap=False, width=max(Console().width, 120))
+    con = Console()
+    return con if con.is_terminal else Console(width=200)
 
 
 @click.group("datasets")
@@ -28,14 +29,14 @@ def list_cmd() -> None:
     from gridshift.datasets import list_cards
 
     t = Table(title="gridshift dataset cards")
-    for col in ("name", "version", "kind"):
+    for col in ("name", "version", "kind", "span"):
         t.add_column(col, no_wrap=True)
-    for col in ("licence", "span", "regions", "files", "title"):
+    for col in ("licence", "regions", "files", "title"):
         t.add_column(col, overflow="fold")
     for c in list_cards():
         regions = f"{len(c.regions)}" if c.regions else "-"
         flag = " (on request)" if c.on_request else ""
-        t.add_row(c.name, c.version, c.kind, c.licence, c.span_text, regions,
+        t.add_row(c.name, c.version, c.kind, c.span_text, c.licence, regions,
                   str(len(c.files)), c.title + flag)
     _console().print(t)
 
