@@ -1,0 +1,121 @@
+"""Tests of gridshift.benchmark.leaderboard: normalisation, CIs and ranks checked by hand."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from numpy.testing import assert_allclose
+
+from gridshift.benchmark.leaderboard import build_leaderboard, render
+
+T975_2 = 4.302652729911275  # Student t 0.975 quantile, 2 degrees of freedom (tables)
+
+
+def rec(policy, scenario, seed, carbon, cost=100.0, water=100.0, slo=0.1, energy=100.0,
+        status="ok", version="1", split="dev", p95=600.0):
+    return {
+        "schema": "gridshift.record/1", "suite": "tiny", "suite_version": version,
+        "split": split, "scenario": scenario, "policy": policy, "policy_name": policy,
+        "policy_params": {}, "seed": seed, "track": "forecast", "status": status,
+        "error": None if status == "ok" else "RuntimeError: boom",
+        "metrics": {} if status != "ok" else {
+            "carbon_kg": carbon, "cost_usd": cost, "water_l": water,
+            "energy_facility_kwh": energy, "energy_transfer_kwh": 0.0,
+            "slo_violation_rate": slo, "p95_wait_s": p95},
+    }
+
+
+@pytest.fixture
+def records():
+    rs = []
+    for seed in (1, 2, 3):
+        rs.append(rec("local-now-v1", "s1", seed, 100.0))
+        rs.append(rec("local-now-v1", "s2", seed, 200.0))
+    # A: carbon 90/80/70 on s1 -> savings 10/20/30 %; cost and water unchanged; SLO equal
+    for seed, c in zip((1, 2, 3), (90.0, 80.0, 70.0), strict=True):
+        rs.append(rec("a-v1", "s1", seed, c))
+    # A on s2: 10 % carbon saving on every seed (zero spread)
+    for seed in (1, 2, 3):
+        rs.append(rec("a-v1", "s2", seed, 180.0))
+    # B: 30 % carbon, 30 % cost, 30 % water saving, but SLO 0.25 vs 0.10 -> 15 pp penalty
+    for sc, ref in (("s1", 100.0), ("s2", 200.0)):
+        for seed in (1, 2, 3):
+            rs.append(rec("b-v1", sc, seed, 0.7 * ref, cost=70.0, water=70.0, slo=0.25))
+    # oracle: 50 % carbon on s1 and s2
+    for sc, ref in (("s1", 100.0), ("s2", 200.0)):
+        for seed in (1, 2, 3):
+            rs.append(rec("oracle-v1", sc, seed, 0.5 * ref))
+    # a failed cell of A, and a record of another suite version: never mixed in
+    rs.append(rec("a-v1", "s1", 4, 0.0, status="failed"))
+    rs.append(rec("a-v1", "s1", 1, 1.0, version="0"))
+    # test split records are a different table
+    rs.append(rec("a-v1", "s1", 101, 1.0, split="test"))
+    return rs
+
+
+def test_normalisation_ci_and_ranks_by_hand(records):
+    lb = build_leaderboard(records, split="dev")
+    assert (lb.suite, lb.version) == ("tiny", "1")
+    s1 = lb.scenarios["s1"].set_index("policy")
+    # A on s1: savings 10, 20, 30 -> mean 20, sd 10, CI = t(.975, 2) * 10 / sqrt(3)
+    assert_allclose(s1.loc["a-v1", "carbon"], 20.0, rtol=1e-12)
+    assert_allclose(s1.loc["a-v1", "carbon_ci"], T975_2 * 10 / math.sqrt(3), rtol=1e-9)
+    # score = mean(carbon, cost, water) - penalty: (20 + 0 + 0) / 3, no SLO change
+    assert_allclose(s1.loc["a-v1", "score"], 20.0 / 3, rtol=1e-12)
+    # B: (30 + 30 + 30) / 3 - 1 * (25 - 10) = 15
+    assert_allclose(s1.loc["b-v1", "score"], 15.0, rtol=1e-12)
+    assert_allclose(s1.loc["b-v1", "slo_pct"], 25.0, rtol=1e-12)
+    assert_allclose(s1.loc["b-v1", "carbon_ci"], 0.0, atol=1e-12)
+    assert_allclose(s1.loc["local-now-v1", "carbon"], 0.0, atol=1e-12)
+    assert_allclose(s1.loc["a-v1", "p95_wait_min"], 10.0, rtol=1e-12)
+    # the failed seed is counted, not averaged
+    assert s1.loc["a-v1", "seeds"] == 3 and s1.loc["a-v1", "failed"] == 1
+    # ranks: B (15) > A (6.67) > local-now (0); oracle last, unranked; gap to oracle
+    t = lb.scenarios["s1"]
+    assert t["policy"].tolist() == ["b-v1", "a-v1", "local-now-v1", "oracle-v1"]
+    assert t["rank"].tolist()[:3] == [1, 2, 3] and t["rank"].isna().tolist()[3]
+    assert_allclose(s1.loc["a-v1", "carbon_gap_pp"], 50.0 - 20.0, rtol=1e-12)
+    # suite table: A's carbon = mean(20, 10) = 15; CI = sqrt(h1^2 + 0^2) / 2
+    su = lb.suite_table.set_index("policy")
+    assert_allclose(su.loc["a-v1", "carbon"], 15.0, rtol=1e-12)
+    assert_allclose(su.loc["a-v1", "carbon_ci"], T975_2 * 10 / math.sqrt(3) / 2, rtol=1e-9)
+    assert lb.suite_table["policy"].tolist()[-1] == "oracle-v1"
+    # exclusions are listed with their reason
+    reasons = " | ".join(f"{w}: {y}" for w, y in lb.excluded)
+    assert "seed 4: failed: RuntimeError: boom" in reasons
+    assert "suite version '0', not '1'" in reasons
+    assert "seed 101" not in reasons  # other split: separate table, not an exclusion
+
+
+def test_sort_by_a_metric_keeps_score_ranks(records):
+    t = build_leaderboard(records, sort_by="slo_pct").scenarios["s1"]
+    assert t["policy"].tolist()[:3] == ["a-v1", "local-now-v1", "b-v1"]  # lowest SLO first
+    assert t["rank"].tolist()[:3] == [2, 3, 1]
+    with pytest.raises(ValueError, match="cannot sort by"):
+        build_leaderboard(records, sort_by="nope")
+
+
+def test_single_seed_has_no_ci_and_missing_reference_is_reported():
+    rs = [rec("local-now-v1", "s1", 1, 100.0), rec("a-v1", "s1", 1, 50.0),
+          rec("a-v1", "s1", 2, 50.0)]
+    lb = build_leaderboard(rs)
+    a = lb.scenarios["s1"].set_index("policy").loc["a-v1"]
+    assert a["carbon"] == 50.0 and math.isnan(a["carbon_ci"]) and a["seeds"] == 1
+    assert any("no local-now-v1 record" in why for _, why in lb.excluded)
+
+
+def test_formats(records):
+    lb = build_leaderboard(records)
+    md = render(lb, "md")
+    assert "## Suite" in md and "## s1" in md and "20.0 ± 24.8" in md
+    assert "a-v1 †" in md and "## Not included" in md
+    csv = render(lb, "csv").splitlines()
+    assert csv[0].startswith("table,suite,suite_version,split,rank,policy")
+    assert sum(line.startswith("s1,") for line in csv) == 4
+    html = render(lb, "html")
+    assert html.startswith("<!DOCTYPE html>") and "oracle-v1" in html
+    tex = render(lb, "tex")
+    assert "\\begin{table" in tex or "\\begin{tabular" in tex
+    with pytest.raises(ValueError):
+        render(lb, "xls")
