@@ -34,6 +34,16 @@ ZOO: dict[str, str] = {
     "local-now-v1": "gridshift.policies.zoo.baselines:LocalNow",
     "round-robin-v1": "gridshift.policies.zoo.baselines:RoundRobin",
     "lowest-carbon-now-v1": "gridshift.policies.zoo.baselines:LowestCarbonNow",
+    "random-v1": "gridshift.policies.zoo.load_balancing:RandomPlacement",
+    "least-loaded-v1": "gridshift.policies.zoo.load_balancing:LeastLoaded",
+    "lowest-price-now-v1": "gridshift.policies.zoo.spatial:LowestPriceNow",
+    "lowest-carbon-window-v1": "gridshift.policies.zoo.temporal:LowestCarbonWindow",
+    "carbon-threshold-v1": "gridshift.policies.zoo.temporal:CarbonThreshold",
+    "carbon-time-v1": "gridshift.policies.zoo.temporal:CarbonTime",
+    "interruptible-lowest-slots-v1": "gridshift.policies.zoo.temporal:InterruptibleLowestSlots",
+    "spatiotemporal-greedy-v1": "gridshift.policies.zoo.spatiotemporal:SpatioTemporalGreedy",
+    "weighted-greedy-v1": "gridshift.policies.zoo.spatiotemporal:WeightedGreedy",
+    "oracle-v1": "gridshift.policies.zoo.oracle:Oracle",
 }
 
 _VERSION = re.compile(r"^(?P<base>.+)-v(?P<v>\d+)$")

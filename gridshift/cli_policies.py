@@ -1,0 +1,76 @@
+"""``gridshift policies``: list the registered policies, check one against the contract.
+
+Thin: parses options, calls :mod:`gridshift.policies.registry` and
+:mod:`gridshift.policies.checks`, prints. Exit codes: 0 ok, 1 a check failed, 2 usage error.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+__all__ = ["policies"]
+
+
+@click.group("policies")
+def policies() -> None:
+    """List the policies, or check one against the policy contract."""
+
+
+@policies.command("list")
+def list_cmd() -> None:
+    """Show every registered policy: id, family, description, citation."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from gridshift.policies.registry import list_policies
+
+    table = Table(title="gridshift policies", show_lines=False)
+    for col in ("id", "family", "description", "citation"):
+        table.add_column(col, overflow="fold")
+    specs = list_policies()
+    for s in specs:
+        table.add_row(s.id, s.family, s.description, s.citation)
+    Console(width=max(160, Console().width)).print(table)
+    click.echo(f"{len(specs)} policies")
+
+
+@policies.command("check")
+@click.argument("policy")
+@click.option("--scenario", default=None, help="Scenario id or TOML path (default: check-v1).")
+@click.option("--param", "-p", multiple=True, metavar="NAME=VALUE",
+              help="Constructor parameter (VALUE parsed as a Python literal when possible).")
+@click.option("--time-budget", type=float, default=1.0, show_default=True,
+              help="Largest allowed time for one decide() call [s].")
+def check_cmd(policy: str, scenario: str | None, param: tuple[str, ...],
+              time_budget: float) -> None:
+    """Check POLICY (an id or FILE.py:Class) against the policy contract."""
+    import ast
+
+    from gridshift.errors import GridshiftError
+    from gridshift.policies.checks import check_policy
+
+    params = {}
+    for p in param:
+        name, eq, value = p.partition("=")
+        if not eq or not name.isidentifier():
+            raise click.UsageError(f"--param {p!r}: expected NAME=VALUE")
+        try:
+            params[name] = ast.literal_eval(value)
+        except (ValueError, SyntaxError):
+            params[name] = value
+    try:
+        results = check_policy(policy, scenario, params=params, time_budget_s=time_budget)
+    except GridshiftError as exc:  # the scenario could not be loaded
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)
+    if not results[0].passed and results[0].message and "unknown policy" in results[0].message:
+        click.echo(f"error: {results[0].message}", err=True)
+        sys.exit(2)
+    for r in results:
+        mark = click.style("PASS", fg="green") if r.passed else click.style("FAIL", fg="red")
+        click.echo(f"{mark}  {r.name:16s} {r.message}")
+    failed = [r for r in results if not r.passed]
+    click.echo(f"{len(results) - len(failed)}/{len(results)} checks passed")
+    sys.exit(1 if failed else 0)

@@ -1,0 +1,397 @@
+"""The public policy checker: does a policy keep the contract of :mod:`gridshift.policies.api`?
+
+Modelled on scikit-learn's ``parametrize_with_checks`` (the same public checks run over every
+built-in estimator in its own test suite) and Gymnasium's ``env_checker`` (each failure says what
+is wrong and how to fix it). :func:`check_policy` runs a policy over the small built-in check
+scenario (``check-v1``: three regions, two days, a few hundred jobs) twice, watching every
+decision, and returns one :class:`CheckResult` per check:
+
+``constructs``         the policy loads and has ``id``, ``family``, ``description``, ``tracks``
+``params``             the constructor only stores its parameters: ``get_params()`` round-trips
+                       and ``__init__`` sets no other attribute
+``runs``               a whole run completes without an exception
+``decision_types``     every Decision has one integer region per pending job, no NaN, and a
+                       valid ``gpu_type`` / ``pause`` when given
+``regions_valid``      regions are in ``0..R-1`` or ``-1`` (defer), and can host the job
+``empty_pending``      ``decide`` with no pending jobs returns an empty Decision
+``obs_not_mutated``    the Observation's arrays are unchanged by ``decide``
+``deterministic``      the same seed gives the same decisions, epoch by epoch
+``time_budget``        each ``decide`` takes less than ``time_budget_s``
+
+Usage::
+
+    from gridshift.policies.checks import check_policy
+    for res in check_policy("examples/my_policy.py:MyPolicy"):
+        print(res)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import inspect
+import re
+import time
+import traceback
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from gridshift.errors import GridshiftError
+from gridshift.policies.api import DEFER, Decision, Observation, PendingJobs, Policy, PolicyInfo
+
+__all__ = ["CHECKS", "CheckResult", "check_policy"]
+
+CHECKS: tuple[str, ...] = (
+    "constructs", "params", "runs", "decision_types", "regions_valid", "empty_pending",
+    "obs_not_mutated", "deterministic", "time_budget",
+)
+
+_VERSIONED = re.compile(r"^[a-z0-9][a-z0-9._-]*-v\d+$")
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """The outcome of one check.
+
+    Attributes:
+        name: Check name (one of :data:`CHECKS`).
+        passed: Whether the policy passed.
+        message: On failure, what is wrong and how to fix it; on success, a short note.
+    """
+
+    name: str
+    passed: bool
+    message: str
+
+    def __str__(self) -> str:
+        return f"[{'PASS' if self.passed else 'FAIL'}] {self.name}: {self.message}"
+
+
+@lru_cache(maxsize=4)
+def _world(scenario: str | None) -> Any:
+    from gridshift.scenario import load_scenario
+    from gridshift.sim.world import build_world
+
+    return build_world(load_scenario(scenario or "check-v1"))
+
+
+def _snapshot(obs: Observation) -> dict[str, np.ndarray]:
+    out: dict[str, np.ndarray] = {}
+    for f in dataclasses.fields(obs):
+        v = getattr(obs, f.name)
+        if isinstance(v, np.ndarray):
+            out[f.name] = v.copy()
+        elif isinstance(v, PendingJobs) or dataclasses.is_dataclass(v):
+            for g in dataclasses.fields(v):
+                a = getattr(v, g.name)
+                if isinstance(a, np.ndarray):
+                    out[f"{f.name}.{g.name}"] = a.copy()
+    return out
+
+
+def _changed(before: dict[str, np.ndarray], obs: Observation) -> list[str]:
+    after = _snapshot(obs)
+    return [k for k, a in before.items()
+            if a.shape != after[k].shape or not np.array_equal(a, after[k], equal_nan=True)]
+
+
+class _Watcher:
+    """Wraps a policy for one run; validates and records every decision."""
+
+    def __init__(self, policy: Policy, time_budget_s: float) -> None:
+        self.policy = policy
+        self.id = getattr(policy, "id", "") or type(policy).__name__
+        self.tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
+        self.budget = time_budget_s
+        self.problems: dict[str, str] = {}
+        self.digest = hashlib.sha256()
+        self.slowest = (0.0, -1)
+        self.n_decisions = 0
+        self.first_obs: Observation | None = None
+        self.info: PolicyInfo | None = None
+
+    def reset(self, info: PolicyInfo) -> None:
+        self.info = info
+        self.policy.reset(info)
+
+    def state(self) -> dict[str, Any]:
+        return self.policy.state()
+
+    def _fail(self, check: str, msg: str) -> None:
+        self.problems.setdefault(check, msg)
+
+    def decide(self, obs: Observation) -> Decision:
+        assert self.info is not None
+        if self.first_obs is None and len(obs.jobs):
+            self.first_obs = obs
+        before = _snapshot(obs)
+        t0 = time.perf_counter()
+        dec = self.policy.decide(obs)
+        dt = time.perf_counter() - t0
+        self.n_decisions += 1
+        if dt > self.slowest[0]:
+            self.slowest = (dt, obs.step)
+        if dt > self.budget:
+            self._fail("time_budget", f"decide() took {dt:.3f} s at epoch {obs.step} with "
+                       f"{len(obs.jobs)} pending jobs; the budget is {self.budget:.3f} s. Work on "
+                       "all jobs at once with numpy (no Python loop over jobs), precompute in "
+                       "reset(), or plan each job once and remember the plan")
+        changed = _changed(before, obs)
+        if changed:
+            self._fail("obs_not_mutated", f"decide() changed {', '.join(changed[:4])} of the "
+                       f"Observation at epoch {obs.step}; copy an array before modifying it "
+                       "(e.g. `region = obs.jobs.origin.copy()`), never reset its write flag")
+        ok = self._validate(dec, obs)
+        if not ok:
+            return Decision.defer_all(obs)  # keep the run going to find the other problems
+        self.digest.update(np.asarray(dec.region, np.int64).tobytes())
+        if dec.gpu_type is not None:
+            self.digest.update(b"g" + np.asarray(dec.gpu_type, np.int64).tobytes())
+        if dec.pause is not None:
+            self.digest.update(b"p" + np.asarray(dec.pause, np.int64).tobytes())
+        return dec
+
+    def _validate(self, dec: Any, obs: Observation) -> bool:  # noqa: C901 - one rule per branch
+        info = self.info
+        assert info is not None
+        n = len(obs.jobs)
+        k = obs.step
+        if not isinstance(dec, Decision):
+            self._fail("decision_types", f"decide() returned {type(dec).__name__} at epoch {k}; "
+                       "return gridshift.Decision(region=...)")
+            return False
+        reg = np.asarray(dec.region)
+        if reg.shape != (n,):
+            self._fail("decision_types", f"Decision.region has shape {reg.shape} for {n} "
+                       f"pending jobs at epoch {k}; return one region per job of obs.jobs, in "
+                       "the same order (use -1 / gridshift.DEFER to defer a job)")
+            return False
+        if reg.dtype.kind == "f" and np.isnan(reg).any():
+            self._fail("decision_types", f"Decision.region holds NaN at epoch {k}; use -1 "
+                       "(gridshift.DEFER) for 'no region now'")
+            return False
+        if n and reg.dtype.kind not in "iu":
+            self._fail("decision_types", f"Decision.region has dtype {reg.dtype} at epoch {k}; "
+                       "it must be integers, e.g. `np.asarray(region, dtype=np.int64)`")
+            return False
+        R = info.n_regions
+        bad = (reg < DEFER) | (reg >= R)
+        if bad.any():
+            i = int(np.flatnonzero(bad)[0])
+            self._fail("regions_valid", f"region {reg[i]} for pending job {i} at epoch {k} is "
+                       f"not a region index (0..{R - 1}) or -1 (defer); regions are indices "
+                       "into info.regions")
+            return False
+        placed = np.flatnonzero(reg >= 0)
+        gt = None
+        if dec.gpu_type is not None:
+            gt = np.asarray(dec.gpu_type)
+            if gt.shape != (n,) or (n and gt.dtype.kind not in "iu"):
+                self._fail("decision_types", f"Decision.gpu_type has shape {gt.shape} and dtype "
+                           f"{gt.dtype} at epoch {k}; give None or one integer per pending job "
+                           "(-1 = let the simulator choose)")
+                return False
+            own = obs.jobs.gpu_type
+            clash = (own >= 0) & (gt >= 0) & (gt != own) & (reg >= 0)
+            badt = (gt < -1) | (gt >= len(info.gpu_types))
+            if clash.any() or badt.any():
+                i = int(np.flatnonzero(clash | badt)[0])
+                self._fail("decision_types", f"Decision.gpu_type {gt[i]} for pending job {i} at "
+                           f"epoch {k} is not a GPU type index or contradicts the job's own "
+                           f"gpu_type {own[i]}; use -1 or obs.jobs.gpu_type")
+                return False
+        if placed.size:
+            need = obs.jobs.gpus[placed]
+            own = obs.jobs.gpu_type[placed]
+            g = own if gt is None else np.where(own >= 0, own, gt[placed])
+            cap = info.capacity[reg[placed]]  # [P, G]
+            most = np.where(g >= 0, cap[np.arange(placed.size), np.maximum(g, 0)],
+                            cap.max(axis=1))
+            never = most < need
+            if never.any():
+                i = int(placed[np.flatnonzero(never)[0]])
+                self._fail("regions_valid", f"pending job {i} at epoch {k} needs "
+                           f"{obs.jobs.gpus[i]} GPUs but region {info.regions[reg[i]]} has at "
+                           "most {} of the type; check info.capacity[region] >= obs.jobs.gpus "
+                           "before placing".format(int(most[np.flatnonzero(never)[0]])))
+                return False
+        if dec.pause is not None:
+            p = np.asarray(dec.pause)
+            if p.ndim != 1 or (p.size and p.dtype.kind not in "iu"):
+                self._fail("decision_types", f"Decision.pause at epoch {k} must be a 1-D integer "
+                           "array of job ids (from obs.running.job_id)")
+                return False
+            ok = obs.running.started & obs.running.interruptible
+            allowed = obs.running.job_id[ok]
+            if p.size and not np.isin(p, allowed).all():
+                self._fail("decision_types", f"Decision.pause at epoch {k} names jobs that are "
+                           "not running interruptible jobs; pause only obs.running.job_id where "
+                           "obs.running.started & obs.running.interruptible")
+                return False
+        return True
+
+
+def _run_once(make: Any, world: Any, track: str, budget: float) -> tuple[_Watcher, str | None]:
+    from gridshift.sim.run import simulate
+
+    w = _Watcher(make(), budget)
+    try:
+        simulate(world, w, track=track)
+    except Exception as exc:  # noqa: BLE001 - reported as a check failure
+        tb = traceback.extract_tb(exc.__traceback__)
+        where = f" ({tb[-1].filename}:{tb[-1].lineno})" if tb else ""
+        return w, f"{type(exc).__name__}: {exc}{where}"
+    return w, None
+
+
+def _constructs(ref: str | Policy, params: dict[str, Any]) -> tuple[CheckResult, Any]:
+    from gridshift.policies.registry import load_policy
+
+    try:
+        pol = load_policy(ref, **params)
+    except GridshiftError as exc:
+        return CheckResult("constructs", False, f"{exc}"), None
+    except Exception as exc:  # noqa: BLE001
+        return CheckResult("constructs", False, f"constructing the policy raised "
+                           f"{type(exc).__name__}: {exc}; the constructor must only store its "
+                           "parameters"), None
+    problems = []
+    pid = getattr(pol, "id", "")
+    if not pid or (not _VERSIONED.match(pid) and ".py:" not in pid):
+        problems.append(f"id {pid!r} should be a versioned id like 'my-policy-v1' (class "
+                        "attribute `id = \"my-policy-v1\"`)")
+    if not getattr(pol, "description", "") or "\n" in pol.description:
+        problems.append("set a one-line class attribute `description`")
+    tracks = getattr(pol, "tracks", ())
+    if not tracks or not set(tracks) <= {"forecast", "clairvoyant"}:
+        problems.append(f"tracks {tracks!r} must be a non-empty subset of "
+                        "('forecast', 'clairvoyant')")
+    if problems:
+        return CheckResult("constructs", False, "; ".join(problems)), pol
+    return CheckResult("constructs", True, f"{type(pol).__name__} as {pid!r}"), pol
+
+
+def _params(pol: Policy) -> CheckResult:
+    try:
+        params = pol.get_params()
+    except Exception as exc:  # noqa: BLE001
+        return CheckResult("params", False, f"get_params() raised {type(exc).__name__}: {exc}; "
+                           "store every constructor argument as an attribute of the same name")
+    sig = inspect.signature(type(pol).__init__)
+    missing = [n for n, p in sig.parameters.items()
+               if n != "self" and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+               and not hasattr(pol, n)]
+    if missing:
+        return CheckResult("params", False, f"__init__ takes {', '.join(missing)} but does not "
+                           "store it as an attribute of the same name (`self.x = x`), so "
+                           "get_params() cannot record it")
+    extra = sorted(set(vars(pol)) - set(params) - {"id"})
+    if extra:
+        return CheckResult("params", False, f"__init__ sets {', '.join(extra)}, which are not "
+                           "constructor parameters; the constructor must only store its "
+                           "parameters (compute state in reset(info))")
+    try:
+        again = type(pol)(**params).get_params()
+    except Exception as exc:  # noqa: BLE001
+        return CheckResult("params", False, f"type(policy)(**policy.get_params()) raised "
+                           f"{type(exc).__name__}: {exc}; parameters must round-trip")
+    if repr(again) != repr(params):
+        return CheckResult("params", False, f"get_params() gave {params!r} but a policy built "
+                           f"from them reports {again!r}; store parameters unchanged")
+    return CheckResult("params", True, f"{params!r}")
+
+
+def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
+                 params: dict[str, Any] | None = None,
+                 time_budget_s: float = 1.0) -> list[CheckResult]:
+    """Run every check of :data:`CHECKS` on a policy and return the results.
+
+    Args:
+        ref_or_instance: A policy id, ``path/file.py:Class`` or an instance (an instance is
+            rebuilt from ``get_params()`` for each run, so runs start from a fresh state).
+        scenario: Scenario id or path (default: the built-in ``check-v1``).
+        params: Constructor parameters when ``ref_or_instance`` is a reference.
+        time_budget_s: Largest allowed time for one ``decide`` call [s].
+
+    Returns:
+        One :class:`CheckResult` per check, in the order of :data:`CHECKS`. Checks that cannot
+        run because an earlier one failed are reported as failed with the reason.
+    """
+    params = dict(params or {})
+    results: list[CheckResult] = []
+    res, pol = _constructs(ref_or_instance, params)
+    results.append(res)
+    if pol is None:
+        return results + [CheckResult(n, False, "skipped: the policy could not be constructed")
+                          for n in CHECKS[1:]]
+    results.append(_params(pol))
+    pid = pol.id
+    cls = type(pol)
+    try:
+        kw = pol.get_params()
+    except Exception:  # noqa: BLE001 - reported by the params check
+        kw = params
+
+    def make() -> Policy:
+        p = cls(**kw)
+        if not getattr(p, "id", ""):
+            p.id = pid  # type: ignore[misc]
+        return p
+
+    world = _world(None if scenario is None else str(scenario))
+    track = "forecast" if "forecast" in cls.tracks else cls.tracks[0]
+    w1, err1 = _run_once(make, world, track, time_budget_s)
+    if err1 is not None:
+        results.append(CheckResult("runs", False, f"the run on {world.scenario.id} failed: "
+                                   f"{err1}"))
+    else:
+        results.append(CheckResult("runs", True, f"{w1.n_decisions} decisions on "
+                                   f"{world.scenario.id} ({track} track)"))
+    for name in ("decision_types", "regions_valid"):
+        msg = w1.problems.get(name)
+        results.append(CheckResult(name, msg is None, msg or "ok"))
+
+    # empty pending set
+    if w1.first_obs is not None and w1.info is not None:
+        obs = w1.first_obs
+        empty = PendingJobs(**{f.name: getattr(obs.jobs, f.name)[:0]
+                               for f in dataclasses.fields(obs.jobs)})
+        obs0 = dataclasses.replace(obs, jobs=empty)
+        p = make()
+        try:
+            p.reset(w1.info)
+            d = p.decide(obs0)
+            ok = isinstance(d, Decision) and np.asarray(d.region).shape == (0,)
+            msg = "ok" if ok else ("with no pending jobs decide() must return a Decision with "
+                                   "an empty region array (e.g. Decision.defer_all(obs))")
+        except Exception as exc:  # noqa: BLE001
+            ok = False
+            msg = (f"decide() with no pending jobs raised {type(exc).__name__}: {exc}; handle "
+                   "len(obs.jobs) == 0 (the simulator asks when only running jobs may be paused)")
+        results.append(CheckResult("empty_pending", ok, msg))
+    else:
+        results.append(CheckResult("empty_pending", False, "skipped: the run gave no observation"))
+
+    msg = w1.problems.get("obs_not_mutated")
+    results.append(CheckResult("obs_not_mutated", msg is None, msg or "ok"))
+
+    w2, err2 = _run_once(make, world, track, time_budget_s)
+    if err1 is not None or err2 is not None:
+        results.append(CheckResult("deterministic", False, "skipped: the run failed"))
+    elif w1.digest.hexdigest() != w2.digest.hexdigest():
+        results.append(CheckResult("deterministic", False, "two runs with the same seed gave "
+                                   "different decisions; draw randomness only from "
+                                   "np.random.default_rng(info.seed) created in reset(), and do "
+                                   "not depend on wall-clock time or set/dict ordering of ids"))
+    else:
+        results.append(CheckResult("deterministic", True, "same seed, same decisions"))
+
+    msg = w1.problems.get("time_budget") or w2.problems.get("time_budget")
+    slow = max(w1.slowest[0], w2.slowest[0])
+    results.append(CheckResult("time_budget", msg is None,
+                               msg or f"slowest decide() {slow * 1000:.1f} ms "
+                                      f"(budget {time_budget_s:.2f} s)"))
+    return results

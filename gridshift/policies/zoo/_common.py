@@ -1,0 +1,137 @@
+"""Columnar helpers shared by the zoo policies (private; only the contract and numpy).
+
+Every helper works on all pending jobs at once. Loops run over regions, GPU pools or rounds
+(each round closes at least one region for every job still open), never over jobs.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from gridshift.policies.api import Observation, PendingJobs, PolicyInfo
+
+__all__ = [
+    "candidate_means",
+    "forecast_carbon",
+    "greedy_fill",
+    "host_mask",
+    "it_power_w",
+    "latency_ok",
+    "latest_start_steps",
+    "run_s",
+]
+
+
+def host_mask(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:
+    """``[N, R, G]``: can pool (region r, type g) ever run job n (type matches, enough GPUs)."""
+    G = len(info.gpu_types)
+    gt = jobs.gpu_type[:, None, None]
+    type_ok = (gt < 0) | (gt == np.arange(G)[None, None, :])
+    return type_ok & (info.capacity[None, :, :] >= jobs.gpus[:, None, None])
+
+
+def latency_ok(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:
+    """``[N, R]``: region within the job's latency SLO of its origin (all True if none)."""
+    slo = np.where(np.isnan(jobs.latency_slo_ms), np.inf, jobs.latency_slo_ms)
+    return info.latency_ms[jobs.origin] <= slo[:, None]
+
+
+def it_power_w(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:
+    """``[N, G]`` IT power of each job on each GPU type [W] (the accounting's own rule)."""
+    span = info.gpu_max_w - info.gpu_idle_w
+    return jobs.gpus[:, None] * (info.gpu_idle_w[None, :] + span[None, :] * jobs.gpu_util[:, None])
+
+
+def run_s(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:
+    """``[N, G]`` seconds a job still runs on each type, with the resume cost after a pause."""
+    resume = np.where(jobs.remaining_s < jobs.duration_s, jobs.checkpoint_s, 0.0)
+    return jobs.remaining_s[:, None] / info.gpu_speed[None, :] + resume[:, None]
+
+
+def latest_start_steps(obs: Observation, run: np.ndarray, step_s: float) -> np.ndarray:
+    """Steps from now of the last epoch a job running ``run`` [s] can start and meet its deadline.
+
+    Negative where the deadline cannot be met even starting now.
+    """
+    return np.floor((obs.jobs.deadline_s - obs.time_s - run) / step_s + 1e-9).astype(np.int64)
+
+
+def forecast_carbon(obs: Observation) -> np.ndarray:
+    """``[R, H]`` carbon forecast, or ``[R, 1]`` (the current value) when there is none."""
+    fc = obs.forecast.carbon_gco2_per_kwh
+    if fc is None or fc.shape[1] == 0:
+        return np.asarray(obs.carbon_gco2_per_kwh, dtype=np.float64)[:, None]
+    return np.asarray(fc, dtype=np.float64)
+
+
+def candidate_means(fc: np.ndarray, region: np.ndarray, n_steps: np.ndarray,
+                    last_start: np.ndarray) -> np.ndarray:
+    """Mean forecast over ``[s, s + L)`` for every job and start offset ``s``.
+
+    Args:
+        fc: ``[R, H]`` forecast (column 0 = now).
+        region: ``[N]`` region whose forecast each job uses.
+        n_steps: ``[N]`` steps each job runs (``L >= 1``).
+        last_start: ``[N]`` last allowed start offset (deadline); offsets past it are ``inf``.
+
+    Returns:
+        ``[N, H]``; offset 0 is always finite (over what the horizon covers), an offset whose
+        window runs past the horizon, or past ``last_start``, is ``inf``.
+    """
+    R, H = fc.shape
+    csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+    s = np.arange(H)[None, :]
+    L = np.maximum(n_steps, 1)[:, None]
+    end = np.minimum(s + L, H)
+    sums = csum[region[:, None], end] - csum[region[:, None], s]
+    means = sums / np.maximum(end - s, 1)
+    ok = ((s + L <= H) & (s <= last_start[:, None])) | (s == 0)
+    return np.where(ok, means, np.inf)
+
+
+def greedy_fill(score: np.ndarray, jobs: PendingJobs, avail: np.ndarray,
+                host: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Place jobs on their best-scoring region that has free GPUs now, in arrival order.
+
+    Each round every open job picks its lowest finite score; each chosen GPU pool (taken
+    fullest-first) admits the jobs choosing it in order while their cumulative GPUs fit (what the
+    simulator's FIFO dispatch will start). Jobs not admitted close that region and try again.
+
+    Args:
+        score: ``[N, R]`` lower is better; ``inf`` = never here.
+        jobs: The pending jobs (for ``gpus``).
+        avail: ``[R, G]`` GPUs free and not spoken for; updated in place.
+        host: ``[N, R, G]`` from :func:`host_mask`.
+
+    Returns:
+        ``(region, gpu_type)``, ``-1`` where a job found no region with room.
+    """
+    n, R = score.shape
+    score = np.array(score, dtype=np.float64, copy=True)
+    score[~host.any(axis=2)] = np.inf
+    region = np.full(n, -1, dtype=np.int64)
+    gtype = np.full(n, -1, dtype=np.int64)
+    open_ = np.ones(n, dtype=bool)
+    for _ in range(R + 1):
+        best = np.argmin(score, axis=1)
+        live = open_ & np.isfinite(score[np.arange(n), best])
+        if not live.any():
+            break
+        for r in np.unique(best[live]):
+            chose = live & (best == r)
+            for g in np.argsort(-avail[r], kind="stable"):
+                if avail[r, g] <= 0:
+                    break
+                cand = np.flatnonzero(chose & host[:, r, g])
+                if cand.size == 0:
+                    continue
+                take = cand[np.cumsum(jobs.gpus[cand]) <= avail[r, g]]
+                if take.size == 0:
+                    continue
+                region[take] = r
+                gtype[take] = g
+                avail[r, g] -= int(jobs.gpus[take].sum())
+                open_[take] = False
+                chose[take] = False
+            score[chose, r] = np.inf  # no room here this epoch
+    return region, gtype

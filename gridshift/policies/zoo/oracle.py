@@ -1,0 +1,450 @@
+"""The oracle: an offline, time-indexed MILP with perfect knowledge of the future.
+
+On the ``clairvoyant`` track the policy receives at :meth:`Oracle.reset` the future carbon
+intensity, price and PUE ``[T, R]`` and every job's columns (``info.clairvoyant``). It then
+plans the whole window at once and, at each epoch, places the jobs whose planned start has come.
+
+Formulation (exact mode)
+------------------------
+Binary ``x[j, p, s] = 1`` iff job ``j`` starts at epoch ``s`` on GPU pool ``p = (region, type)``.
+Options are the pools able to host the job (type, GPU count, inference latency SLO) and the
+epochs from the job's first epoch to the last one that still meets its deadline and finishes
+inside the window (after the data transfer, at the type's speed); a job that can meet that
+nowhere may start at its first epoch only (as soon as possible). Each job also has a "never
+started" option with a large penalty, so the model is
+always feasible (and a job left unstarted shows up as unfinished in the metrics, honestly).
+
+* ``sum_{p,s} x[j,p,s] + never[j] = 1`` for every job;
+* ``sum_{j,s covering t} gpus_j x[j,p,s] <= capacity_p`` for every pool and epoch ``t``, where an
+  option covers the epochs from its dispatch until the epoch at which its GPUs are freed (the
+  simulator frees GPUs at the first epoch at or after a job's end);
+* minimise ``w_carbon * carbon_kg + w_cost * cost_usd`` with coefficients integrated exactly from
+  the piecewise-constant signals (``P * integral(PUE * CI)`` over the run, truncated at the
+  window's end exactly as the accounting does, plus transfer energy x CI at the source).
+
+Because starts can only happen at epochs and the simulator's FIFO pools start every job that
+fits, a capacity-feasible plan is played exactly. The LP relaxation's optimum (carbon objective)
+is a lower bound on the carbon of *every* non-preemptive schedule that starts each job at an
+epoch, within capacity, and finishes it by its deadline inside the window
+(``state()["lp_bound_carbon_kg"]``).
+
+Aggregated mode (beyond ``max_exact_nnz``)
+------------------------------------------
+The exact model grows as ``jobs x pools x start epochs x run epochs``. Beyond the threshold the
+oracle (a) plays a rolling plan: jobs in arrival order in chunks of ``chunk_jobs``, start epochs
+on a grid every ``coarse_steps`` epochs (plus the first), each chunk's LP solved against the
+capacity left by the previous chunks and rounded greedily (largest LP weight first, the cheapest
+feasible option otherwise); and (b) reports a *fluid* lower bound: an LP over job classes (same
+start block, deadline block, host pools and utilisation bucket) and blocks of ``coarse_steps``
+epochs where work may be split across pools and blocks (preemption allowed, no transfer energy,
+each block charged at its lowest PUE x CI, utilisation rounded down). Every schedule the
+simulator can produce, preemptive or not, maps to a feasible point of that LP with no lower cost,
+so ``fluid_bound_carbon_kg`` bounds every policy that meets the deadlines (it is weaker than the
+exact LP bound). The fluid bound is computed in exact mode as well.
+
+Measured sizes and times (2 cores, HiGHS via scipy 1.17): see ``docs/POLICIES.md``.
+
+References
+----------
+* Time-indexed scheduling formulations: Sousa, J. P., Wolsey, L. A. (1992). A time indexed
+  formulation of non-preemptive single machine scheduling problems. Math. Programming 54.
+* Offline optimal baselines for carbon-aware scheduling: Wiesner et al. 2021 (Let's Wait Awhile,
+  Middleware '21) and Sukprasert et al. 2024 (EuroSys '24) compare against clairvoyant optima.
+* HiGHS: Huangfu, Q., Hall, J. A. J. (2018). Parallelizing the dual revised simplex method.
+  Math. Prog. Comp. 10, 119-142.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import numpy as np
+from scipy import sparse
+from scipy.optimize import Bounds, LinearConstraint, linprog, milp
+
+from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
+
+__all__ = ["Oracle"]
+
+_NEVER_PENALTY = 1e6  # objective units per job left unstarted (far above any job's carbon)
+
+
+class _Options:
+    """Every (job, pool, start) option with its cost and the epochs it occupies."""
+
+    def __init__(self, job: np.ndarray, pool: np.ndarray, start: np.ndarray,
+                 occ_lo: np.ndarray, occ_hi: np.ndarray, carbon_kg: np.ndarray,
+                 cost_usd: np.ndarray) -> None:
+        self.job, self.pool, self.start = job, pool, start
+        self.occ_lo, self.occ_hi = occ_lo, occ_hi
+        self.carbon_kg, self.cost_usd = carbon_kg, cost_usd
+
+    @property
+    def nnz(self) -> int:
+        return int(np.maximum(self.occ_hi - self.occ_lo, 0).sum())
+
+    def subset(self, m: np.ndarray) -> _Options:
+        return _Options(self.job[m], self.pool[m], self.start[m], self.occ_lo[m],
+                        self.occ_hi[m], self.carbon_kg[m], self.cost_usd[m])
+
+
+class Oracle(Policy):
+    """Offline optimum with perfect knowledge (clairvoyant track only); see the module docstring.
+
+    Args:
+        w_carbon: Weight of carbon [per kg] in the objective.
+        w_cost: Weight of money [per USD] (energy + egress) in the objective.
+        max_exact_nnz: Largest exact model (capacity-matrix nonzeros) solved as one MILP.
+        time_limit_s: Time limit of the exact MILP (the best solution found is played).
+        mip_rel_gap: Relative optimality gap at which the MILP stops.
+        coarse_steps: Start-epoch grid and bound block size in aggregated mode (0 = auto: about
+            one hour).
+        chunk_jobs: Jobs per rolling LP in aggregated mode.
+    """
+
+    id = "oracle-v1"
+    family = "oracle"
+    description = "Offline time-indexed MILP (HiGHS), perfect knowledge; its LP is a lower bound"
+    citation = ("Sousa & Wolsey 1992, time-indexed formulation (Math. Prog.); solved with HiGHS "
+                "(Huangfu & Hall 2018) via scipy")
+    tracks = ("clairvoyant",)
+
+    def __init__(self, w_carbon: float = 1.0, w_cost: float = 0.0,
+                 max_exact_nnz: int = 400_000, time_limit_s: float = 120.0,
+                 mip_rel_gap: float = 1e-4, coarse_steps: int = 0, chunk_jobs: int = 300) -> None:
+        self.w_carbon = w_carbon
+        self.w_cost = w_cost
+        self.max_exact_nnz = max_exact_nnz
+        self.time_limit_s = time_limit_s
+        self.mip_rel_gap = mip_rel_gap
+        self.coarse_steps = coarse_steps
+        self.chunk_jobs = chunk_jobs
+
+    # ------------------------------------------------------------------ setup
+    def reset(self, info: PolicyInfo) -> None:
+        super().reset(info)
+        if info.clairvoyant is None:
+            from gridshift.errors import PolicyError
+
+            raise PolicyError("oracle-v1 needs the clairvoyant track (info.clairvoyant is None); "
+                              "run it with track='clairvoyant'")
+        t0 = time.perf_counter()
+        cl = info.clairvoyant
+        self._jobs = {k: np.asarray(v) for k, v in cl["jobs"].items()}
+        J = len(self._jobs["gpus"])
+        self._stats: dict[str, Any] = {"jobs": J, "steps": info.n_steps,
+                                       "regions": info.n_regions}
+        self._plan_step = np.full(J, np.iinfo(np.int64).max, dtype=np.int64)
+        self._plan_region = np.full(J, -1, dtype=np.int64)
+        self._plan_type = np.full(J, -1, dtype=np.int64)
+        opts_full = self._options(stride=1)
+        nnz = opts_full.nnz
+        self._stats.update(options=int(opts_full.job.size), nnz=nnz)
+        if nnz <= int(self.max_exact_nnz):
+            self._stats["mode"] = "exact"
+            self._solve_exact(opts_full, J)
+        else:
+            self._stats["mode"] = "aggregated"
+            stride = self._coarse()
+            self._stats["coarse_steps"] = stride
+            self._solve_rolling(self._options(stride=stride), J)
+        self._stats["fluid_bound_carbon_kg"] = self._fluid_bound(self._coarse())
+        self._stats["never_started"] = int((self._plan_region < 0).sum())
+        self._stats["solve_s"] = round(time.perf_counter() - t0, 3)
+
+    def _coarse(self) -> int:
+        if int(self.coarse_steps) > 0:
+            return int(self.coarse_steps)
+        return max(1, int(round(3600 / self.info.step_s)))
+
+    def _cum(self, x: np.ndarray) -> np.ndarray:
+        """``[T + 1, R]`` cumulative integral of a piecewise-constant signal [unit x s]."""
+        step = float(self.info.step_s)
+        x = np.nan_to_num(np.asarray(x, dtype=np.float64), nan=0.0)
+        return np.vstack([np.zeros((1, x.shape[1])), np.cumsum(x * step, axis=0)])
+
+    def _integral(self, cum: np.ndarray, r: np.ndarray, a: np.ndarray, b: np.ndarray
+                  ) -> np.ndarray:
+        """Exact ``integral_a^b x_r`` (seconds), truncated to the window."""
+        step = float(self.info.step_s)
+        T = cum.shape[0] - 1
+
+        def at(t: np.ndarray) -> np.ndarray:
+            t = np.clip(t, 0.0, T * step)
+            k = np.minimum((t // step).astype(np.int64), T - 1)
+            slope = (cum[k + 1, r] - cum[k, r]) / step
+            return cum[k, r] + slope * (t - k * step)
+
+        return at(b) - at(a)
+
+    def _host(self) -> np.ndarray:
+        """``[J, P]`` job can run on pool ``p`` (type, GPU count, latency SLO)."""
+        info = self.info
+        j = self._jobs
+        R, G = info.capacity.shape
+        pools = [(r, g) for r in range(R) for g in range(G) if info.capacity[r, g] > 0]
+        self._pools = np.asarray(pools, dtype=np.int64).reshape(-1, 2)
+        pr, pg = self._pools[:, 0], self._pools[:, 1]
+        gt = j["gpu_type"][:, None]
+        slo = np.where(np.isnan(j["latency_slo_ms"]), np.inf, j["latency_slo_ms"])[:, None]
+        return (((gt < 0) | (gt == pg[None, :]))
+                & (info.capacity[pr, pg][None, :] >= j["gpus"][:, None])
+                & (info.latency_ms[j["origin"]][:, pr] <= slo))
+
+    def _options(self, stride: int) -> _Options:
+        """Build every option, start epochs on a grid of ``stride`` (plus the first epoch)."""
+        info = self.info
+        cl = info.clairvoyant
+        assert cl is not None
+        j = self._jobs
+        step = float(info.step_s)
+        T = info.n_steps
+        host = self._host()
+        pr, pg = self._pools[:, 0], self._pools[:, 1]
+        J = host.shape[0]
+        a = np.ceil(j["submit_s"] / step - 1e-9).astype(np.int64)
+        ci = np.asarray(cl["carbon_gco2_per_kwh"], float)
+        pue = np.asarray(cl["pue"], float)
+        price = np.nan_to_num(np.asarray(cl["price_usd_per_mwh"], float), nan=0.0)
+        cum_c = self._cum(pue * ci)
+        cum_p = self._cum(pue * price)
+        span = info.gpu_max_w - info.gpu_idle_w
+        # per job x pool
+        xfer = np.where(j["origin"][:, None] == pr[None, :], 0.0,
+                        info.latency_ms[j["origin"]][:, pr] / 1000.0
+                        + j["data_gb"][:, None] * 8.0 / info.bandwidth_gbps)
+        run = j["duration_s"][:, None] / info.gpu_speed[pg][None, :]
+        # finish by the deadline and inside the window (an unfinished job violates its SLO)
+        dl = np.minimum(j["deadline_s"], T * step)[:, None]
+        last = np.floor((dl - xfer - run) / step + 1e-9).astype(np.int64)
+        ok_dl = host & (last >= a[:, None])
+        none_ok = ~ok_dl.any(axis=1)
+        # jobs that can meet that nowhere: any host pool, first epoch only (as soon as possible)
+        last = np.where(none_ok[:, None], a[:, None], last)
+        last = np.minimum(last, T - 1)
+        use = np.where(none_ok[:, None], host, ok_dl) & (a[:, None] <= T - 1)
+        jj, pp = np.nonzero(use)
+        n_st = (last[jj, pp] - a[jj]) // stride + 1
+        rep = np.repeat(np.arange(jj.size), n_st)
+        first = np.repeat(np.cumsum(n_st) - n_st, n_st)
+        s = a[jj][rep] + (np.arange(rep.size) - first) * stride
+        job = jj[rep]
+        pool = pp[rep]
+        r = pr[pool]
+        g = pg[pool]
+        d = xfer[job, pool]
+        rt = run[job, pool]
+        t_run = s * step + d
+        t_end = t_run + rt
+        occ_lo = np.minimum(s + np.floor(d / step).astype(np.int64), T)
+        occ_hi = np.minimum(np.ceil(t_end / step - 1e-9).astype(np.int64), T)
+        occ_hi = np.maximum(occ_hi, np.minimum(occ_lo + 1, T))
+        p_w = j["gpus"][job] * (info.gpu_idle_w[g] + span[g] * j["gpu_util"][job])
+        carbon = p_w * self._integral(cum_c, r, t_run, t_end) / 3.6e9
+        src = j["origin"][job]
+        moving = src != r
+        tr_kwh = np.where(moving, j["data_gb"][job] * info.transfer_kwh_per_gb, 0.0)
+        carbon = carbon + tr_kwh * ci[np.minimum(s, T - 1), src] / 1000.0
+        cost = (p_w * self._integral(cum_p, r, t_run, t_end) / 3.6e9
+                + np.where(moving, j["data_gb"][job] * info.egress_usd_per_gb[src, r], 0.0))
+        del J
+        return _Options(job, pool, s, occ_lo, occ_hi, carbon, cost)
+
+    # ------------------------------------------------------------------ models
+    def _model(self, o: _Options, jobs: np.ndarray, cap_left: np.ndarray,
+               weights: tuple[float, float]
+               ) -> tuple[np.ndarray, sparse.csr_array, sparse.csr_array, np.ndarray]:
+        """Objective, equality (one option per job), capacity rows and their bounds."""
+        n_opt = o.job.size
+        n_job = jobs.size
+        local = np.searchsorted(jobs, o.job)
+        P, T = cap_left.shape
+        c = np.concatenate([weights[0] * o.carbon_kg + weights[1] * o.cost_usd,
+                            np.full(n_job, _NEVER_PENALTY)])
+        a_eq = sparse.csr_array((np.ones(n_opt + n_job),
+                                 (np.concatenate([local, np.arange(n_job)]),
+                                  np.arange(n_opt + n_job))), shape=(n_job, n_opt + n_job))
+        ln = o.occ_hi - o.occ_lo
+        col = np.repeat(np.arange(n_opt), ln)
+        first = np.repeat(np.cumsum(ln) - ln, ln)
+        t = np.repeat(o.occ_lo, ln) + (np.arange(col.size) - first)
+        row = o.pool[col] * T + t
+        val = self._jobs["gpus"][o.job][col].astype(np.float64)
+        a_ub = sparse.csr_array((val, (row, col)), shape=(P * T, n_opt + n_job))
+        used = np.unique(row)
+        return c, a_eq, a_ub[used], cap_left.reshape(-1)[used].astype(np.float64)
+
+    def _solve_exact(self, o: _Options, J: int) -> None:
+        jobs = np.arange(J)
+        cap = self.info.capacity[self._pools[:, 0], self._pools[:, 1]]
+        cap_left = np.repeat(cap[:, None], self.info.n_steps, axis=1).astype(np.int64)
+        w = (float(self.w_carbon), float(self.w_cost))
+        c, a_eq, a_ub, ub = self._model(o, jobs, cap_left, w)
+        n = c.size
+        t0 = time.perf_counter()
+        # LP relaxation with the carbon objective: the lower bound
+        c_carbon = np.concatenate([o.carbon_kg, np.full(J, _NEVER_PENALTY)])
+        lp = linprog(c_carbon, A_ub=a_ub, b_ub=ub, A_eq=a_eq, b_eq=np.ones(J),
+                     bounds=(0, 1), method="highs")
+        self._stats["lp_s"] = round(time.perf_counter() - t0, 3)
+        if lp.status == 0:
+            x_lp = lp.x
+            never = float(x_lp[-J:].sum()) if J else 0.0
+            self._stats["lp_bound_carbon_kg"] = float(o.carbon_kg @ x_lp[:-J or None])
+            self._stats["lp_bound_valid"] = never < 1e-9
+        else:
+            x_lp = None
+            self._stats["lp_bound_carbon_kg"] = None
+            self._stats["lp_status"] = lp.message
+        t0 = time.perf_counter()
+        res = milp(c, integrality=np.ones(n), bounds=Bounds(0, 1),
+                   constraints=[LinearConstraint(a_eq, 1, 1), LinearConstraint(a_ub, -np.inf, ub)],
+                   options={"time_limit": float(self.time_limit_s),
+                            "mip_rel_gap": float(self.mip_rel_gap), "disp": False})
+        self._stats["milp_s"] = round(time.perf_counter() - t0, 3)
+        self._stats["milp_status"] = int(res.status)
+        if res.x is not None:
+            x = np.round(res.x[:o.job.size]).astype(bool)
+            self._adopt(o.subset(x))
+            self._stats["milp_objective"] = float(res.fun)
+            self._stats["milp_gap"] = float(getattr(res, "mip_gap", np.nan))
+        else:  # no integer solution in time: round the LP
+            self._stats["milp_fallback"] = "lp-rounding"
+            self._round(o, jobs, cap_left,
+                        x_lp[:o.job.size] if x_lp is not None else np.zeros(o.job.size))
+
+    def _solve_rolling(self, o: _Options, J: int) -> None:
+        cap = self.info.capacity[self._pools[:, 0], self._pools[:, 1]]
+        cap_left = np.repeat(cap[:, None], self.info.n_steps, axis=1).astype(np.int64)
+        order = np.argsort(np.ceil(self._jobs["submit_s"] / self.info.step_s), kind="stable")
+        w = (float(self.w_carbon), float(self.w_cost))
+        by_job = np.argsort(o.job, kind="stable")
+        bounds_ = np.searchsorted(o.job[by_job], np.arange(J + 1))
+        lp_s = 0.0
+        chunks = 0
+        for lo in range(0, J, int(self.chunk_jobs)):
+            jobs = np.sort(order[lo: lo + int(self.chunk_jobs)])
+            idx = np.concatenate([by_job[bounds_[q]: bounds_[q + 1]] for q in jobs])
+            sub = o.subset(idx)
+            c, a_eq, a_ub, ub = self._model(sub, jobs, cap_left, w)
+            t0 = time.perf_counter()
+            lp = linprog(c, A_ub=a_ub, b_ub=ub, A_eq=a_eq, b_eq=np.ones(jobs.size),
+                         bounds=(0, 1), method="highs")
+            lp_s += time.perf_counter() - t0
+            chunks += 1
+            x = lp.x[:sub.job.size] if lp.status == 0 else np.zeros(sub.job.size)
+            self._round(sub, jobs, cap_left, x)
+        self._stats.update(chunks=chunks, lp_s=round(lp_s, 3))
+
+    def _round(self, o: _Options, jobs: np.ndarray, cap_left: np.ndarray, x: np.ndarray) -> None:
+        """Greedy rounding: each job (arrival order) takes its highest-weight option that fits.
+
+        A loop over jobs (documented exception to the columnar rule): each placement changes
+        the capacity left for the next job. Options of one job are tried in order of LP weight
+        then cost; the capacity test of each is one numpy slice.
+        """
+        gpus = self._jobs["gpus"]
+        w = float(self.w_carbon) * o.carbon_kg + float(self.w_cost) * o.cost_usd
+        order = np.lexsort((w, -x, o.job))
+        starts = np.searchsorted(o.job[order], jobs)
+        ends = np.searchsorted(o.job[order], jobs, side="right")
+        chosen = []
+        for q, lo, hi in zip(jobs, starts, ends, strict=True):
+            for i in order[lo:hi]:
+                p, t0, t1 = o.pool[i], o.occ_lo[i], o.occ_hi[i]
+                if (cap_left[p, t0:t1] >= gpus[q]).all():
+                    cap_left[p, t0:t1] -= gpus[q]
+                    chosen.append(i)
+                    break
+        self._adopt(o.subset(np.asarray(chosen, dtype=np.int64)))
+
+    def _adopt(self, o: _Options) -> None:
+        self._plan_step[o.job] = o.start
+        self._plan_region[o.job] = self._pools[o.pool, 0]
+        self._plan_type[o.job] = self._pools[o.pool, 1]
+        self._stats["planned_carbon_kg"] = (self._stats.get("planned_carbon_kg", 0.0)
+                                            + float(o.carbon_kg.sum()))
+
+    # ------------------------------------------------------------------ fluid bound
+    def _fluid_bound(self, block: int) -> float | None:
+        """Lower bound on carbon over every deadline-meeting schedule (see module docstring)."""
+        info = self.info
+        cl = info.clairvoyant
+        assert cl is not None
+        j = self._jobs
+        step = float(info.step_s)
+        T = info.n_steps
+        host = self._host()
+        pr, pg = self._pools[:, 0], self._pools[:, 1]
+        P = pr.size
+        nb = -(-T // block)
+        x = np.asarray(cl["pue"], float) * np.asarray(cl["carbon_gco2_per_kwh"], float)
+        pad = np.full((nb * block - T, x.shape[1]), np.inf)
+        xmin = np.vstack([x, pad]).reshape(nb, block, -1).min(axis=1)  # [B, R]
+        speed = info.gpu_speed
+        run_min = j["duration_s"] / speed.max()
+        a = np.ceil(j["submit_s"] / step - 1e-9) * step
+        end = np.maximum(np.minimum(j["deadline_s"], T * step), a + run_min)
+        b0 = (a // (block * step)).astype(np.int64)
+        b1 = np.minimum(np.ceil(end / (block * step)).astype(np.int64), nb)  # exclusive
+        after = np.maximum(end - T * step, 0.0)  # time the job may still run after the window
+        util = np.floor(j["gpu_util"] * 10 + 1e-9) / 10
+        hostkey = host @ (1 << np.arange(P, dtype=np.int64))
+        key = np.stack([b0, b1, hostkey, np.round(util * 10).astype(np.int64)], axis=1)
+        uniq, cls = np.unique(key, axis=0, return_inverse=True)
+        cls = cls.reshape(-1)
+        C = uniq.shape[0]
+        work = np.bincount(cls, weights=j["gpus"] * j["duration_s"], minlength=C)  # ref GPU-s
+        gpus_c = np.bincount(cls, weights=j["gpus"], minlength=C)
+        post_c = np.bincount(cls, weights=j["gpus"] * after * speed.max(), minlength=C)
+        cols_c, cols_p, cols_b, cost = [], [], [], []
+        for ci_ in range(C):
+            c0, c1, hk, u10 = uniq[ci_]
+            ps = np.flatnonzero((hk >> np.arange(P)) & 1)
+            bs = np.arange(c0, c1)
+            if ps.size == 0 or bs.size == 0:
+                continue
+            pp, bb = np.meshgrid(ps, bs, indexing="ij")
+            pp, bb = pp.ravel(), bb.ravel()
+            g = pg[pp]
+            w_per_gpu = info.gpu_idle_w[g] + (info.gpu_max_w[g] - info.gpu_idle_w[g]) * u10 / 10
+            cols_c.append(np.full(pp.size, ci_))
+            cols_p.append(pp)
+            cols_b.append(bb)
+            cost.append(w_per_gpu * xmin[bb, pr[pp]] / 3.6e9)  # kg per GPU-second
+        if not cols_c:
+            return 0.0
+        vc = np.concatenate(cols_c)
+        vp = np.concatenate(cols_p)
+        vb = np.concatenate(cols_b)
+        cst = np.concatenate(cost)
+        n = vc.size
+        # variables: z (GPU-seconds on pool p in block b) then post[c] (reference GPU-seconds
+        # done after the window, free)
+        c_obj = np.concatenate([cst, np.zeros(C)])
+        a_eq = sparse.csr_array((np.concatenate([speed[pg[vp]], np.ones(C)]),
+                                 (np.concatenate([vc, np.arange(C)]), np.arange(n + C))),
+                                shape=(C, n + C))
+        blk_s = block * step
+        a_cap = sparse.csr_array((np.ones(n), (vp * nb + vb, np.arange(n))),
+                                 shape=(P * nb, n + C))
+        cap_rhs = np.repeat(info.capacity[pr, pg].astype(float), nb) * blk_s
+        ub = np.concatenate([gpus_c[vc] * blk_s, post_c])
+        res = linprog(c_obj, A_ub=a_cap, b_ub=cap_rhs, A_eq=a_eq, b_eq=work,
+                      bounds=np.stack([np.zeros(n + C), ub], axis=1), method="highs")
+        self._stats["fluid_classes"] = int(C)
+        self._stats["fluid_vars"] = int(n + C)
+        return float(res.fun) if res.status == 0 else None
+
+    # ------------------------------------------------------------------ online part
+    def decide(self, obs: Observation) -> Decision:
+        jid = obs.jobs.job_id
+        due = self._plan_step[jid] <= obs.step
+        region = np.where(due, self._plan_region[jid], DEFER).astype(np.int64)
+        gtype = np.where(due, self._plan_type[jid], -1).astype(np.int64)
+        gtype = np.where(obs.jobs.gpu_type >= 0, obs.jobs.gpu_type, gtype)
+        return Decision(region=region, gpu_type=gtype)
+
+    def state(self) -> dict[str, Any]:
+        return dict(getattr(self, "_stats", {}))
