@@ -201,13 +201,16 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
            description: str = "", split: str = "dev", seeds: list[int] | None = None,
            results_dir: str | Path = "results",
            executor: Executor | None = None, time_budget_s: float | None = None,
-           progress: bool = True) -> tuple[Path, SweepReport]:
+           check: bool = True, progress: bool = True) -> tuple[Path, SweepReport]:
     """Check a policy file, run the suite with it (isolated), and write its submission folder.
 
     Writes ``<results_dir>/submissions/<name>/`` with ``records/<key>.json`` (the summaries of
     the policy's and the reference's cells), a copy of the policy source file and
     ``submission.toml`` (name, authors, description, policy, policy hash, suite, version,
     suite hash, split, date, gridshift version).
+
+    The conformance checker (:func:`gridshift.policies.checks.check_policy`) runs first when
+    it is available (``check=False`` skips it).
 
     Raises:
         PolicyError: the ref is not ``file.py:Class``, or the conformance checker rejects it.
@@ -226,10 +229,13 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
         from gridshift.policies.checks import check_policy  # written by another engineer
     except ImportError:
         check_policy = None
-    if check_policy is not None:
-        res = check_policy(policy_ref)
-        if res is not None and getattr(res, "ok", True) is False:
-            raise PolicyError(f"{policy_ref} fails the conformance checks:\n{res}")
+    if check_policy is not None and check:
+        results = check_policy(policy_ref, time_budget_s=time_budget_s or 1.0)
+        failed = [r for r in results if not getattr(r, "passed", True)]
+        if failed:
+            raise PolicyError(f"{policy_ref} fails the conformance checks "
+                              "(`gridshift policies check` shows them all):\n"
+                              + "\n".join(str(r) for r in failed))
     su = suite if isinstance(suite, Suite) else load_suite(suite)
     cells = suite_cells(su, [policy_ref], seeds=seeds, split=split, isolate=True)
     st = store if isinstance(store, Store) else Store(store)

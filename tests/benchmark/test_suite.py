@@ -75,3 +75,11 @@ def test_submit_writes_folder_and_verifies(tmp_path):
     assert verify(out).ok
     with pytest.raises(PolicyError, match="policy file"):
         submit("local-now", "x", SUITE, tmp_path / "store", results_dir=tmp_path)
+
+
+def test_submit_rejects_a_policy_failing_the_checker(tmp_path):
+    pytest.importorskip("gridshift.policies.checks", reason="the checker is not in this tree")
+    with pytest.raises(PolicyError, match="conformance checks"):
+        submit(f"{FIX / 'policies' / 'broken.py'}:Broken", "bad", SUITE, tmp_path / "store",
+               results_dir=tmp_path, executor=SerialExecutor(), progress=False)
+    assert not (tmp_path / "submissions").exists()
