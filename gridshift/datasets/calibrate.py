@@ -129,8 +129,8 @@ def _zone_series(card: str, zone: str, **opts: Any) -> pl.DataFrame:
 def fit_jobs() -> dict[str, Any]:
     """Fit the ``[jobs]`` keys listed in the module docstring (returns only those)."""
     ph = get_card("philly-runtimes")
-    run = readers.read_philly_runtime(cached_path(ph, ph.files[0]))["duration_s"]
-    run = run.filter(run > 0).to_numpy()
+    runtime = readers.read_philly_runtime(cached_path(ph, ph.files[0]))["duration_s"]
+    run = runtime.filter(runtime > 0).to_numpy()
     probs = [0.0, 0.01, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0]
     q = np.quantile(run, probs)
     al = get_card("alibaba-gpu-2023")
@@ -142,7 +142,7 @@ def fit_jobs() -> dict[str, Any]:
     gaia = get_card("gaia")
     arr = readers.read_gaia(cached_path(gaia, gaia.select(trace="pai")[0]), time_unit="h")
     how = (arr["arrival_s"].to_numpy() // 3600).astype(np.int64) % (7 * 24)
-    weeks = arr["arrival_s"].max() / (7 * 86400)
+    weeks = float(arr["arrival_s"].to_numpy().max()) / (7 * 86400)
     hist = np.bincount(how, minlength=168).astype(float) / weeks
     prof = (hist / hist.mean()).reshape(7, 24)
     return {

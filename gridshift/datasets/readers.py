@@ -19,8 +19,9 @@ import json
 import logging
 import re
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 import polars as pl
@@ -145,7 +146,7 @@ def _times(df: pl.DataFrame, col: str, path: Path | str, fmt: str, example: str,
         i = int(bad.arg_true()[0])
         raise DataError(f"{_where(path, i, header_lines=header_lines)}: column {col!r} is "
                         f"{df[col][i]!r}; expected a time like {example!r}")
-    if out.dtype.time_zone is None and tz is not None:  # type: ignore[union-attr]
+    if getattr(out.dtype, "time_zone", None) is None and tz is not None:
         out = out.dt.replace_time_zone(tz)
     return out.dt.convert_time_zone(UTC) if tz is not None else out
 
@@ -191,7 +192,8 @@ def fill_gaps(df: pl.DataFrame, value_cols: list[str], *, step: timedelta = time
     """
     if df.height == 0:
         return df
-    grid = pl.datetime_range(df["time"].min(), df["time"].max(), step, eager=True,
+    t_lo, t_hi = cast(datetime, df["time"].min()), cast(datetime, df["time"].max())
+    grid = pl.datetime_range(t_lo, t_hi, step, eager=True,
                              time_unit="us", time_zone=UTC).alias("time")
     full = pl.DataFrame(grid).join(df, on="time", how="left")
     missing = full.select(pl.any_horizontal(pl.col(c).is_null() for c in value_cols)).to_series()
@@ -395,12 +397,13 @@ def read_hpe_prices(path: str | Path, *, region: str | None = None, clip_iqr: fl
     zone = region or _zone_from(path, r"(.+)_electricity_prices_\d{4}")
     label = Path(path).name
     rep = _rep(report)
-    q25, q75 = float(p.quantile(0.25)), float(p.quantile(0.75))
+    q25, q75 = float(p.quantile(0.25) or 0.0), float(p.quantile(0.75) or 0.0)
     iqr = q75 - q25
     spikes = int(((p > q75 + 1.5 * iqr) | (p < q25 - 1.5 * iqr)).sum())
     neg = int((p < 0).sum())
     if spikes or neg:
-        rep.note(f"{label}: {spikes} value(s) beyond P25/P75 -/+ 1.5 IQR (max {p.max():.1f}), "
+        top = cast(float, p.max())
+        rep.note(f"{label}: {spikes} value(s) beyond P25/P75 -/+ 1.5 IQR (max {top:.1f}), "
                  f"{neg} negative price(s)")
     if clip_iqr > 0:
         p = p.clip(q25 - clip_iqr * iqr, q75 + clip_iqr * iqr)
@@ -466,7 +469,7 @@ def read_entsoe_generation(path: str | Path, *, report: LoadReport | None = None
     tcols = [c for c, d in df.schema.items() if isinstance(d, pl.Datetime)]
     if len(tcols) != 1:
         raise DataError(f"{path}: expected one timestamp index column, found {tcols or 'none'}")
-    tz = df.schema[tcols[0]].time_zone  # type: ignore[union-attr]
+    tz = getattr(df.schema[tcols[0]], "time_zone", None)
     if tz is None:
         raise DataError(f"{path}: column {tcols[0]!r} has no time zone; expected tz-aware "
                         "local times")

