@@ -31,16 +31,17 @@ epoch, within capacity, and finishes it by its deadline inside the window
 Aggregated mode (beyond ``max_exact_nnz``)
 ------------------------------------------
 The exact model grows as ``jobs x pools x start epochs x run epochs``. Beyond the threshold the
-oracle (a) plays a rolling plan: jobs in arrival order in chunks of ``chunk_jobs``, start epochs
-on a grid every ``coarse_steps`` epochs (plus the first), each chunk's LP solved against the
-capacity left by the previous chunks and rounded greedily (largest LP weight first, the cheapest
-feasible option otherwise); and (b) reports a *fluid* lower bound: an LP over job classes (same
-start block, deadline block, host pools and utilisation bucket) and blocks of ``coarse_steps``
-epochs where work may be split across pools and blocks (preemption allowed, no transfer energy,
-each block charged at its lowest PUE x CI, utilisation rounded down). Every schedule the
-simulator can produce, preemptive or not, maps to a feasible point of that LP with no lower cost,
-so ``fluid_bound_carbon_kg`` bounds every policy that meets the deadlines (it is weaker than the
-exact LP bound). The fluid bound is computed in exact mode as well.
+oracle (a) plays a rolling plan: jobs in arrival order in chunks of ``chunk_jobs``, each chunk's
+time-indexed LP solved against the capacity left by the previous chunks and rounded greedily
+(largest LP weight first, then the cheapest option that fits; a job with no room before its
+deadline takes the earliest start with room anywhere); and (b) reports a *fluid* lower bound: an
+LP over job classes (same start block, deadline block, host pools and utilisation bucket) and
+blocks of ``coarse_steps`` epochs where work may be split across pools and blocks (preemption
+allowed, no transfer energy, each block charged at its lowest PUE x CI, utilisation rounded
+down). Every schedule the simulator can produce, preemptive or not, maps to a feasible point of
+that LP with no lower cost, so ``fluid_bound_carbon_kg`` bounds every policy that meets the
+deadlines (it is weaker than the exact LP bound). The fluid bound is computed in exact mode as
+well.
 
 Measured sizes and times (2 cores, HiGHS via scipy 1.17): see ``docs/POLICIES.md``.
 
@@ -98,8 +99,7 @@ class Oracle(Policy):
         max_exact_nnz: Largest exact model (capacity-matrix nonzeros) solved as one MILP.
         time_limit_s: Time limit of the exact MILP (the best solution found is played).
         mip_rel_gap: Relative optimality gap at which the MILP stops.
-        coarse_steps: Start-epoch grid and bound block size in aggregated mode (0 = auto: about
-            one hour).
+        coarse_steps: Block size [epochs] of the fluid bound (0 = auto: about one hour).
         chunk_jobs: Jobs per rolling LP in aggregated mode.
     """
 
@@ -146,11 +146,11 @@ class Oracle(Policy):
             self._solve_exact(opts_full, J)
         else:
             self._stats["mode"] = "aggregated"
-            stride = self._coarse()
-            self._stats["coarse_steps"] = stride
-            self._solve_rolling(self._options(stride=stride), J)
+            self._solve_rolling(opts_full, J)
         self._stats["fluid_bound_carbon_kg"] = self._fluid_bound(self._coarse())
-        self._stats["never_started"] = int((self._plan_region < 0).sum())
+        # jobs submitted after the last epoch are never visible to any policy
+        visible = np.ceil(self._jobs["submit_s"] / info.step_s - 1e-9) <= info.n_steps - 1
+        self._stats["unplanned_visible_jobs"] = int(((self._plan_region < 0) & visible).sum())
         self._stats["solve_s"] = round(time.perf_counter() - t0, 3)
 
     def _coarse(self) -> int:
@@ -192,8 +192,13 @@ class Oracle(Policy):
                 & (info.capacity[pr, pg][None, :] >= j["gpus"][:, None])
                 & (info.latency_ms[j["origin"]][:, pr] <= slo))
 
-    def _options(self, stride: int) -> _Options:
-        """Build every option, start epochs on a grid of ``stride`` (plus the first epoch)."""
+    def _options(self, stride: int, jobs: np.ndarray | None = None,
+                 ignore_deadline: bool = False) -> _Options:
+        """Build every option, start epochs on a grid of ``stride`` (plus the first epoch).
+
+        With ``jobs``, only those jobs; with ``ignore_deadline``, every start up to the window's
+        end (used to place jobs late when capacity leaves no room before their deadline).
+        """
         info = self.info
         cl = info.clairvoyant
         assert cl is not None
@@ -224,6 +229,13 @@ class Oracle(Policy):
         last = np.where(none_ok[:, None], a[:, None], last)
         last = np.minimum(last, T - 1)
         use = np.where(none_ok[:, None], host, ok_dl) & (a[:, None] <= T - 1)
+        if ignore_deadline:
+            last = np.full_like(last, T - 1)
+            use = host & (a[:, None] <= T - 1)
+        if jobs is not None:
+            keep = np.zeros(J, dtype=bool)
+            keep[jobs] = True
+            use &= keep[:, None]
         jj, pp = np.nonzero(use)
         n_st = (last[jj, pp] - a[jj]) // stride + 1
         rep = np.repeat(np.arange(jj.size), n_st)
@@ -248,7 +260,6 @@ class Oracle(Policy):
         carbon = carbon + tr_kwh * ci[np.minimum(s, T - 1), src] / 1000.0
         cost = (p_w * self._integral(cum_p, r, t_run, t_end) / 3.6e9
                 + np.where(moving, j["data_gb"][job] * info.egress_usd_per_gb[src, r], 0.0))
-        del J
         return _Options(job, pool, s, occ_lo, occ_hi, carbon, cost)
 
     # ------------------------------------------------------------------ models
@@ -307,6 +318,13 @@ class Oracle(Policy):
         if res.x is not None:
             x = np.round(res.x[:o.job.size]).astype(bool)
             self._adopt(o.subset(x))
+            never = np.flatnonzero(np.round(res.x[o.job.size:]) > 0)
+            if never.size:  # no room before the deadline: the earliest start with room
+                gp = self._jobs["gpus"]
+                sel = o.subset(x)
+                for i in range(sel.job.size):
+                    cap_left[sel.pool[i], sel.occ_lo[i]:sel.occ_hi[i]] -= gp[sel.job[i]]
+                self._late(never, cap_left)
             self._stats["milp_objective"] = float(res.fun)
             self._stats["milp_gap"] = float(getattr(res, "mip_gap", np.nan))
         else:  # no integer solution in time: round the LP
@@ -350,6 +368,7 @@ class Oracle(Policy):
         starts = np.searchsorted(o.job[order], jobs)
         ends = np.searchsorted(o.job[order], jobs, side="right")
         chosen = []
+        late = []
         for q, lo, hi in zip(jobs, starts, ends, strict=True):
             for i in order[lo:hi]:
                 p, t0, t1 = o.pool[i], o.occ_lo[i], o.occ_hi[i]
@@ -357,6 +376,46 @@ class Oracle(Policy):
                     cap_left[p, t0:t1] -= gpus[q]
                     chosen.append(i)
                     break
+            else:
+                late.append(q)
+        self._adopt(o.subset(np.asarray(chosen, dtype=np.int64)))
+        if late:
+            self._late(np.asarray(late, dtype=np.int64), cap_left)
+
+    def _late(self, jobs: np.ndarray, cap_left: np.ndarray) -> None:
+        """Jobs with no room inside their deadline: the earliest start with room anywhere.
+
+        Never leaves a job unstarted on purpose (that would flatter the oracle's carbon): each
+        job takes, over its host pools, the earliest epoch from its first one at which its GPUs
+        are free for its whole run (the cheapest pool among equally early ones), or, if none
+        exists in the window, its first epoch on its cheapest pool (it then queues). A loop over
+        these few jobs; the search per job is numpy over pools x epochs.
+        """
+        from scipy.ndimage import minimum_filter1d
+
+        info = self.info
+        o = self._options(stride=1, jobs=jobs, ignore_deadline=True)
+        T = info.n_steps
+        chosen = []
+        for q in jobs:
+            m = np.flatnonzero(o.job == q)
+            if m.size == 0:
+                continue
+            L = np.maximum(o.occ_hi[m] - o.occ_lo[m], 1)
+            fits = np.zeros(m.size, dtype=bool)
+            for p in np.unique(o.pool[m]):
+                sel = o.pool[m] == p
+                Lp = int(L[sel].max())
+                row = minimum_filter1d(cap_left[p], size=Lp, origin=-(Lp // 2), mode="nearest")
+                lo = np.minimum(o.occ_lo[m][sel], T - 1)
+                fits[sel] = row[lo] >= self._jobs["gpus"][q]
+            w = np.where(fits, o.start[m] * 1e9 + o.carbon_kg[m], np.inf)
+            if not np.isfinite(w).any():
+                w = np.where(o.start[m] == o.start[m].min(), o.carbon_kg[m], np.inf)
+            i = m[int(np.argmin(w))]
+            cap_left[o.pool[i], o.occ_lo[i]:o.occ_hi[i]] -= self._jobs["gpus"][q]
+            chosen.append(i)
+        self._stats["late_jobs"] = self._stats.get("late_jobs", 0) + len(chosen)
         self._adopt(o.subset(np.asarray(chosen, dtype=np.int64)))
 
     def _adopt(self, o: _Options) -> None:

@@ -217,7 +217,7 @@ class InterruptibleLowestSlots(Policy):
             # if paused now, it would owe its checkpoint on resume
             K_r = np.ceil((left + self._ckpt[jid]) / step - 1e-9).astype(np.int64)
             D_r = np.floor((run_j.deadline_s[sel] - obs.time_s) / step + 1e-9).astype(np.int64)
-            keep = self._run_now(fc[run_j.region[sel]], K_r, D_r) | (left <= step)
+            keep = self._run_now(fc[run_j.region[sel]], K_r, D_r)
             pause = jid[~keep].astype(np.int64)
             self._seen_start[pause] = np.nan
         return Decision(region=region, pause=pause)
