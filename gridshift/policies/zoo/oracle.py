@@ -308,6 +308,22 @@ class Oracle(Policy):
             x_lp = None
             self._stats["lp_bound_carbon_kg"] = None
             self._stats["lp_status"] = lp.message
+        if (x_lp is not None and float(self.w_cost) == 0.0
+                and np.all(np.minimum(np.abs(x_lp), np.abs(1.0 - x_lp)) < 1e-9)):
+            # the LP optimum is integral: it is the MILP optimum (carbon objective)
+            self._stats["milp_s"] = 0.0
+            self._stats["milp_status"] = "lp-integral"
+            self._stats["milp_gap"] = 0.0
+            x = np.round(x_lp[:o.job.size]).astype(bool)
+            self._adopt(o.subset(x))
+            never = np.flatnonzero(np.round(x_lp[o.job.size:]) > 0)
+            if never.size:
+                gp = self._jobs["gpus"]
+                sel = o.subset(x)
+                for i in range(sel.job.size):
+                    cap_left[sel.pool[i], sel.occ_lo[i]:sel.occ_hi[i]] -= gp[sel.job[i]]
+                self._late(never, cap_left)
+            return
         t0 = time.perf_counter()
         res = milp(c, integrality=np.ones(n), bounds=Bounds(0, 1),
                    constraints=[LinearConstraint(a_eq, 1, 1), LinearConstraint(a_ub, -np.inf, ub)],

@@ -104,11 +104,15 @@ class CarbonThreshold(Policy):
         H = fc.shape[1]
         window = fc[home]  # [N, H]
         s = np.arange(H)[None, :]
-        masked = np.where(s <= np.maximum(last, 0)[:, None], window, np.nan)
-        if len(jobs):
-            thr = np.nanpercentile(masked, float(self.percentile), axis=1)
-        else:
-            thr = np.empty(0)
+        valid = s <= np.maximum(last, 0)[:, None]
+        # per-row percentile over the valid slots (numpy's "linear" rule), without a Python loop
+        srt = np.sort(np.where(valid, window, np.inf), axis=1)
+        cnt = np.minimum(valid.sum(axis=1), H)
+        pos = float(self.percentile) / 100.0 * (np.maximum(cnt, 1) - 1)
+        lo = np.floor(pos).astype(np.int64)
+        hi = np.minimum(lo + 1, np.maximum(cnt - 1, 0))
+        rows = np.arange(len(jobs))
+        thr = srt[rows, lo] + (srt[rows, hi] - srt[rows, lo]) * (pos - lo)
         go = (window[:, 0] <= thr + 1e-12) | (last <= 0)
         return Decision(region=np.where(go, home, DEFER).astype(np.int64))
 
