@@ -1,0 +1,85 @@
+"""Forecast models: no peeking at future actuals, error growing with lead, seeded."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from gridshift.models.forecast import FORECAST_MODELS, make_forecaster
+
+STEP = 900
+H = 96  # one day of 15-min leads
+DAY = 86400 // STEP
+
+
+@pytest.fixture
+def truth() -> np.ndarray:
+    rng = np.random.default_rng(42)
+    t = np.arange(6 * DAY)[:, None]
+    return 300 + 100 * np.sin(2 * np.pi * t / DAY + np.array([0.0, 1.0, 2.0])) \
+        + rng.normal(0, 10, (t.size, 3))
+
+
+@pytest.mark.parametrize("model", ["persistence", "seasonal-naive"])
+def test_no_peeking_outputs_unchanged_when_future_altered(model, truth):
+    i = 3 * DAY + 17
+    f = make_forecaster(model, truth, STEP, H)(i)
+    altered = truth.copy()
+    altered[i + 1:] = np.random.default_rng(1).uniform(0, 1000, altered[i + 1:].shape)
+    g = make_forecaster(model, altered, STEP, H)(i)
+    np.testing.assert_array_equal(f, g)
+    # and the past does matter (the test would catch a model that ignored its input)
+    past = truth.copy()
+    past[: i + 1] += 50.0
+    assert not np.array_equal(make_forecaster(model, past, STEP, H)(i), f)
+
+
+def test_column_zero_is_the_current_actual(truth):
+    i = 2 * DAY + 5
+    for model in FORECAST_MODELS:
+        f = make_forecaster(model, truth, STEP, H, seed=3)(i)
+        assert f.shape == (3, H)
+        np.testing.assert_allclose(f[:, 0], truth[i], rtol=1e-12)
+
+
+def test_seasonal_naive_repeats_yesterday(truth):
+    i = 3 * DAY
+    f = make_forecaster("seasonal-naive", truth, STEP, H)(i)
+    np.testing.assert_array_equal(f[:, 1:], truth[i + 1 - DAY: i + H - DAY].T)
+
+
+def test_persistence_is_flat(truth):
+    f = make_forecaster("persistence", truth, STEP, H)(100)
+    np.testing.assert_array_equal(f, np.repeat(truth[100][:, None], H, axis=1))
+
+
+def test_noisy_error_spread_grows_with_lead():
+    flat = np.full((4 * DAY, 200), 100.0)  # many regions = many independent error paths
+    fc = make_forecaster("noisy", flat, STEP, H, error=0.05, ar1=0.9, seed=7)
+    rel = np.concatenate([fc(i) / 100.0 - 1.0 for i in range(0, 40, 4)])  # [paths, H]
+    spread = rel.std(axis=0)
+    assert spread[0] == 0.0
+    # grows with lead: each 4-step (1 h) block of leads is wider than the one before, for the
+    # first few hours, then saturates near error / sqrt(1 - ar1^2) * sqrt(step/h) (AR(1) limit)
+    blocks = spread[1:25].reshape(6, 4).mean(axis=1)
+    assert np.all(np.diff(blocks) > 0)
+    limit = 0.05 * np.sqrt(STEP / 3600) / np.sqrt(1 - 0.9 ** 2)
+    np.testing.assert_allclose(spread[-24:].mean(), limit, rtol=0.15)
+
+
+def test_noisy_same_seed_same_forecast_other_seed_differs(truth):
+    a = make_forecaster("noisy", truth, STEP, H, seed=5, signal_code=1)
+    b = make_forecaster("noisy", truth, STEP, H, seed=5, signal_code=1)
+    c = make_forecaster("noisy", truth, STEP, H, seed=6, signal_code=1)
+    np.testing.assert_array_equal(a(123), b(123))
+    # issued forecasts do not depend on which other epochs were asked for, or in what order
+    b(7), b(500)
+    np.testing.assert_array_equal(a(123), b(123))
+    assert not np.array_equal(a(123), c(123))
+
+
+def test_perfect_is_the_future(truth):
+    f = make_forecaster("perfect", truth, STEP, H)(10)
+    np.testing.assert_array_equal(f, truth[10: 10 + H].T)
+    with pytest.raises(ValueError, match="expected one of"):
+        make_forecaster("crystal-ball", truth, STEP, H)
