@@ -223,7 +223,10 @@ class DaskExecutor(Executor):
         import dask
         from distributed import Client, KilledWorker, LocalCluster, as_completed
 
+        # worker-saturation 1.0: a worker holds only the task it runs, so a worker's death is
+        # charged to that task alone (the scheduler charges every task "processing" there)
         cfg = {"distributed.scheduler.allowed-failures": max_retries,
+               "distributed.scheduler.worker-saturation": 1.0,
                "distributed.worker.daemon": False,
                "distributed.admin.system-monitor.gil.enabled": False}
         with dask.config.set(cfg):
