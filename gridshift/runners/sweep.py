@@ -82,6 +82,9 @@ def cell_id(cell: Cell) -> str | None:
         "spec": sc.spec_hash, "seed": sc.seed if cell.seed is None else int(cell.seed),
         "track": cell.track or sc.track, "policy": pid, "params": dict(cell.params),
         "src": src, "suite": [cell.suite, cell.suite_version, cell.split],
+        # an isolated run never reuses a record made in-process (the policy could have read
+        # the World there); both write the same key (same cell), the record says how it ran
+        "isolate": bool(cell.isolate),
     })
     return hashlib.sha256(blob.encode()).hexdigest()
 

@@ -150,3 +150,17 @@ def test_sigkill_the_sweep_then_resume_recomputes_no_finished_cell(tmp_path):
     assert len(after) == 18
     assert computed == 18 - len(before)  # zero finished cells recomputed
     assert all(after[k] == v for k, v in before.items())  # finished records untouched
+
+
+def test_isolated_run_equals_in_process_run(tmp_path):
+    pytest.importorskip("gridshift.policies.isolation", reason="IsolatedPolicy not in this tree")
+    st = Store(tmp_path)
+    plain = run_sweep([Cell(TINY_A, "lowest-carbon-now", seed=1)], st, SerialExecutor(),
+                      progress=False)
+    rec0 = st.get(plain.keys[0])
+    iso = run_sweep([Cell(TINY_A, "lowest-carbon-now", seed=1, isolate=True)], st,
+                    SerialExecutor(), progress=False)
+    assert iso.computed == 1  # not satisfied by the in-process record
+    rec1 = st.get(iso.keys[0])
+    assert iso.keys == plain.keys and rec1["isolation"] == "process" and rec0["isolation"] == "none"
+    assert rec1["metrics"] == rec0["metrics"] and rec1["jobs_sha256"] == rec0["jobs_sha256"]
