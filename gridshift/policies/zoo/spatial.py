@@ -1,4 +1,4 @@
-"""Spatial shifting on the current price: send each job where facility energy is cheapest now.
+"""Spatial shifting on the current price: send each job where it costs least to run now.
 
 References
 ----------
@@ -12,13 +12,13 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift.policies.api import Decision, Observation, Policy
-from gridshift.policies.zoo._common import greedy_fill, host_mask, latency_ok
+from gridshift.policies.zoo._common import greedy_fill, host_mask, it_power_w, latency_ok, run_s
 
 __all__ = ["LowestPriceNow"]
 
 
 class LowestPriceNow(Policy):
-    """Send each job to the region where ``price x PUE`` is lowest now and GPUs are free.
+    """Send each job where it costs least now (energy at ``price x PUE`` + egress), with free GPUs.
 
     Where a region has no price the policy treats it as the most expensive. Jobs are considered
     in arrival order; a job that fits nowhere now queues at its origin.
@@ -26,7 +26,7 @@ class LowestPriceNow(Policy):
 
     id = "lowest-price-now-v1"
     family = "spatial"
-    description = "Region with the lowest current price x PUE and free GPUs, else the origin"
+    description = "Region where the job costs least now (energy price x PUE + egress), else origin"
     citation = ("Qureshi et al. 2009, Cutting the electric bill for internet-scale systems "
                 "(SIGCOMM '09)")
 
@@ -34,9 +34,18 @@ class LowestPriceNow(Policy):
         info = self.info
         jobs = obs.jobs
         avail = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
-        price = np.nan_to_num(obs.price_usd_per_mwh * obs.pue, nan=np.finfo(float).max)
-        score = np.where(latency_ok(info, jobs), price[None, :], np.inf)
-        region, gtype = greedy_fill(score, jobs, avail, host_mask(info, jobs))
+        host = host_mask(info, jobs)
+        # money per job and region: facility energy at the current price (on the best GPU type
+        # there), plus egress when the data has to move
+        energy_kwh = it_power_w(info, jobs) * run_s(info, jobs) / 3.6e6  # [N, G]
+        e = np.where(host, energy_kwh[:, None, :], np.inf).min(axis=2)  # [N, R]
+        price = np.nan_to_num(obs.price_usd_per_mwh * obs.pue, nan=1e9)  # missing = dearest
+        src = jobs.data_at
+        egress = np.where(src[:, None] != np.arange(info.n_regions)[None, :],
+                          jobs.data_gb[:, None] * info.egress_usd_per_gb[src], 0.0)
+        money = e * price[None, :] / 1000.0 + egress
+        score = np.where(latency_ok(info, jobs) & np.isfinite(money), money, np.inf)
+        region, gtype = greedy_fill(score, jobs, avail, host)
         miss = region < 0
         region[miss] = jobs.origin[miss]
         gtype[miss] = jobs.gpu_type[miss]
