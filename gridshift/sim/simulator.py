@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, field
+from collections.abc import Generator
 from typing import Any
 
 import numpy as np
@@ -180,6 +181,10 @@ class Simulator:
         self.policy = policy
         self.track = track or world.scenario.track
         self.name = policy_name or getattr(policy, "id", "") or type(policy).__name__
+        self._info: PolicyInfo | None = None
+        self.time_s = 0.0
+        self._segments: _Growable | None = None
+        self._transfers: _Growable | None = None
         tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
         if self.track not in tracks:
             raise PolicyError(f"{self.name} runs only on the {', '.join(tracks)} track(s), "
@@ -199,8 +204,42 @@ class Simulator:
         return PolicyError(f"{self.name} at epoch {k} (t = {k * self.world.step_s} s): {msg}")
 
     # ------------------------------------------------------------------ main loop
-    def run(self) -> Schedule:  # noqa: C901 - one loop, commented by phase
-        """Simulate the whole window and return the :class:`Schedule`."""
+    @property
+    def info(self) -> PolicyInfo:
+        """The :class:`PolicyInfo` a policy of this run receives at reset."""
+        if self._info is None:
+            self._info = policy_info(self.world, track=self.track)
+        return self._info
+
+    def run(self) -> Schedule:
+        """Simulate the whole window with ``self.policy`` and return the :class:`Schedule`."""
+        self.policy.reset(self.info)
+        gen = self.iterate()
+        policy_time = 0.0
+        try:
+            obs = next(gen)
+            while True:
+                t0 = time.perf_counter()
+                dec = self.policy.decide(obs)
+                policy_time += time.perf_counter() - t0
+                obs = gen.send(dec)
+        except StopIteration as stop:
+            schedule: Schedule = stop.value
+        schedule.policy_time_s = policy_time
+        if hasattr(self.policy, "state"):
+            try:
+                schedule.policy_state = dict(self.policy.state())
+            except Exception as exc:  # noqa: BLE001 - logging only
+                schedule.policy_state = {"error": repr(exc)}
+        return schedule
+
+    def iterate(self) -> Generator[Observation, Decision, Schedule]:  # noqa: C901
+        """The simulation as a generator: yields each epoch's Observation, receives the Decision.
+
+        ``run()`` drives it with ``self.policy``; an RL environment drives it with actions.
+        Epochs where nothing is pending and nothing interruptible runs are skipped (no
+        Observation is yielded). Returns the :class:`Schedule` (``StopIteration.value``).
+        """
         from gridshift.models.forecast import make_forecaster
 
         t_wall = time.perf_counter()
@@ -212,8 +251,7 @@ class Simulator:
         step = float(w.step_s)
         t_end = T * step
         sc = w.scenario
-        info = policy_info(w, track=self.track)
-        self.policy.reset(info)
+        info = self.info
 
         fc_model = sc.forecast["model"]
         if self.track == "clairvoyant":
@@ -263,6 +301,7 @@ class Simulator:
                          start_s=np.float64, end_s=np.float64)
         xfers = _Growable(job=np.int64, src=np.int64, dst=np.int64, start_s=np.float64,
                           duration_s=np.float64, data_gb=np.float64)
+        self._segments, self._transfers = segs, xfers
 
         pending = np.empty(0, dtype=np.int64)
         placed = np.empty(0, dtype=np.int64)
@@ -270,7 +309,6 @@ class Simulator:
         submit = jobs.submit_s
         arr_ptr = 0
         placements = 0
-        policy_time = 0.0
         bw_bytes = w.bandwidth_gbps / 8.0  # GB/s
         lat_s = w.latency_ms / 1000.0
 
@@ -303,9 +341,8 @@ class Simulator:
             if need_obs:
                 obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
                                     queued.reshape(R, G), data_at, remaining, status)
-                t0 = time.perf_counter()
-                dec = self.policy.decide(obs)
-                policy_time += time.perf_counter() - t0
+                self.time_s = t
+                dec = yield obs
                 regions_dec, types_dec, pause = self._validate(k, dec, obs)
             else:
                 regions_dec = np.empty(0, dtype=np.int64)
@@ -410,18 +447,18 @@ class Simulator:
             finish[d] = end_s[d]
             still = running[~ended]
             segs.cols["end_s"][cur_seg[still]] = t_end
-        state = {}
-        if hasattr(self.policy, "state"):
-            try:
-                state = dict(self.policy.state())
-            except Exception as exc:  # noqa: BLE001 - logging only
-                state = {"error": repr(exc)}
         return Schedule(
             segments=segs.view(), transfers=xfers.view(), first_start_s=first_start,
             finish_s=finish, region=region, gpu_type=gtype, n_pauses=n_pauses,
-            status=status, policy_time_s=policy_time,
-            wall_time_s=time.perf_counter() - t_wall, epochs=T, policy_state=state,
+            status=status, wall_time_s=time.perf_counter() - t_wall, epochs=T,
         )
+
+    def so_far(self) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+        """Copies of the run segments and transfers made so far (segments of running jobs end
+        at their planned end), for per-step accounting during :meth:`iterate`."""
+        if self._segments is None or self._transfers is None:
+            raise RuntimeError("so_far() is only available once iterate() has started")
+        return self._segments.view(), self._transfers.view()
 
     # ------------------------------------------------------------------ observation
     def _observe(self, k: int, t: float, row: int, L: int, pending: np.ndarray,
