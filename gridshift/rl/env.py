@@ -1,0 +1,269 @@
+"""A Gymnasium environment over the simulator: one episode = one scenario window.
+
+The environment drives :meth:`gridshift.sim.simulator.Simulator.iterate`: each ``step`` is one
+decision epoch with something to decide (epochs with nothing pending are skipped by the
+simulator, exactly as in a policy run). Observations and actions are laid out by
+:class:`~gridshift.rl.encoding.Encoding` (shared with the ``rl-ppo-v1`` policy wrapper), the
+reward by :class:`~gridshift.rl.reward.StepAccountant` (the leaderboard composite split exactly
+over the steps).
+
+Seeding (Gymnasium conventions)
+    ``reset(seed=s)`` seeds ``self.np_random``; the episode's World seed is drawn from it among
+    ``seeds`` (default: the scenario's own seed, or the suite's dev seeds for a suite scenario),
+    and so is the start of a random sub-window when ``window_steps`` is set. Same seed, same
+    episode. ``reset()`` without a seed continues the generator.
+
+Splits
+    A suite scenario (e.g. ``global-5dc-week`` of ``gs-v1``) is always built from its dev file
+    and dev seeds; a test-split file is refused. Random sub-windows are windows inside the dev
+    window.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import OrderedDict
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+
+from gridshift.policies.api import Decision, Observation, PolicyInfo
+from gridshift.rl.encoding import CLIP, Encoding
+from gridshift.rl.reward import RewardWeights, StepAccountant
+from gridshift.scenario import Scenario, load_scenario
+from gridshift.sim.accounting import account
+from gridshift.sim.simulator import Schedule, Simulator
+from gridshift.sim.world import World, build_world
+
+__all__ = ["ACTION_MODES", "GridshiftEnv", "resolve_scenario"]
+
+#: ``"per-job"``: MultiDiscrete, one region-or-defer per shown job; ``"batch"``: Discrete, one
+#: region-or-defer for the whole batch.
+ACTION_MODES = ("per-job", "batch")
+
+
+def resolve_scenario(scenario: str | Path | Scenario) -> tuple[Scenario, tuple[int, ...]]:
+    """The dev-split scenario and its seeds for an id, a suite scenario id or a path.
+
+    Raises:
+        ValueError: the scenario is the test split of a suite (held out).
+    """
+    from gridshift.benchmark.suite import SUITES_DIR, load_suite
+
+    if isinstance(scenario, Scenario):
+        sc = scenario
+    else:
+        ref = str(scenario)
+        for d in sorted(SUITES_DIR.glob("*/suite.toml")):
+            su = load_suite(d.parent)
+            for s in su.scenarios:
+                if ref in (s.id, f"{s.id}-v{su.version}"):
+                    return load_scenario(s.file), tuple(s.seeds_dev) or (0,)
+        sc = load_scenario(scenario)
+    if sc.path is not None:
+        for d in sorted(SUITES_DIR.glob("*/suite.toml")):
+            for s in load_suite(d.parent).scenarios:
+                if s.file_test != s.file and Path(sc.path).resolve() == s.file_test.resolve():
+                    raise ValueError(f"{sc.path.name} is the test split of suite "
+                                     f"{d.parent.name}; RL training and tuning use the dev "
+                                     f"split only (scenario {s.id!r})")
+    return sc, (int(sc.seed),)
+
+
+class _Driver:
+    """The Simulator needs a policy object; the environment supplies decisions itself."""
+
+    id = "rl-env"
+    tracks = ("forecast", "clairvoyant")
+
+    def reset(self, info: PolicyInfo) -> None:  # pragma: no cover - never called by iterate
+        pass
+
+    def decide(self, obs: Observation) -> Decision:  # pragma: no cover
+        raise RuntimeError("the RL environment drives the simulator itself")
+
+
+class GridshiftEnv(gym.Env):
+    """Scheduling over one scenario as a Gymnasium environment.
+
+    Args:
+        scenario: Scenario id (``"check-v1"``), suite scenario id (``"global-5dc-week"``), path
+            or :class:`~gridshift.scenario.Scenario`.
+        action_mode: ``"per-job"`` or ``"batch"`` (see :data:`ACTION_MODES`).
+        max_jobs: Pending jobs shown per epoch (the rest follow ``overflow``).
+        max_regions: Region slots of the layout (a scenario may have fewer).
+        max_gpu_types: GPU-type slots of the layout.
+        forecast_points: Forecast lead times per signal in the observation.
+        forecast_stride: Steps between those lead times.
+        overflow: ``"origin"`` or ``"defer"`` for jobs beyond ``max_jobs``.
+        weights: Reward weights (default: the leaderboard's).
+        seeds: World seeds episodes draw from (default: see :func:`resolve_scenario`).
+        window_steps: If set, each episode is a random sub-window of this many steps of the
+            (dev) window, aligned to whole days when the window is a whole number of days.
+        track: ``"forecast"`` (default) or ``"clairvoyant"``.
+        render_mode: Only ``None`` is supported.
+    """
+
+    metadata: dict[str, Any] = {"render_modes": []}
+
+    def __init__(self, scenario: str | Path | Scenario = "check-v1", *,
+                 action_mode: str = "per-job", max_jobs: int = 32, max_regions: int = 8,
+                 max_gpu_types: int = 4, forecast_points: int = 6, forecast_stride: int = 4,
+                 overflow: str = "origin", weights: RewardWeights | None = None,
+                 seeds: tuple[int, ...] | list[int] | None = None,
+                 window_steps: int | None = None, track: str | None = None,
+                 render_mode: str | None = None) -> None:
+        if action_mode not in ACTION_MODES:
+            raise ValueError(f"action_mode must be one of {ACTION_MODES}, not {action_mode!r}")
+        if render_mode is not None:
+            raise ValueError("GridshiftEnv has no render modes")
+        self.render_mode = render_mode
+        self.scenario, dev_seeds = resolve_scenario(scenario)
+        self.seeds = tuple(int(s) for s in (seeds if seeds is not None else dev_seeds))
+        self.action_mode = action_mode
+        self.encoding = Encoding(max_jobs=max_jobs, max_regions=max_regions,
+                                 max_gpu_types=max_gpu_types, forecast_points=forecast_points,
+                                 forecast_stride=forecast_stride, overflow=overflow)
+        self.weights = weights or RewardWeights.leaderboard()
+        self.track = track or self.scenario.track
+        n = self.scenario.n_steps
+        if window_steps is not None and not 0 < int(window_steps) <= n:
+            raise ValueError(f"window_steps must be in 1..{n} (the scenario's steps)")
+        self.window_steps = None if window_steps is None else int(window_steps)
+        if len(self.scenario.regions) > max_regions:
+            raise ValueError(f"{self.scenario.id} has {len(self.scenario.regions)} regions; "
+                             f"raise max_regions")
+
+        e = self.encoding
+        M, Rp = e.max_jobs, e.max_regions
+        self.observation_space = spaces.Dict({
+            "jobs": spaces.Box(-CLIP, CLIP, (M, e.job_features), np.float32),
+            "regions": spaces.Box(-CLIP, CLIP, (Rp, e.region_features), np.float32),
+            "time": spaces.Box(-CLIP, CLIP, (5,), np.float32),
+            "action_mask": spaces.MultiBinary((M, Rp + 1)),
+        })
+        if action_mode == "per-job":
+            self.action_space = spaces.MultiDiscrete(np.full(M, Rp + 1, dtype=np.int64))
+        else:
+            self.action_space = spaces.Discrete(Rp + 1)
+        self._worlds: OrderedDict[tuple[int, int], tuple[World, dict[str, Any]]] = OrderedDict()
+        self._gen: Any = None
+        self._obs: Observation | None = None
+        self.sim: Simulator | None = None
+        self.world: World | None = None
+        self.info_: PolicyInfo | None = None
+
+    # ------------------------------------------------------------------ episodes
+    def _episode_world(self, seed: int, offset: int) -> tuple[World, dict[str, Any]]:
+        key = (seed, offset)
+        if key in self._worlds:
+            self._worlds.move_to_end(key)
+            return self._worlds[key]
+        sc = self.scenario
+        if self.window_steps is not None:
+            start = sc.start + timedelta(seconds=offset * sc.step_s)
+            sc = dataclasses.replace(sc, start=start,
+                                     end=start + timedelta(seconds=self.window_steps * sc.step_s))
+        world = build_world(sc, seed)
+        from gridshift.policies.zoo.baselines import LocalNow
+        from gridshift.sim.run import simulate
+
+        ref = simulate(world, LocalNow(), track=self.track).metrics
+        self._worlds[key] = (world, ref)
+        while len(self._worlds) > 8:
+            self._worlds.popitem(last=False)
+        return world, ref
+
+    def _offsets(self) -> np.ndarray:
+        n = self.scenario.n_steps
+        if self.window_steps is None:
+            return np.zeros(1, dtype=np.int64)
+        day = 86400 // self.scenario.step_s
+        stride = day if (86400 % self.scenario.step_s == 0 and n % day == 0
+                         and self.window_steps % day == 0) else 1
+        return np.arange(0, n - self.window_steps + 1, stride, dtype=np.int64)
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
+              ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+        """Start an episode (see the module docstring for seeding).
+
+        ``options`` may hold ``"world_seed"`` and ``"offset"`` (sub-window start step) to pick
+        the episode explicitly.
+        """
+        super().reset(seed=seed)
+        options = options or {}
+        wseed = int(options.get("world_seed", self.seeds[int(self.np_random.integers(
+            len(self.seeds)))]))
+        offs = self._offsets()
+        offset = int(options.get("offset", offs[int(self.np_random.integers(len(offs)))]))
+        world, ref = self._episode_world(wseed, offset)
+        self.world, self.reference = world, ref
+        self.sim = Simulator(world, _Driver(), track=self.track)
+        self.info_ = self.sim.info
+        self.encoding.check_fits(self.info_)
+        self.acct = StepAccountant(world, ref, self.weights)
+        self._gen = self.sim.iterate()
+        try:
+            self._obs = next(self._gen)
+        except StopIteration as stop:  # nothing to decide in this window
+            raise ValueError(f"{world.scenario.id} (seed {wseed}) has no decision epoch; "
+                             "an episode needs at least one") from stop
+        self._t_prev = 0.0
+        self.episode_return = 0.0
+        info = {"time_s": self._obs.time_s, "world_seed": wseed, "offset": offset,
+                "pending": len(self._obs.jobs)}
+        return self.encoding.encode(self.info_, self._obs), info
+
+    def decision(self, action: Any) -> Decision:
+        """The Decision ``action`` means at the current epoch."""
+        if self._obs is None or self.info_ is None:
+            raise RuntimeError("call reset() before step()")
+        return self.encoding.decode(self.info_, self._obs, action,
+                                    batch=self.action_mode == "batch")
+
+    def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool,
+                                         dict[str, Any]]:
+        """Apply ``action`` at the current epoch and run to the next one that needs a decision."""
+        dec = self.decision(action)
+        assert self.sim is not None and self.info_ is not None
+        t_a = self._t_prev
+        try:
+            obs = self._gen.send(dec)
+        except StopIteration as stop:
+            schedule: Schedule = stop.value
+            return self._finish(schedule, t_a)
+        t_b = float(obs.time_s)
+        segs, xfers = self.sim.so_far()
+        q = self.acct.quantities(segs, xfers, t_a, t_b)
+        active = np.concatenate([obs.jobs.job_id, obs.running.job_id])
+        v = self.acct.violations_certain(segs, active, t_b)
+        r = self.acct.reward(q, t_a, t_b, v)
+        self.episode_return += r
+        self._t_prev, self._obs = t_b, obs
+        info = {"time_s": t_b, "pending": len(obs.jobs), **q, "slo_violations_certain": v}
+        return self.encoding.encode(self.info_, obs), r, False, False, info
+
+    def _finish(self, schedule: Schedule, t_a: float) -> tuple[dict[str, np.ndarray], float,
+                                                               bool, bool, dict[str, Any]]:
+        assert self.world is not None and self._obs is not None and self.info_ is not None
+        t_b = self.acct.t_end
+        q = self.acct.quantities(schedule.segments, schedule.transfers, t_a, t_b)
+        metrics, _ = account(self.world, schedule)
+        r = self.acct.reward(q, t_a, t_b, int(metrics["slo_violations"]))
+        self.episode_return += r
+        self.schedule, self.metrics = schedule, metrics
+        last = self.encoding.encode(self.info_, self._obs)  # terminal obs: the last epoch's
+        self._gen = None
+        info = {"time_s": t_b, **q, "metrics": metrics, "reference": self.reference,
+                "episode_return": self.episode_return}
+        return last, r, True, False, info
+
+    def close(self) -> None:
+        """Drop the simulation generator (closing twice is fine)."""
+        if self._gen is not None:
+            self._gen.close()
+        self._gen = None
