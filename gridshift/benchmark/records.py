@@ -54,6 +54,7 @@ import sys
 import time
 import traceback
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -286,7 +287,8 @@ def _make_policy(cell: Cell, time_budget_s: float | None) -> tuple[Any, Any, str
     return IsolatedPolicy(cell.policy, dict(cell.params), **kw), plain, "process"
 
 
-def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None
+def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
+             existing: Callable[[str], dict[str, Any] | None] | None = None
              ) -> tuple[dict[str, Any], bytes | None]:
     """Run one cell and return its record and the per-job Parquet bytes.
 
@@ -298,9 +300,11 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None
         cell: The cell.
         attempt: 1 for the first try; recorded in the provenance.
         time_budget_s: Per-run policy time budget for isolated runs.
+        existing: Called with the cell's key once the World is built; if it returns a record,
+            that record is returned as is (with ``None`` bytes) and nothing is run.
 
     Returns:
-        ``(record, parquet_bytes)``; the bytes are ``None`` for a failed cell.
+        ``(record, parquet_bytes)``; the bytes are ``None`` for a failed or existing cell.
     """
     from gridshift.sim.run import simulate
 
@@ -314,6 +318,10 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None
         rec["track"] = cell.track or sc.track
         world = get_world(cell.scenario, rec["seed"])
         rec["scenario_hash"], rec["input_hashes"] = world.scenario_hash, dict(world.input_hashes)
+        if existing is not None:
+            found = existing(record_key(rec))
+            if found is not None:
+                return found, None
         pol, plain, rec["isolation"] = _make_policy(cell, time_budget_s)
         rec["policy_name"] = getattr(plain, "id", None) or rec["policy"]
         rec["policy_params_resolved"] = _clean(plain.get_params())

@@ -110,10 +110,26 @@ def execute_cell(cell: Cell, store_root: str, retry_failed: bool = True,
         if rec is not None and (rec["status"] == "ok" or not retry_failed):
             return {"key": key, "status": rec["status"], "error": rec.get("error"),
                     "skipped": True, "wall_time_s": 0.0}
-    rec, pq = _resolve(run_fn)(cell, attempt=attempt, time_budget_s=time_budget_s)
-    store.put(rec, pq)
-    if cid is not None:
+
+    found: list[dict[str, Any]] = []
+
+    def stored(key: str) -> dict[str, Any] | None:
+        # the index can miss a stored record (copied in, or written by an older run)
+        rec = None if force else store.get(key)
+        if rec is not None and (rec["status"] == "ok" or not retry_failed) and \
+                (not cell.isolate or rec.get("isolation") == "process"):
+            found.append(rec)
+            return rec
+        return None
+
+    rec, pq = _resolve(run_fn)(cell, attempt=attempt, time_budget_s=time_budget_s,
+                               existing=stored)
+    if cid is not None:  # index first: a kill between the two writes leaves no orphan record
         store.index_put(cid, rec["key"])
+    if found and rec is found[0]:  # found stored once the World gave its key
+        return {"key": rec["key"], "status": rec["status"], "error": rec.get("error"),
+                "skipped": True, "wall_time_s": 0.0}
+    store.put(rec, pq)
     return {"key": rec["key"], "status": rec["status"], "error": rec["error"], "skipped": False,
             "wall_time_s": rec["provenance"]["wall_time_s"]}
 

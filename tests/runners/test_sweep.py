@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -36,6 +37,11 @@ def test_serial_sweep_then_resume_recomputes_nothing(tmp_path, grid):
     assert (rep2.computed, rep2.skipped) == (0, 8)
     assert rep2.keys == rep.keys
     # nothing was rewritten
+    assert {p: p.stat().st_mtime_ns for p in mtimes} == mtimes
+    # without the cell index, workers find the records by their key (World built, no run)
+    shutil.rmtree(tmp_path / "s" / "index")
+    rep_noidx = run_sweep(grid, st, SerialExecutor(), progress=False)
+    assert (rep_noidx.computed, rep_noidx.skipped) == (0, 8)
     assert {p: p.stat().st_mtime_ns for p in mtimes} == mtimes
     # a partially done sweep computes only the missing cell
     victim = st.summary_path(rep.keys[3])
