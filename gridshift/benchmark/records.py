@@ -311,6 +311,7 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
     t0 = time.perf_counter()
     rec = _base_record(cell)
     pq: bytes | None = None
+    pol: Any = None
     try:
         sc, _ = resolve_scenario(cell.scenario)
         rec["scenario"] = sc.id
@@ -336,7 +337,7 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         rec["error"] = f"{type(exc).__name__}: {exc}{where}"
         rec["status"], rec["metrics"], rec["jobs_sha256"], pq = "failed", {}, None, None
     finally:
-        close = getattr(locals().get("pol"), "close", None)
+        close = getattr(pol, "close", None)  # an IsolatedPolicy ends its process
         if callable(close):
             try:
                 close()
