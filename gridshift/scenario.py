@@ -219,10 +219,12 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     seed = ctx.num(raw, "", "seed", default=0, lo=0, integer=True)
     track = ctx.string(raw, "", "track", default="forecast", choices=_TRACKS)
 
-    signals = ctx.table(raw.get("signals", {}), "signals")
-    ctx.keys(signals, "signals", _SIGNALS)
-    signals = dict(signals)
+    signals = dict(ctx.table(raw.get("signals", {}), "signals"))
     signals["source"] = _source(ctx, signals, "signals", base)
+    if signals["source"] == "synthetic" or signals["source"].endswith(
+            (".csv", ".parquet", ".csv.gz")):
+        ctx.keys(signals, "signals", _SIGNALS)
+    # with a dataset card, the other keys are the loader's options (it rejects unknown ones)
     for k in ("price", "weather"):
         ctx.string(signals, "signals", k)
 
