@@ -97,7 +97,7 @@ def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str
               split: str, isolate: bool, force: bool, keep_failed: bool,
               export_dir: str | None, executor: str, scheduler: str | None,
               workers: int | None, store: str, max_retries: int, progress: bool) -> None:
-    """Run a suite (default: the standard suite) and store one record per cell."""
+    """Run a suite (default: the standard suite, gs-v1) and store one record per cell."""
     from gridshift.benchmark.suite import load_suite, suite_cells
     from gridshift.runners.store import Store, atomic_write
     from gridshift.runners.sweep import run_sweep
@@ -147,7 +147,7 @@ def suite_show(suite_ref: str | None) -> None:
 @click.argument("policy_ref", metavar="FILE.py:Class")
 @click.option("--name", required=True, help="Submission name (folder under "
                                             "results/submissions/).")
-@click.option("--suite", "suite_ref", default=None, help="Suite (default: standard).")
+@click.option("--suite", "suite_ref", default=None, help="Suite (default: gs-v1).")
 @click.option("--author", "authors", multiple=True, help="Author (repeat for several).")
 @click.option("--description", default="", help="One line about the policy.")
 @click.option("--split", type=click.Choice(["dev", "test"]), default="test", show_default=True)
