@@ -44,6 +44,7 @@ ZOO: dict[str, str] = {
     "spatiotemporal-greedy-v1": "gridshift.policies.zoo.spatiotemporal:SpatioTemporalGreedy",
     "weighted-greedy-v1": "gridshift.policies.zoo.spatiotemporal:WeightedGreedy",
     "oracle-v1": "gridshift.policies.zoo.oracle:Oracle",
+    "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
 }
 
 _VERSION = re.compile(r"^(?P<base>.+)-v(?P<v>\d+)$")

@@ -174,7 +174,7 @@ class GridshiftEnv(gym.Env):
 
         ref = simulate(world, LocalNow(), track=self.track).metrics
         self._worlds[key] = (world, ref)
-        while len(self._worlds) > 8:
+        while len(self._worlds) > 16:
             self._worlds.popitem(last=False)
         return world, ref
 

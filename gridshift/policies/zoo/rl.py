@@ -1,0 +1,103 @@
+"""Policies learned by reinforcement learning (optional extra ``rl``).
+
+``rl-ppo-v1`` runs a stable-baselines3 PPO checkpoint trained by ``python -m gridshift.rl.train``
+as a normal :class:`~gridshift.policies.api.Policy`: the Observation is encoded and the action
+decoded by the same :class:`gridshift.rl.encoding.Encoding` the training environment used (its
+parameters are stored next to the checkpoint), so the same rules apply (masked choices run at
+the origin; jobs beyond ``max_jobs`` follow the checkpoint's ``overflow`` rule; no pauses).
+
+This module imports nothing of the extra at import time (the registry lists it without torch or
+gymnasium installed); :meth:`PPOPolicy.reset` imports them and fails with the install command
+when they are missing.
+
+References
+----------
+* Schulman et al. 2017, "Proximal Policy Optimization Algorithms", arXiv:1707.06347.
+* Raffin et al. 2021, "Stable-Baselines3: Reliable Reinforcement Learning Implementations",
+  JMLR 22(268).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
+
+__all__ = ["CHECKPOINTS_DIR", "PPOPolicy", "resolve_checkpoint"]
+
+#: Where the committed checkpoints live.
+CHECKPOINTS_DIR = Path(__file__).resolve().parent.parent / "checkpoints"
+_HINT = "pip install 'gridshift[rl]'"
+
+
+def resolve_checkpoint(checkpoint: str) -> tuple[Path, Path]:
+    """``(model.zip, metadata.json)`` of a checkpoint name (in :data:`CHECKPOINTS_DIR`) or path."""
+    p = Path(checkpoint)
+    if p.suffix == ".zip":
+        p = p.with_suffix("")
+    if not p.with_suffix(".zip").exists() and not p.is_absolute():
+        p = CHECKPOINTS_DIR / checkpoint
+    z, meta = p.with_suffix(".zip"), p.with_suffix(".json")
+    if not z.exists() or not meta.exists():
+        from gridshift.errors import PolicyError
+
+        raise PolicyError(f"checkpoint {checkpoint!r}: {z} and {meta.name} are needed "
+                          "(make one with `python -m gridshift.rl.train`)")
+    return z, meta
+
+
+class PPOPolicy(Policy):
+    """A PPO agent trained on the gridshift Gymnasium environment.
+
+    Args:
+        checkpoint: Checkpoint name in ``gridshift/policies/checkpoints/`` or a path to its
+            ``.zip`` (the ``.json`` metadata must sit next to it).
+    """
+
+    id = "rl-ppo-v1"
+    family = "rl"
+    description = ("PPO agent (stable-baselines3, MLP) trained on the gridshift env to maximise "
+                   "the leaderboard composite; needs the 'rl' extra")
+    citation = ("Schulman et al. 2017, PPO (arXiv:1707.06347); Raffin et al. 2021, "
+                "Stable-Baselines3 (JMLR 22)")
+
+    def __init__(self, checkpoint: str = "rl-ppo-v1") -> None:
+        self.checkpoint = checkpoint
+
+    def reset(self, info: PolicyInfo) -> None:
+        """Load the checkpoint (imports the ``rl`` extra)."""
+        super().reset(info)
+        try:
+            import torch
+            from stable_baselines3 import PPO
+
+            from gridshift.rl.encoding import Encoding
+        except ImportError as exc:
+            raise ImportError(f"policy {self.id} needs the optional extra 'rl' ({exc.name} is "
+                              f"missing): {_HINT}") from exc
+        z, meta_p = resolve_checkpoint(self.checkpoint)
+        meta = json.loads(meta_p.read_text())
+        self.meta = meta
+        self._enc = Encoding(**meta["encoding"])
+        self._enc.check_fits(info)
+        self._batch = meta["action_mode"] == "batch"
+        torch.set_num_threads(1)
+        self._model = PPO.load(str(z), device="cpu")
+
+    def decide(self, obs: Observation) -> Decision:
+        """Encode, act greedily (deterministic), decode."""
+        if len(obs.jobs) == 0:
+            return Decision.defer_all(obs)
+        o = self._enc.encode(self.info, obs)
+        action, _ = self._model.predict(o, deterministic=True)
+        return self._enc.decode(self.info, obs, np.asarray(action), batch=self._batch)
+
+    def state(self) -> dict[str, Any]:
+        """The checkpoint's training metadata."""
+        m = getattr(self, "meta", {})
+        return {"checkpoint": self.checkpoint, "trained_on": m.get("scenario"),
+                "timesteps": m.get("timesteps")}
