@@ -9,8 +9,10 @@ Formulation (exact mode)
 Binary ``x[j, p, s] = 1`` iff job ``j`` starts at epoch ``s`` on GPU pool ``p = (region, type)``.
 Options are the pools able to host the job (type, GPU count, inference latency SLO) and the
 epochs from the job's first epoch to the last one that still meets its deadline and finishes
-inside the window (after the data transfer, at the type's speed); a job that can meet that
-nowhere may start at its first epoch only (as soon as possible). Each job also has a "never
+inside the window (after the data transfer, at the type's speed); a job that cannot finish inside
+the window may start up to its own deadline's latest start (it is charged up to the window's end,
+as the accounting does for every policy), and a job that can meet its deadline nowhere starts at
+its first epoch only (as soon as possible). Each job also has a "never
 started" option with a large penalty, so the model is
 always feasible (and a job left unstarted shows up as unfinished in the metrics, honestly).
 
@@ -25,13 +27,14 @@ always feasible (and a job left unstarted shows up as unfinished in the metrics,
 Because starts can only happen at epochs and the simulator's FIFO pools start every job that
 fits, a capacity-feasible plan is played exactly. The LP relaxation's optimum (carbon objective)
 is a lower bound on the carbon of *every* non-preemptive schedule that starts each job at an
-epoch, within capacity, and finishes it by its deadline inside the window
+epoch, within capacity, and meets every deadline (inside the window where that is possible)
 (``state()["lp_bound_carbon_kg"]``).
 
 Aggregated mode (beyond ``max_exact_nnz``)
 ------------------------------------------
 The exact model grows as ``jobs x pools x start epochs x run epochs``. Beyond the threshold the
-oracle (a) plays a rolling plan: jobs in arrival order in chunks of ``chunk_jobs``, each chunk's
+oracle (a) plays a rolling plan: jobs in arrival order in chunks of ``chunk_jobs``, at most
+``max_starts`` evenly spaced start epochs per job and pool (first and last included), each chunk's
 time-indexed LP solved against the capacity left by the previous chunks and rounded greedily
 (largest LP weight first, then the cheapest option that fits; a job with no room before its
 deadline takes the earliest start with room anywhere); and (b) reports a *fluid* lower bound: an
@@ -101,6 +104,8 @@ class Oracle(Policy):
         mip_rel_gap: Relative optimality gap at which the MILP stops.
         coarse_steps: Block size [epochs] of the fluid bound (0 = auto: about one hour).
         chunk_jobs: Jobs per rolling LP in aggregated mode.
+        max_starts: Start epochs per job and pool in aggregated mode (evenly spaced from the
+            first to the last that meets the deadline).
     """
 
     id = "oracle-v1"
@@ -112,7 +117,8 @@ class Oracle(Policy):
 
     def __init__(self, w_carbon: float = 1.0, w_cost: float = 0.0,
                  max_exact_nnz: int = 400_000, time_limit_s: float = 120.0,
-                 mip_rel_gap: float = 1e-4, coarse_steps: int = 0, chunk_jobs: int = 300) -> None:
+                 mip_rel_gap: float = 1e-4, coarse_steps: int = 0, chunk_jobs: int = 300,
+                 max_starts: int = 12) -> None:
         self.w_carbon = w_carbon
         self.w_cost = w_cost
         self.max_exact_nnz = max_exact_nnz
@@ -120,6 +126,7 @@ class Oracle(Policy):
         self.mip_rel_gap = mip_rel_gap
         self.coarse_steps = coarse_steps
         self.chunk_jobs = chunk_jobs
+        self.max_starts = max_starts
 
     # ------------------------------------------------------------------ setup
     def reset(self, info: PolicyInfo) -> None:
@@ -146,17 +153,21 @@ class Oracle(Policy):
             self._solve_exact(opts_full, J)
         else:
             self._stats["mode"] = "aggregated"
-            self._solve_rolling(opts_full, J)
-        self._stats["fluid_bound_carbon_kg"] = self._fluid_bound(self._coarse())
+            thin = self._options(stride=1, max_starts=int(self.max_starts))
+            self._stats.update(options_played=int(thin.job.size), nnz_played=thin.nnz)
+            self._solve_rolling(thin, J)
+        self._stats["fluid_bound_carbon_kg"] = self._fluid_bound()
         # jobs submitted after the last epoch are never visible to any policy
         visible = np.ceil(self._jobs["submit_s"] / info.step_s - 1e-9) <= info.n_steps - 1
         self._stats["unplanned_visible_jobs"] = int(((self._plan_region < 0) & visible).sum())
         self._stats["solve_s"] = round(time.perf_counter() - t0, 3)
 
-    def _coarse(self) -> int:
+    def _blocks(self) -> list[int]:
+        """Candidate block sizes of the fluid bound [epochs]: the parameter, or 1, 2, 4, 8, 12 h."""
         if int(self.coarse_steps) > 0:
-            return int(self.coarse_steps)
-        return max(1, int(round(3600 / self.info.step_s)))
+            return [int(self.coarse_steps)]
+        hour = 3600 / self.info.step_s
+        return sorted({max(1, int(round(h * hour))) for h in (1, 2, 4, 8, 12)})
 
     def _cum(self, x: np.ndarray) -> np.ndarray:
         """``[T + 1, R]`` cumulative integral of a piecewise-constant signal [unit x s]."""
@@ -193,7 +204,7 @@ class Oracle(Policy):
                 & (info.latency_ms[j["origin"]][:, pr] <= slo))
 
     def _options(self, stride: int, jobs: np.ndarray | None = None,
-                 ignore_deadline: bool = False) -> _Options:
+                 ignore_deadline: bool = False, max_starts: int = 0) -> _Options:
         """Build every option, start epochs on a grid of ``stride`` (plus the first epoch).
 
         With ``jobs``, only those jobs; with ``ignore_deadline``, every start up to the window's
@@ -224,8 +235,14 @@ class Oracle(Policy):
         dl = np.minimum(j["deadline_s"], T * step)[:, None]
         last = np.floor((dl - xfer - run) / step + 1e-9).astype(np.int64)
         ok_dl = host & (last >= a[:, None])
+        # jobs that cannot finish inside the window: starts up to their own deadline (they run
+        # past the window's end, charged up to it, as the accounting does for every policy)
+        out = ~ok_dl.any(axis=1)
+        last_dl = np.floor((j["deadline_s"][:, None] - xfer - run) / step + 1e-9).astype(np.int64)
+        last = np.where(out[:, None], last_dl, last)
+        ok_dl = np.where(out[:, None], host & (last >= a[:, None]), ok_dl)
         none_ok = ~ok_dl.any(axis=1)
-        # jobs that can meet that nowhere: any host pool, first epoch only (as soon as possible)
+        # jobs that can meet their deadline nowhere: any host pool, first epoch only (ASAP)
         last = np.where(none_ok[:, None], a[:, None], last)
         last = np.minimum(last, T - 1)
         use = np.where(none_ok[:, None], host, ok_dl) & (a[:, None] <= T - 1)
@@ -237,10 +254,14 @@ class Oracle(Policy):
             keep[jobs] = True
             use &= keep[:, None]
         jj, pp = np.nonzero(use)
-        n_st = (last[jj, pp] - a[jj]) // stride + 1
+        width = last[jj, pp] - a[jj]
+        stride = np.full(jj.size, int(stride), dtype=np.int64)
+        if max_starts > 0:  # at most max_starts evenly spaced starts per job and pool
+            stride = np.maximum(stride, -(-width // max(int(max_starts) - 1, 1)))
+        n_st = width // stride + 1
         rep = np.repeat(np.arange(jj.size), n_st)
         first = np.repeat(np.cumsum(n_st) - n_st, n_st)
-        s = a[jj][rep] + (np.arange(rep.size) - first) * stride
+        s = a[jj][rep] + (np.arange(rep.size) - first) * stride[rep]
         job = jj[rep]
         pool = pp[rep]
         r = pr[pool]
@@ -442,8 +463,21 @@ class Oracle(Policy):
                                             + float(o.carbon_kg.sum()))
 
     # ------------------------------------------------------------------ fluid bound
-    def _fluid_bound(self, block: int) -> float | None:
-        """Lower bound on carbon over every deadline-meeting schedule (see module docstring)."""
+    def _fluid_bound(self, max_vars: int = 250_000) -> float | None:
+        """Lower bound on carbon over every deadline-meeting schedule (see module docstring).
+
+        Uses the finest block size of :meth:`_blocks` whose LP has at most ``max_vars`` columns.
+        """
+        blocks = self._blocks()
+        for block in blocks:
+            res = self._fluid_lp(block, max_vars if block != blocks[-1] else None)
+            if res is not None:
+                self._stats["fluid_block_steps"] = block
+                return res[0]
+        return None
+
+    def _fluid_lp(self, block: int, max_vars: int | None) -> tuple[float | None] | None:
+        """The fluid LP at one block size; ``None`` if it would exceed ``max_vars`` columns."""
         info = self.info
         cl = info.clairvoyant
         assert cl is not None
@@ -460,7 +494,9 @@ class Oracle(Policy):
         speed = info.gpu_speed
         run_min = j["duration_s"] / speed.max()
         a = np.ceil(j["submit_s"] / step - 1e-9) * step
-        end = np.maximum(np.minimum(j["deadline_s"], T * step), a + run_min)
+        in_window = a + run_min <= np.minimum(j["deadline_s"], T * step)
+        end = np.where(in_window, np.minimum(j["deadline_s"], T * step),
+                       np.maximum(j["deadline_s"], a + run_min))
         b0 = (a // (block * step)).astype(np.int64)
         b1 = np.minimum(np.ceil(end / (block * step)).astype(np.int64), nb)  # exclusive
         after = np.maximum(end - T * step, 0.0)  # time the job may still run after the window
@@ -470,6 +506,9 @@ class Oracle(Policy):
         uniq, cls = np.unique(key, axis=0, return_inverse=True)
         cls = cls.reshape(-1)
         C = uniq.shape[0]
+        n_pools = np.array([bin(int(h)).count("1") for h in uniq[:, 2]])
+        if max_vars is not None and int((n_pools * (uniq[:, 1] - uniq[:, 0])).sum()) > max_vars:
+            return None
         work = np.bincount(cls, weights=j["gpus"] * j["duration_s"], minlength=C)  # ref GPU-s
         gpus_c = np.bincount(cls, weights=j["gpus"], minlength=C)
         post_c = np.bincount(cls, weights=j["gpus"] * after * speed.max(), minlength=C)
@@ -489,7 +528,7 @@ class Oracle(Policy):
             cols_b.append(bb)
             cost.append(w_per_gpu * xmin[bb, pr[pp]] / 3.6e9)  # kg per GPU-second
         if not cols_c:
-            return 0.0
+            return (0.0,)
         vc = np.concatenate(cols_c)
         vp = np.concatenate(cols_p)
         vb = np.concatenate(cols_b)
@@ -510,7 +549,7 @@ class Oracle(Policy):
                       bounds=np.stack([np.zeros(n + C), ub], axis=1), method="highs")
         self._stats["fluid_classes"] = int(C)
         self._stats["fluid_vars"] = int(n + C)
-        return float(res.fun) if res.status == 0 else None
+        return (float(res.fun) if res.status == 0 else None,)
 
     # ------------------------------------------------------------------ online part
     def decide(self, obs: Observation) -> Decision:
