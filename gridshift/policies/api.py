@@ -166,32 +166,74 @@ class PendingJobs:
         return int(self.job_id.shape[0])
 
 
-@dataclass(frozen=True)
 class RunningJobs:
-    """Jobs running (or transferring, or queued) in a region, for pause decisions.
+    """Jobs placed and not finished (running, transferring or queued), for pause decisions.
 
     Attributes:
         job_id: Row of the job in the scenario's job table.
         region: Region the job is placed in.
-        gpu_type: GPU type it runs on.
-        gpus: GPUs it holds.
+        gpu_type: GPU type it runs (or will run) on.
+        gpus: GPUs it holds (or will hold).
         started: True once it runs (False while queued or transferring).
         interruptible: Whether it may be paused.
         remaining_s: Reference-GPU run time still to do at this epoch [s].
         deadline_s: Deadline [s since window start].
+
+    The columns are computed when first read, from the simulator's state at this epoch; they
+    must be read during the :meth:`Policy.decide` call that received them (afterwards the view
+    has expired and reading it raises). A pickled copy (e.g. for an isolated policy) holds
+    every column.
     """
 
-    job_id: np.ndarray
-    region: np.ndarray
-    gpu_type: np.ndarray
-    gpus: np.ndarray
-    started: np.ndarray
-    interruptible: np.ndarray
-    remaining_s: np.ndarray
-    deadline_s: np.ndarray
+    FIELDS = ("job_id", "region", "gpu_type", "gpus", "started", "interruptible",
+              "remaining_s", "deadline_s")
+    __slots__ = ("_provider", "_cols")
+
+    def __init__(self, job_id: np.ndarray | None = None, region: np.ndarray | None = None,
+                 gpu_type: np.ndarray | None = None, gpus: np.ndarray | None = None,
+                 started: np.ndarray | None = None, interruptible: np.ndarray | None = None,
+                 remaining_s: np.ndarray | None = None, deadline_s: np.ndarray | None = None,
+                 *, provider: Any = None) -> None:
+        self._provider = provider
+        self._cols: dict[str, np.ndarray] | None = None
+        if provider is None:
+            vals = (job_id, region, gpu_type, gpus, started, interruptible, remaining_s,
+                    deadline_s)
+            if any(v is None for v in vals):
+                raise TypeError("RunningJobs needs every column (or a provider)")
+            self._cols = dict(zip(self.FIELDS, vals, strict=True))  # type: ignore[arg-type]
+
+    def _load(self) -> dict[str, np.ndarray]:
+        if self._cols is None:
+            if self._provider is None:
+                raise RuntimeError("obs.running has expired: read it during decide()")
+            cols = self._provider()
+            for v in cols.values():
+                v.flags.writeable = False
+            self._cols = cols
+        return self._cols
+
+    def _expire(self) -> None:
+        """Called by the simulator when the epoch ends (state it would read changes)."""
+        self._provider = None
 
     def __len__(self) -> int:
         return int(self.job_id.shape[0])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        cols = self._load()
+        return (RunningJobs, tuple(cols[f] for f in self.FIELDS))
+
+    def __repr__(self) -> str:
+        return f"RunningJobs(n={len(self)})"
+
+
+def _column(name: str) -> property:
+    return property(lambda self: self._load()[name], doc=f"Column ``{name}``.")
+
+
+for _f in RunningJobs.FIELDS:
+    setattr(RunningJobs, _f, _column(_f))
 
 
 class Forecast:

@@ -174,15 +174,18 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         return pl.Series(us).cast(pl.Datetime("us", "UTC")).scatter(
             np.flatnonzero(np.isnan(v)), None)
 
-    regions = np.asarray(world.regions + ("",))
-    types = np.asarray(world.gpu_types + ("",))
+    # string columns: gather from tiny lookup Series (index -1 = the trailing "")
+    regions = pl.Series(list(world.regions) + [""])
+    types = pl.Series(list(world.gpu_types) + [""])
+    status_names = pl.Series(list(_STATUS_NAMES))
     table = pl.DataFrame({
-        "job_id": jobs.job_id,
-        "origin": regions[jobs.origin],
-        "region": regions[r_last],
-        "gpu_type": types[schedule.gpu_type],
+        "job_id": pl.Series(jobs.job_id, dtype=pl.String),
+        "origin": regions.gather(jobs.origin),
+        "region": regions.gather(np.where(r_last < 0, len(world.regions), r_last)),
+        "gpu_type": types.gather(np.where(schedule.gpu_type < 0, len(world.gpu_types),
+                                          schedule.gpu_type)),
         "gpus": jobs.gpus,
-        "status": _STATUS_NAMES[schedule.status],
+        "status": status_names.gather(schedule.status.astype(np.int64)),
         "submit_time": ts(jobs.submit_s),
         "start_time": ts(schedule.first_start_s),
         "finish_time": ts(finish),

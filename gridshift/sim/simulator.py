@@ -296,6 +296,9 @@ class Simulator:
         n_pauses = np.zeros(J, dtype=np.int64)
         self._state_region = region
         self._state_gtype = gtype
+        self._state_seg_start = seg_start
+        self._state_seg_pen = seg_pen
+        self._last_running: RunningJobs | None = None
 
         segs = _Growable(job=np.int64, region=np.int64, gpu_type=np.int64, gpus=np.int64,
                          start_s=np.float64, end_s=np.float64)
@@ -334,15 +337,19 @@ class Simulator:
             # (3) observe and decide
             row = pad + k
             free_rg = free.reshape(R, G)
-            queued = np.zeros(R * G, dtype=np.int64)
             if placed.size:
-                np.add.at(queued, region[placed] * G + gtype[placed], gpus[placed])
+                queued = np.bincount(region[placed] * G + gtype[placed], weights=gpus[placed],
+                                     minlength=R * G).astype(np.int64)
+            else:
+                queued = np.zeros(R * G, dtype=np.int64)
             need_obs = pending.size > 0 or (running.size > 0 and jobs.interruptible[running].any())
             if need_obs:
                 obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
                                     queued.reshape(R, G), data_at, remaining, status)
                 self.time_s = t
                 dec = yield obs
+                if self._last_running is not None:
+                    self._last_running._expire()
                 regions_dec, types_dec, pause = self._validate(k, dec, obs)
             else:
                 regions_dec = np.empty(0, dtype=np.int64)
@@ -354,7 +361,7 @@ class Simulator:
                 ok = (status[pause] == _RUNNING) & jobs.interruptible[pause]
                 if not ok.all():
                     bad = pause[~ok][0]
-                    raise self._err(k, f"asked to pause job {jobs.job_id[bad]!r}, which is not a "
+                    raise self._err(k, f"asked to pause job {jobs.job_id[int(bad)]!r}, which is not a "
                                        "running interruptible job (see obs.running)")
                 p = np.unique(pause)
                 elapsed = np.maximum(t - seg_start[p] - seg_pen[p], 0.0)
@@ -483,18 +490,21 @@ class Simulator:
             latency_slo_ms=col(j.latency_slo_ms),
         )
         act = np.concatenate([running, placed]) if placed.size else running
+        region_now, gtype_now = self._state_region, self._state_gtype
+        seg_start, seg_pen = self._state_seg_start, self._state_seg_pen
 
-        def rcol(a: np.ndarray) -> np.ndarray:
-            out = a[act]
-            out.flags.writeable = False
-            return out
+        def running_columns() -> dict[str, np.ndarray]:
+            started = status[act] == _RUNNING
+            gt = gtype_now[act]
+            done = np.where(started, np.maximum(t - seg_start[act] - seg_pen[act], 0.0), 0.0)
+            rem = np.maximum(remaining[act] - done * w.gpu_speed[np.maximum(gt, 0)], 0.0)
+            return {"job_id": act.copy(), "region": region_now[act], "gpu_type": gt,
+                    "gpus": j.gpus[act], "started": started,
+                    "interruptible": j.interruptible[act], "remaining_s": rem,
+                    "deadline_s": j.deadline_s[act]}
 
-        rj = RunningJobs(
-            job_id=_ro(act), region=rcol(self._region_now()),
-            gpu_type=rcol(self._gtype_now()), gpus=rcol(j.gpus),
-            started=_ro(status[act] == _RUNNING), interruptible=rcol(j.interruptible),
-            remaining_s=rcol(remaining), deadline_s=rcol(j.deadline_s),
-        )
+        rj = RunningJobs(provider=running_columns)
+        self._last_running = rj
         lo = max(0, row - L + 1)
         hist = w.carbon[lo: row + 1].T
         fc = Forecast(provider=self._forecast_provider(row)) if self._forecasters else Forecast()
@@ -504,13 +514,6 @@ class Simulator:
             price_usd_per_mwh=_ro_view(w.price[row]), temp_c=_ro_view(w.temp[row]),
             pue=_ro_view(w.pue[row]), history_carbon_gco2_per_kwh=_ro_view(hist), forecast=fc,
         )
-
-    # set by run(); small indirection so _observe can read the live state arrays
-    def _region_now(self) -> np.ndarray:
-        return self._state_region
-
-    def _gtype_now(self) -> np.ndarray:
-        return self._state_gtype
 
     # ------------------------------------------------------------------ validation
     def _validate(self, k: int, dec: Any, obs: Observation
@@ -530,7 +533,7 @@ class Simulator:
         bad = (reg < DEFER) | (reg >= R)
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
-            raise self._err(k, f"region {reg[i]} for job {self.world.jobs.job_id[obs.jobs.job_id[i]]!r}"
+            raise self._err(k, f"region {reg[i]} for job {self.world.jobs.job_id[int(obs.jobs.job_id[i])]!r}"
                                f" is not a region index (0..{R - 1}) or -1 (defer)")
         types = None
         if dec.gpu_type is not None:
@@ -560,7 +563,7 @@ class Simulator:
             clash = (own >= 0) & (dec_types >= 0) & (dec_types != own)
             if clash.any():
                 i = int(np.flatnonzero(clash)[0])
-                raise self._err(k, f"job {w.jobs.job_id[jid[i]]!r} requires GPU type "
+                raise self._err(k, f"job {w.jobs.job_id[int(jid[i])]!r} requires GPU type "
                                    f"{w.gpu_types[own[i]]} but the decision gave "
                                    f"{w.gpu_types[dec_types[i]]}")
             g = np.where(own >= 0, own, dec_types)
@@ -574,7 +577,7 @@ class Simulator:
         ok = cap[r, g] >= need
         if not ok.all():
             i = int(np.flatnonzero(~ok)[0])
-            raise self._err(k, f"job {w.jobs.job_id[jid[i]]!r} needs {need[i]} GPUs of type "
+            raise self._err(k, f"job {w.jobs.job_id[int(jid[i])]!r} needs {need[i]} GPUs of type "
                                f"{w.gpu_types[g[i]] if own[i] >= 0 or dec_types is not None else 'any'}"
                                f" but region {w.regions[r[i]]} has at most {cap[r[i]].max()} of "
                                "one type; it could never start there")

@@ -38,7 +38,7 @@ __all__ = ["JobTable", "World", "align_signal", "build_world"]
 class JobTable:
     """Jobs as numpy columns, sorted by submit time (see :class:`~gridshift.policies.api.PendingJobs`)."""
 
-    job_id: np.ndarray  # str ids as in the trace
+    job_id: Any  # polars String Series: the ids as in the trace
     origin: np.ndarray
     kind: np.ndarray
     gpus: np.ndarray
@@ -436,7 +436,7 @@ def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, 
     kind = np.array([JOB_KINDS.index(k) for k in df["kind"].to_list()], dtype=np.int64)
     slo = df["latency_slo_ms"].fill_null(float("nan")).to_numpy().astype(float)
     return JobTable(
-        job_id=df["job_id"].to_numpy().astype(str),
+        job_id=df["job_id"],  # a polars String Series (no per-row Python objects)
         origin=origin,
         kind=kind,
         gpus=gpus,
