@@ -40,7 +40,15 @@ from typing import Any
 import numpy as np
 
 from gridshift.errors import GridshiftError
-from gridshift.policies.api import DEFER, Decision, Observation, PendingJobs, Policy, PolicyInfo
+from gridshift.policies.api import (
+    DEFER,
+    Decision,
+    Observation,
+    PendingJobs,
+    Policy,
+    PolicyInfo,
+    RunningJobs,
+)
 
 __all__ = ["CHECKS", "CheckResult", "check_policy"]
 
@@ -49,6 +57,8 @@ CHECKS: tuple[str, ...] = (
     "obs_not_mutated", "deterministic", "time_budget",
 )
 
+_RUNNING_FIELDS = ("job_id", "region", "gpu_type", "gpus", "started", "interruptible",
+                   "remaining_s", "deadline_s")
 _VERSIONED = re.compile(r"^[a-z0-9][a-z0-9._-]*-v\d+$")
 
 
@@ -89,6 +99,11 @@ def _snapshot(obs: Observation) -> dict[str, np.ndarray]:
                 a = getattr(v, g.name)
                 if isinstance(a, np.ndarray):
                     out[f"{f.name}.{g.name}"] = a.copy()
+        elif isinstance(v, RunningJobs):
+            for name in _RUNNING_FIELDS:
+                a = getattr(v, name, None)
+                if isinstance(a, np.ndarray):
+                    out[f"{f.name}.{name}"] = a.copy()
     return out
 
 

@@ -168,14 +168,11 @@ class InterruptibleLowestSlots(Policy):
     def reset(self, info: PolicyInfo) -> None:
         super().reset(info)
         self._ckpt = np.zeros(0)  # checkpoint_s by job id (learnt when a job is pending)
-        self._seen_start = np.zeros(0)  # time each running job was first seen started (NaN: not)
 
     def _grow(self, n: int) -> None:
         if n > self._ckpt.size:
             m = max(n, 2 * self._ckpt.size, 64)
             self._ckpt = np.concatenate([self._ckpt, np.zeros(m - self._ckpt.size)])
-            self._seen_start = np.concatenate([self._seen_start,
-                                               np.full(m - self._seen_start.size, np.nan)])
 
     @staticmethod
     def _run_now(fc_home: np.ndarray, K: np.ndarray, D: np.ndarray) -> np.ndarray:
@@ -193,7 +190,6 @@ class InterruptibleLowestSlots(Policy):
         if len(jobs):
             self._grow(int(jobs.job_id.max()) + 1)
             self._ckpt[jobs.job_id] = jobs.checkpoint_s
-            self._seen_start[jobs.job_id] = np.nan
         home, run = _home_and_run(info, jobs)
         K = np.ceil(run / step - 1e-9).astype(np.int64)
         D = np.floor((jobs.deadline_s - obs.time_s) / step + 1e-9).astype(np.int64)
@@ -211,17 +207,10 @@ class InterruptibleLowestSlots(Policy):
         if sel.size:
             jid = run_j.job_id[sel]
             self._grow(int(jid.max()) + 1)
-            first = np.isnan(self._seen_start[jid])
-            # dispatched during the previous epoch (placement and dispatch share an epoch)
-            self._seen_start[jid[first]] = obs.time_s - step
-            g = run_j.gpu_type[sel]
-            speed = info.gpu_speed[g]
-            elapsed = np.maximum(obs.time_s - self._seen_start[jid], 0.0)
-            left = np.maximum(run_j.remaining_s[sel] - elapsed * speed, 0.0) / speed
+            left = run_j.remaining_s[sel] / info.gpu_speed[run_j.gpu_type[sel]]
             # if paused now, it would owe its checkpoint on resume
             K_r = np.ceil((left + self._ckpt[jid]) / step - 1e-9).astype(np.int64)
             D_r = np.floor((run_j.deadline_s[sel] - obs.time_s) / step + 1e-9).astype(np.int64)
             keep = self._run_now(fc[run_j.region[sel]], K_r, D_r)
             pause = jid[~keep].astype(np.int64)
-            self._seen_start[pause] = np.nan
         return Decision(region=region, pause=pause)
