@@ -15,6 +15,7 @@ Normalisation
 
 Composite score (the rank)
     ``score = mean(carbon, cost, water savings) − SLO_PENALTY × max(0, slo_pct − slo_pct_ref)``
+    (a saving the scenario cannot measure, such as cost without price data, counts as 0)
     with ``SLO_PENALTY = 1``: each percentage point of *additional* SLO violations over the
     reference costs one point of average saving; doing better than the reference on SLOs earns
     nothing (it is not what the benchmark rewards).  Energy is reported but not in the score
@@ -186,7 +187,10 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]]) ->
             "p95_wait_min": (m["p95_wait_s"] / 60.0) if m.get("p95_wait_s") is not None
             else math.nan,
         }
-        row["score"] = (float(np.mean([row["carbon"], row["cost"], row["water"]]))
+        # a saving the scenario cannot measure (e.g. cost without price data) contributes 0,
+        # exactly as in the RL reward (gridshift.rl.reward.composite_score)
+        parts = np.array([row["carbon"], row["cost"], row["water"]], dtype=float)
+        row["score"] = (float(np.nansum(parts)) / 3.0
                         - SLO_PENALTY * max(0.0, slo - slo_ref))
         rows.append(row)
     return pd.DataFrame(rows)

@@ -119,3 +119,14 @@ def test_formats(records):
     assert "\\begin{table" in tex or "\\begin{tabular" in tex
     with pytest.raises(ValueError):
         render(lb, "xls")
+
+
+def test_unmeasurable_cost_counts_as_zero_in_the_score():
+    # a scenario without price data reports cost_usd = null: the score is (carbon + water) / 3,
+    # the same rule as the RL reward, instead of an undefined score
+    rs = [rec("local-now-v1", "s", 1, 100.0, cost=None, water=100.0),
+          rec("a-v1", "s", 1, 70.0, cost=None, water=91.0)]
+    lb = build_leaderboard(rs, split="dev")
+    row = lb.scenarios["s"].set_index("policy").loc["a-v1"]
+    assert_allclose(row["score"], (30.0 + 9.0) / 3.0, rtol=1e-12)
+    assert math.isnan(row["cost"])
