@@ -114,3 +114,14 @@ def test_weighted_objective_trades_carbon_for_cost(hand_world):
     green = simulate(w, load_policy("oracle"), track="clairvoyant")
     cheap = simulate(w, load_policy("oracle", w_carbon=0.0, w_cost=1.0), track="clairvoyant")
     assert green.jobs["region"][0] == "r0" and cheap.jobs["region"][0] == "r1"
+
+
+def test_oversubscribed_jobs_start_late_rather_than_never(hand_world):
+    # one 4-GPU pool, three 30-min 4-GPU jobs due in 30 min: one meets it, two go late, in turn
+    jobs = [{"origin": 0, "submit_step": 0, "gpus": 4, "duration_s": 1800.0,
+             "deadline_step": 2}] * 3
+    w = hand_world(carbon=np.full((12, 1), 100.0), gpus=[4], jobs=jobs)
+    res = simulate(w, load_policy("oracle"), track="clairvoyant")
+    assert sorted(res.jobs["start_s"].to_list()) == [0.0, 1800.0, 3600.0]
+    assert res.metrics["slo_violations"] == 2 and res.metrics["jobs_completed"] == 3
+    assert res.schedule.policy_state["late_jobs"] == 2

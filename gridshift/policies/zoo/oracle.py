@@ -335,15 +335,7 @@ class Oracle(Policy):
             self._stats["milp_s"] = 0.0
             self._stats["milp_status"] = "lp-integral"
             self._stats["milp_gap"] = 0.0
-            x = np.round(x_lp[:o.job.size]).astype(bool)
-            self._adopt(o.subset(x))
-            never = np.flatnonzero(np.round(x_lp[o.job.size:]) > 0)
-            if never.size:
-                gp = self._jobs["gpus"]
-                sel = o.subset(x)
-                for i in range(sel.job.size):
-                    cap_left[sel.pool[i], sel.occ_lo[i]:sel.occ_hi[i]] -= gp[sel.job[i]]
-                self._late(never, cap_left)
+            self._adopt_solution(o, x_lp, cap_left)
             return
         t0 = time.perf_counter()
         res = milp(c, integrality=np.ones(n), bounds=Bounds(0, 1),
@@ -353,21 +345,27 @@ class Oracle(Policy):
         self._stats["milp_s"] = round(time.perf_counter() - t0, 3)
         self._stats["milp_status"] = int(res.status)
         if res.x is not None:
-            x = np.round(res.x[:o.job.size]).astype(bool)
-            self._adopt(o.subset(x))
-            never = np.flatnonzero(np.round(res.x[o.job.size:]) > 0)
-            if never.size:  # no room before the deadline: the earliest start with room
-                gp = self._jobs["gpus"]
-                sel = o.subset(x)
-                for i in range(sel.job.size):
-                    cap_left[sel.pool[i], sel.occ_lo[i]:sel.occ_hi[i]] -= gp[sel.job[i]]
-                self._late(never, cap_left)
+            self._adopt_solution(o, res.x, cap_left)
             self._stats["milp_objective"] = float(res.fun)
             self._stats["milp_gap"] = float(getattr(res, "mip_gap", np.nan))
         else:  # no integer solution in time: round the LP
             self._stats["milp_fallback"] = "lp-rounding"
             self._round(o, jobs, cap_left,
                         x_lp[:o.job.size] if x_lp is not None else np.zeros(o.job.size))
+
+    def _adopt_solution(self, o: _Options, x: np.ndarray, cap_left: np.ndarray) -> None:
+        """Adopt an integral solution; "never started" jobs take the earliest start with room."""
+        chosen = np.round(x[:o.job.size]).astype(bool)
+        sel = o.subset(chosen)
+        self._adopt(sel)
+        never = np.flatnonzero(np.round(x[o.job.size:]) > 0)
+        if never.size:
+            ln = sel.occ_hi - sel.occ_lo
+            col = np.repeat(np.arange(sel.job.size), ln)
+            t = np.repeat(sel.occ_lo, ln) + (np.arange(col.size)
+                                             - np.repeat(np.cumsum(ln) - ln, ln))
+            np.subtract.at(cap_left, (sel.pool[col], t), self._jobs["gpus"][sel.job[col]])
+            self._late(never, cap_left)
 
     def _solve_rolling(self, o: _Options, J: int) -> None:
         cap = self.info.capacity[self._pools[:, 0], self._pools[:, 1]]
