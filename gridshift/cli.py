@@ -86,10 +86,10 @@ def run(scenario: str | None, policy: str, seed: int | None, track: str | None, 
     if isolate:
         from gridshift.policies.isolation import IsolatedPolicy
 
-        pol: Any = IsolatedPolicy(policy, {})
+        with IsolatedPolicy(policy, {}) as iso:
+            result = simulate(world, iso, track=track)
     else:
-        pol = load_policy(policy)
-    result = simulate(world, pol, track=track)
+        result = simulate(world, load_policy(policy), track=track)
     if out_dir:
         result.write(out_dir)
     summary = result.summary()

@@ -160,3 +160,12 @@ def test_cli_table_and_scenarios():
     assert res.exit_code == 0 and "quickstart-v1" in res.output
     res = runner.invoke(main, ["scenarios", "show", "quickstart-v1"])
     assert res.exit_code == 0 and "spec hash" in res.output
+
+
+def test_cli_isolated_run_equals_in_process():
+    runner = CliRunner()
+    a = runner.invoke(main, ["run", "check-v1", "--policy", "lowest-carbon-now", "--json"])
+    b = runner.invoke(main, ["run", "check-v1", "--policy", "lowest-carbon-now", "--json",
+                             "--isolate"])
+    assert a.exit_code == 0 and b.exit_code == 0, a.output + b.output
+    assert json.loads(a.output) == json.loads(b.output)

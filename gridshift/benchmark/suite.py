@@ -179,16 +179,28 @@ def suite_cells(suite: Suite, policies: list[str] | tuple[str, ...] | None = Non
     if include_reference and not any(p in (REFERENCE, "local-now") for p in pols):
         pols.insert(0, REFERENCE)
     params = params or {}
+    only_clairvoyant = {p for p in pols if _clairvoyant_only(p)}
     cells = []
     for s in suite.scenarios:
         f = s.file if split == "dev" else s.file_test
         ss = seeds if seeds is not None else (s.seeds_dev if split == "dev" else s.seeds_test)
         for p in pols:
             for seed in ss:
-                cells.append(Cell(_ref(f), p, dict(params.get(p, {})), int(seed), s.track,
+                track = "clairvoyant" if p in only_clairvoyant else s.track
+                cells.append(Cell(_ref(f), p, dict(params.get(p, {})), int(seed), track,
                                   suite.name, suite.version, split,
                                   isolate and p not in (REFERENCE, "local-now")))
     return cells
+
+
+def _clairvoyant_only(ref: str) -> bool:
+    """Whether a policy runs only on the clairvoyant track (the oracle): its cells use it."""
+    from gridshift.policies.registry import load_policy
+
+    try:
+        return tuple(getattr(load_policy(ref), "tracks", ())) == ("clairvoyant",)
+    except GridshiftError:
+        return False  # the cell itself will record the loading error
 
 
 # ------------------------------------------------------------------------------ submit

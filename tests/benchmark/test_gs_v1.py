@@ -87,3 +87,12 @@ def test_inference_slo_latency_budget_binds(imported):
     assert (world.latency_ms[o[moved], r[moved]] <= world.jobs.latency_slo_ms[moved]).all()
     # round-robin ignores the budget and pays for it in SLO violations
     assert rr["slo_violations"] > local["slo_violations"]
+
+
+def test_oracle_cells_run_on_the_clairvoyant_track():
+    from gridshift.benchmark.suite import suite_cells
+
+    cells = suite_cells(load_suite("gs-v1"), policies=["oracle-v1", "lowest-carbon-now-v1"])
+    tracks = {(c.policy, c.track) for c in cells}
+    assert ("oracle-v1", "clairvoyant") in tracks
+    assert all(c.track != "clairvoyant" for c in cells if c.policy != "oracle-v1")
