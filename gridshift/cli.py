@@ -159,7 +159,8 @@ def scenarios_show(scenario: str) -> None:
 
 def _register_optional() -> None:
     """Add command groups that live beside their packages (datasets, policies, benchmark)."""
-    for mod, attr in (("gridshift.cli_datasets", "datasets"), ("gridshift.cli_policies", "policies"),
+    for mod, attr in (("gridshift.cli_datasets", "datasets"),
+                      ("gridshift.cli_policies", "policies"),
                       ("gridshift.cli_bench", "COMMANDS")):
         try:
             m = importlib.import_module(mod)

@@ -121,7 +121,8 @@ class _Ctx:
                 close = difflib.get_close_matches(k, sorted(allowed), n=1)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
                 name = f"{key}.{k}" if key else k
-                raise self.err(name, f"unknown key{hint}; expected one of {', '.join(sorted(allowed))}")
+                known = ", ".join(sorted(allowed))
+                raise self.err(name, f"unknown key{hint}; expected one of {known}")
         for k in sorted(required):
             if k not in d:
                 raise self.err(f"{key}.{k}" if key else k, "is required but missing")
@@ -317,7 +318,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
             raise ctx.err(f"{key}.pue", "give either a fixed pue or a cooling table, not both")
         if pue is None and cooling is None:
             raise ctx.err(f"{key}.pue", "is missing: give a fixed pue (e.g. 1.2) or a cooling "
-                                        "table (e.g. cooling = { design = \"chilled-water-economiser\" })")
+                                        "table (e.g. cooling = { design = "
+                                        "\"chilled-water-economiser\" })")
         wue = ctx.num(spec, key, "wue_l_per_kwh", lo=0)
         water = spec.get("water")
         if water is not None:

@@ -109,7 +109,8 @@ def test_bad_jobs_file(tmp_path, mutate, match):
 
 @pytest.mark.parametrize("mutate,match", [
     (lambda t: t.replace(",100.0,", ",nan,", 1), r"carbon_gco2_per_kwh is 'nan'|expected a number"),
-    (lambda t: t.replace(",100.0,", ",-3,", 1), r"carbon_gco2_per_kwh is -3.0; must be a number >= 0"),
+    (lambda t: t.replace(",100.0,", ",-3,", 1),
+     r"carbon_gco2_per_kwh is -3.0; must be a number >= 0"),
     (lambda t: t.replace("T01:00:00Z", "T00:00:00Z", 1), r"duplicate \(region, time\)"),
     (lambda t: t.replace("A,2023-01-01T00:00:00Z", "A,2023-01-01T01:30:00Z", 1),
      r"start at .*after the scenario start"),

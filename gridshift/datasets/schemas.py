@@ -199,7 +199,8 @@ def _conform(
     return pl.DataFrame(cols)
 
 
-def validate_signals(df: pl.DataFrame, path: str = "<signals>", is_csv: bool = False) -> pl.DataFrame:
+def validate_signals(df: pl.DataFrame, path: str = "<signals>", is_csv: bool = False
+                     ) -> pl.DataFrame:
     """Validate and normalise a signals table to the canonical schema, sorted by region, time.
 
     Raises:

@@ -1,4 +1,5 @@
-"""The policy contract: :class:`Policy`, :class:`PolicyInfo`, :class:`Observation`, :class:`Decision`.
+"""The policy contract: :class:`Policy`, :class:`PolicyInfo`, :class:`Observation`,
+:class:`Decision`.
 
 This module is the whole interface between the simulator and a scheduling policy. It is written
 once, here, in the spirit of Gymnasium's ``core.py``: everything a policy may read is on

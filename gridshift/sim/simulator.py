@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
 from collections.abc import Generator
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -273,7 +273,6 @@ class Simulator:
         # static job columns (read-only views handed to policies via fancy indexing copies)
         origin = jobs.origin
         gpus = jobs.gpus
-        jtype = jobs.gpu_type
         speed = w.gpu_speed
         cap_flat = w.capacity.reshape(-1).astype(np.int64)
         free = cap_flat.copy()
@@ -361,7 +360,8 @@ class Simulator:
                 ok = (status[pause] == _RUNNING) & jobs.interruptible[pause]
                 if not ok.all():
                     bad = pause[~ok][0]
-                    raise self._err(k, f"asked to pause job {jobs.job_id[int(bad)]!r}, which is not a "
+                    raise self._err(k, f"asked to pause job {jobs.job_id[int(bad)]!r}, which "
+                                       "is not a "
                                        "running interruptible job (see obs.running)")
                 p = np.unique(pause)
                 elapsed = np.maximum(t - seg_start[p] - seg_pen[p], 0.0)
@@ -533,7 +533,8 @@ class Simulator:
         bad = (reg < DEFER) | (reg >= R)
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
-            raise self._err(k, f"region {reg[i]} for job {self.world.jobs.job_id[int(obs.jobs.job_id[i])]!r}"
+            jname = self.world.jobs.job_id[int(obs.jobs.job_id[i])]
+            raise self._err(k, f"region {reg[i]} for job {jname!r}"
                                f" is not a region index (0..{R - 1}) or -1 (defer)")
         types = None
         if dec.gpu_type is not None:
@@ -577,8 +578,9 @@ class Simulator:
         ok = cap[r, g] >= need
         if not ok.all():
             i = int(np.flatnonzero(~ok)[0])
+            tname = w.gpu_types[g[i]] if own[i] >= 0 or dec_types is not None else "any"
             raise self._err(k, f"job {w.jobs.job_id[int(jid[i])]!r} needs {need[i]} GPUs of type "
-                               f"{w.gpu_types[g[i]] if own[i] >= 0 or dec_types is not None else 'any'}"
+                               f"{tname}"
                                f" but region {w.regions[r[i]]} has at most {cap[r[i]].max()} of "
                                "one type; it could never start there")
         return g

@@ -36,7 +36,10 @@ __all__ = ["JobTable", "World", "align_signal", "build_world"]
 
 @dataclass(frozen=True)
 class JobTable:
-    """Jobs as numpy columns, sorted by submit time (see :class:`~gridshift.policies.api.PendingJobs`)."""
+    """Jobs as numpy columns, sorted by submit time.
+
+    See :class:`~gridshift.policies.api.PendingJobs` for the columns.
+    """
 
     job_id: Any  # polars String Series: the ids as in the trace
     origin: np.ndarray
@@ -175,7 +178,8 @@ def _gpu_table(sc: Scenario) -> tuple[tuple[str, ...], dict[str, dict[str, Any]]
     return tuple(used), table, aliases
 
 
-def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any) -> tuple[pl.DataFrame, dict[str, str]]:
+def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any
+                   ) -> tuple[pl.DataFrame, dict[str, str]]:
     src = sc.signals["source"]
     zones = [r.zone for r in sc.regions]
     if src == "synthetic":
@@ -207,7 +211,8 @@ def _jobs_table(sc: Scenario, seed: int, regions: list[str], max_pool: int
                             max_gpus=int(sc.jobs.get("max_gpus", max_pool)))
         params = resources.files("gridshift.datasets").joinpath("params/synthetic.toml")
         digest = hashlib.sha256(params.read_bytes()).hexdigest()
-        return validate_jobs(df, "<synthetic jobs>"), "<synthetic jobs>", {"jobs": f"synthetic:{digest}"}
+        where = "<synthetic jobs>"
+        return validate_jobs(df, where), where, {"jobs": f"synthetic:{digest}"}
     if src.endswith((".csv", ".parquet", ".csv.gz")):
         p = (sc.base_dir / src).resolve()
         return load_jobs_file(p), str(p), {"jobs": _file_sha256(p)}
