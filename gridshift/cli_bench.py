@@ -30,7 +30,7 @@ def _ints(values: tuple[str, ...]) -> list[int] | None:
     items = _csv(values)
     if not items:
         return None
-    out = []
+    out: list[int] = []
     for v in items:
         if "-" in v[1:] and v[0] != "-":
             lo, hi = v.split("-", 1)

@@ -112,7 +112,8 @@ class _Ctx:
             raise self.err(key, f"expected a table, got {type(d).__name__} {d!r}")
         return d
 
-    def keys(self, d: dict[str, Any], key: str, allowed: set[str], required: set[str] = frozenset()
+    def keys(self, d: dict[str, Any], key: str, allowed: set[str],
+             required: set[str] | frozenset[str] = frozenset()
              ) -> None:
         for k in d:
             if k not in allowed:
@@ -304,8 +305,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         spec = ctx.table(spec, key)
         ctx.keys(spec, key, _REGION, {"gpus"})
         gpus = ctx.table(spec["gpus"], f"{key}.gpus")
-        for g in gpus:
-            ctx.num(gpus, f"{key}.gpus", g, lo=0, integer=True)
+        for gname in gpus:
+            ctx.num(gpus, f"{key}.gpus", gname, lo=0, integer=True)
         if sum(gpus.values()) <= 0:
             raise ctx.err(f"{key}.gpus", "has no capacity; give at least one GPU type a count > 0")
         pue = ctx.num(spec, key, "pue", lo=1.0)

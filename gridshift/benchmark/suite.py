@@ -240,7 +240,7 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
     try:
         from gridshift.policies.checks import check_policy  # written by another engineer
     except ImportError:
-        check_policy = None
+        check_policy = None  # type: ignore[assignment]
     if check_policy is not None and check:
         results = check_policy(policy_ref, time_budget_s=time_budget_s or 1.0)
         failed = [r for r in results if not getattr(r, "passed", True)]

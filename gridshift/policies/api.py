@@ -214,6 +214,46 @@ class RunningJobs:
             self._cols = cols
         return self._cols
 
+    @property
+    def job_id(self) -> np.ndarray:
+        """Column ``job_id`` (see the class docstring)."""
+        return self._load()["job_id"]
+
+    @property
+    def region(self) -> np.ndarray:
+        """Column ``region`` (see the class docstring)."""
+        return self._load()["region"]
+
+    @property
+    def gpu_type(self) -> np.ndarray:
+        """Column ``gpu_type`` (see the class docstring)."""
+        return self._load()["gpu_type"]
+
+    @property
+    def gpus(self) -> np.ndarray:
+        """Column ``gpus`` (see the class docstring)."""
+        return self._load()["gpus"]
+
+    @property
+    def started(self) -> np.ndarray:
+        """Column ``started`` (see the class docstring)."""
+        return self._load()["started"]
+
+    @property
+    def interruptible(self) -> np.ndarray:
+        """Column ``interruptible`` (see the class docstring)."""
+        return self._load()["interruptible"]
+
+    @property
+    def remaining_s(self) -> np.ndarray:
+        """Column ``remaining_s`` (see the class docstring)."""
+        return self._load()["remaining_s"]
+
+    @property
+    def deadline_s(self) -> np.ndarray:
+        """Column ``deadline_s`` (see the class docstring)."""
+        return self._load()["deadline_s"]
+
     def _expire(self) -> None:
         """Called by the simulator when the epoch ends (state it would read changes)."""
         self._provider = None
@@ -229,12 +269,6 @@ class RunningJobs:
         return f"RunningJobs(n={len(self)})"
 
 
-def _column(name: str) -> property:
-    return property(lambda self: self._load()[name], doc=f"Column ``{name}``.")
-
-
-for _f in RunningJobs.FIELDS:
-    setattr(RunningJobs, _f, _column(_f))
 
 
 class Forecast:

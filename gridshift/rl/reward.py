@@ -117,7 +117,7 @@ class StepAccountant:
         for q in _Q:
             x = ref.get(q)
             ok = wts[q] != 0 and x is not None and np.isfinite(x) and x != 0
-            self.coef[q] = 100.0 * wts[q] / x if ok else 0.0
+            self.coef[q] = 100.0 * wts[q] / float(x) if ok else 0.0  # type: ignore[arg-type]
         self.const = 100.0 * sum(wts[q] for q in _Q if self.coef[q] != 0.0)
         self.v_ref = int(ref["slo_violations"])
         self.v_prev = 0

@@ -66,10 +66,11 @@ def train(scenario: str, timesteps: int, seed: int, train_seeds: list[int], out:
     returns = [float(r) for r in env.get_episode_rewards()]
     # drop the Adam moments: the checkpoint is for inference (and stays small)
     pol = model.policy
-    pol.optimizer = pol.optimizer_class(pol.parameters(), lr=3e-4, **pol.optimizer_kwargs)
+    pol.optimizer = pol.optimizer_class(  # type: ignore[call-arg]
+        pol.parameters(), lr=3e-4, **pol.optimizer_kwargs)
     out.parent.mkdir(parents=True, exist_ok=True)
     model.save(str(out.with_suffix(".zip")))
-    enc = env.unwrapped.encoding
+    enc = env.unwrapped.encoding  # type: ignore[attr-defined]
     meta = {
         "policy": "rl-ppo-v1",
         "algorithm": "PPO (stable-baselines3), MultiInputPolicy, net_arch [64, 64]",

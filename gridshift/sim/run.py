@@ -109,6 +109,7 @@ def simulate(world: World, policy: Policy | Any, track: str | None = None,
     metrics, table = account(world, schedule)
     return RunResult(
         scenario=world.scenario.id, scenario_hash=world.scenario_hash,
-        policy=policy_name or getattr(policy, "id", type(policy).__name__), seed=world.seed,
+        policy=str(policy_name or getattr(policy, "id", None) or type(policy).__name__),
+        seed=world.seed,
         metrics=metrics, jobs=table, schedule=schedule, world=world,
     )

@@ -255,13 +255,13 @@ class Oracle(Policy):
             use &= keep[:, None]
         jj, pp = np.nonzero(use)
         width = last[jj, pp] - a[jj]
-        stride = np.full(jj.size, int(stride), dtype=np.int64)
+        strides = np.full(jj.size, int(stride), dtype=np.int64)
         if max_starts > 0:  # at most max_starts evenly spaced starts per job and pool
-            stride = np.maximum(stride, -(-width // max(int(max_starts) - 1, 1)))
-        n_st = width // stride + 1
+            strides = np.maximum(strides, -(-width // max(int(max_starts) - 1, 1)))
+        n_st = width // strides + 1
         rep = np.repeat(np.arange(jj.size), n_st)
         first = np.repeat(np.cumsum(n_st) - n_st, n_st)
-        s = a[jj][rep] + (np.arange(rep.size) - first) * stride[rep]
+        s = a[jj][rep] + (np.arange(rep.size) - first) * strides[rep]
         job = jj[rep]
         pool = pp[rep]
         r = pr[pool]
@@ -517,8 +517,8 @@ class Oracle(Policy):
             bs = np.arange(c0, c1)
             if ps.size == 0 or bs.size == 0:
                 continue
-            pp, bb = np.meshgrid(ps, bs, indexing="ij")
-            pp, bb = pp.ravel(), bb.ravel()
+            pp2, bb2 = np.meshgrid(ps, bs, indexing="ij")
+            pp, bb = pp2.ravel(), bb2.ravel()
             g = pg[pp]
             w_per_gpu = info.gpu_idle_w[g] + (info.gpu_max_w[g] - info.gpu_idle_w[g]) * u10 / 10
             cols_c.append(np.full(pp.size, ci_))
