@@ -4,7 +4,8 @@
 this package also registers Gymnasium ids ``gridshift/<scenario>-v<N>`` for the built-in
 scenarios and the dev split of the built-in suites, so ``gymnasium.make("gridshift/check-v1")``
 works. The environment, its observation/action layout (:mod:`gridshift.rl.encoding`) and its
-reward (:mod:`gridshift.rl.reward`) are documented in those modules and in README.md, "Train an RL agent".
+reward (:mod:`gridshift.rl.reward`) are documented in those modules and in README.md,
+"Train an RL agent".
 """
 
 from __future__ import annotations

@@ -46,7 +46,8 @@ that LP with no lower cost, so ``fluid_bound_carbon_kg`` bounds every policy tha
 deadlines (it is weaker than the exact LP bound). The fluid bound is computed in exact mode as
 well.
 
-Measured sizes and times (2 cores, HiGHS via scipy 1.17): see README.md, "The oracle: sizes, times, bounds".
+Measured sizes and times (2 cores, HiGHS via scipy 1.17): see README.md,
+"The oracle: sizes, times, bounds".
 
 References
 ----------
