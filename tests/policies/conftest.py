@@ -8,6 +8,7 @@ error: exact forecasts on the forecast track (``perfect`` is reserved for the cl
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -108,3 +109,26 @@ def random_world_args(seed: int, *, T: int = 48, R: int = 3, n_jobs: int = 30,
                      "gpu_util": float(rng.uniform(0.5, 1.0))})
     return {"carbon": np.round(carbon, 3), "jobs": jobs, "gpus": gpus or [64] * R,
             "seed": seed}
+
+
+# rl-ppo-v1 needs the optional `rl` extra (stable-baselines3, torch); without it its zoo tests
+# skip with that reason and every other policy is still tested.
+RL_MISSING = importlib.util.find_spec("stable_baselines3") is None
+_RL_REASON = "rl-ppo-v1 needs the rl extra: pip install 'gridshift[rl]'"
+
+
+def runnable_zoo(exclude: tuple[str, ...] = ()) -> list[str]:
+    """Zoo ids that can run here (rl-ppo-v1 only with the rl extra)."""
+    from gridshift.policies.registry import ZOO
+
+    return [p for p in sorted(ZOO)
+            if p not in exclude and not (RL_MISSING and p == "rl-ppo-v1")]
+
+
+def zoo_params(exclude: tuple[str, ...] = ()) -> list:
+    """Zoo ids for parametrize; rl-ppo-v1 is skipped (visibly) without the rl extra."""
+    from gridshift.policies.registry import ZOO
+
+    return [pytest.param(p, marks=pytest.mark.skipif(RL_MISSING and p == "rl-ppo-v1",
+                                                     reason=_RL_REASON))
+            for p in sorted(ZOO) if p not in exclude]

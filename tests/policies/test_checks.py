@@ -9,12 +9,12 @@ import pytest
 
 from gridshift import DEFER, Decision, Policy
 from gridshift.policies.checks import CHECKS, check_policy
-from gridshift.policies.registry import ZOO
+from tests.policies.conftest import zoo_params
 
 EXAMPLE = f"{Path(__file__).resolve().parents[2] / 'examples' / 'my_policy.py'}:MyPolicy"
 
 
-@pytest.mark.parametrize("pid", sorted(ZOO))
+@pytest.mark.parametrize("pid", zoo_params())
 def test_zoo_policy_passes_every_check(pid):
     results = check_policy(pid)
     assert [r.name for r in results] == list(CHECKS)

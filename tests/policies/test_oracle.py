@@ -9,10 +9,9 @@ import pytest
 
 from gridshift import DEFER, Decision, Policy, load_policy, simulate
 from gridshift.errors import PolicyError
-from gridshift.policies.registry import ZOO
-from tests.policies.conftest import random_world_args
+from tests.policies.conftest import random_world_args, runnable_zoo
 
-FORECAST_ZOO = [p for p in ZOO if p != "oracle-v1"]
+FORECAST_ZOO = runnable_zoo(exclude=("oracle-v1",))
 
 
 class FixedPlan(Policy):
