@@ -283,23 +283,34 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
     acc: dict[tuple[str, bool], dict[str, Any]] = defaultdict(
         lambda: {"scenarios": 0, "seeds": 0, "failed": 0, **{q: [] for q in COLUMNS},
                  **{f"{q}_ci": [] for q in COLUMNS}})
-    for t in per_sc.values():
+    # A metric no policy could measure on a scenario (e.g. cost where the scenario has no price
+    # data) is left out of that metric's suite mean for every policy, and said so.
+    measurable = {q: {sc for sc, t in per_sc.items()
+                      if np.isfinite(t[q].to_numpy(dtype=float)).any()} for q in COLUMNS}
+    for sc, t in per_sc.items():
         for _, row in t.iterrows():
             a = acc[(row["policy"], row["oracle"])]
             a["scenarios"] += 1
             a["seeds"] += row["seeds"]
             a["failed"] += row["failed"]
             for q in COLUMNS:
-                a[q].append(row[q])
-                a[f"{q}_ci"].append(row[f"{q}_ci"])
+                if sc in measurable[q]:
+                    a[q].append(row[q])
+                    a[f"{q}_ci"].append(row[f"{q}_ci"])
     n_sc = len(per_sc)
+    for q in COLUMNS:
+        missing = sorted(str(sc) for sc in per_sc if sc not in measurable[q])
+        if missing and measurable[q]:
+            excluded.append((f"{q} (suite table)", f"mean over {len(measurable[q])} of {n_sc} "
+                             f"scenarios; not measurable on {', '.join(missing)}"))
     rows = []
     for (pol, orc), a in acc.items():
         row = {"policy": pol, "oracle": orc, "scenarios": a["scenarios"], "seeds": a["seeds"],
                "failed": a["failed"]}
         for q in COLUMNS:
             v, h = np.array(a[q], float), np.array(a[f"{q}_ci"], float)
-            complete = a["scenarios"] == n_sc and np.isfinite(v).all()
+            complete = (a["scenarios"] == n_sc and len(v) == len(measurable[q]) > 0
+                        and np.isfinite(v).all())
             row[q] = float(v.mean()) if complete else math.nan
             row[f"{q}_ci"] = (float(math.sqrt((h ** 2).sum()) / len(h))
                               if complete and np.isfinite(h).all() else math.nan)

@@ -130,3 +130,15 @@ def test_unmeasurable_cost_counts_as_zero_in_the_score():
     row = lb.scenarios["s"].set_index("policy").loc["a-v1"]
     assert_allclose(row["score"], (30.0 + 9.0) / 3.0, rtol=1e-12)
     assert math.isnan(row["cost"])
+
+
+def test_suite_mean_leaves_out_a_scenario_where_a_metric_is_unmeasurable():
+    rs = []
+    for sc, cost in (("priced", 100.0), ("unpriced", None)):
+        rs.append(rec("local-now-v1", sc, 1, 100.0, cost=cost))
+        rs.append(rec("a-v1", sc, 1, 80.0, cost=None if cost is None else 50.0))
+    lb = build_leaderboard(rs, split="dev")
+    row = lb.suite_table.set_index("policy").loc["a-v1"]
+    assert_allclose(row["cost"], 50.0, rtol=1e-12)       # the priced scenario only
+    assert_allclose(row["carbon"], 20.0, rtol=1e-12)     # both scenarios
+    assert any("cost" in what and "unpriced" in why for what, why in lb.excluded)
