@@ -1,0 +1,23 @@
+"""The committed results: their leaderboard is what the records give, and no record was edited."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from gridshift.cli import main
+from tests.conftest import REPO
+
+RESULTS = REPO / "results"
+
+
+def test_committed_leaderboard_is_rebuilt_from_the_records(tmp_path):
+    out = tmp_path / "LEADERBOARD.md"
+    res = CliRunner().invoke(main, ["leaderboard", "--results", str(RESULTS), "--split", "dev",
+                                    "--format", "md", "--out", str(out)])
+    assert res.exit_code == 0, res.output
+    assert out.read_text() == (RESULTS / "LEADERBOARD.md").read_text()
+
+
+def test_committed_records_are_untampered():
+    res = CliRunner().invoke(main, ["verify", "--no-rerun", str(RESULTS / "gs-v1-v1")])
+    assert res.exit_code == 0, res.output
