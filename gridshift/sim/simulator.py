@@ -188,7 +188,7 @@ class Simulator:
         tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
         if self.track not in tracks:
             raise PolicyError(f"{self.name} runs only on the {', '.join(tracks)} track(s), "
-                              f"not on {self.track!r}")
+                              f"not on {self.track!r} (gridshift run --track {tracks[0]})")
 
     # ------------------------------------------------------------------ helpers
     def _forecast_provider(self, row: int) -> Any:
