@@ -27,6 +27,8 @@ from gridshift.errors import ScenarioError
 __all__ = ["RegionSpec", "Scenario", "builtin_scenarios", "load_scenario", "parse_scenario"]
 
 _TRACKS = ("forecast", "clairvoyant")
+#: Prefix of a scenario ref relative to the installed package ("gridshift:scenarios/x.toml").
+PACKAGE_PREFIX = "gridshift:"
 _FORECAST_MODELS = ("perfect", "persistence", "seasonal-naive", "noisy")
 
 
@@ -369,13 +371,18 @@ def builtin_scenarios() -> dict[str, Path]:
 
 
 def load_scenario(ref: str | Path | None = None) -> Scenario:
-    """Load a scenario by path or built-in id (``None`` = the quickstart).
+    """Load a scenario by path, ``gridshift:<path in the package>`` or built-in id.
+
+    ``None`` loads the quickstart.
 
     Raises:
         ScenarioError: the file is missing, not TOML, or any key is invalid.
     """
     if ref is None:
         ref = "quickstart-v1"
+    if isinstance(ref, str) and ref.startswith(PACKAGE_PREFIX):
+        # a file shipped inside the package: the same ref works on every machine (clusters)
+        ref = Path(str(resources.files("gridshift"))) / ref[len(PACKAGE_PREFIX):]
     p = Path(ref)
     if not p.suffix == ".toml" or not p.exists():
         known = builtin_scenarios()

@@ -170,3 +170,10 @@ def test_cli_isolated_run_equals_in_process():
                              "--isolate"])
     assert a.exit_code == 0 and b.exit_code == 0, a.output + b.output
     assert json.loads(a.output) == json.loads(b.output)
+
+
+def test_package_relative_scenario_ref_loads_anywhere(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # e.g. a cluster worker started elsewhere
+    a = load_scenario("gridshift:benchmark/suites/gs-v1/us-spatial.toml")
+    b = load_scenario("us-spatial")
+    assert a.spec_hash == b.spec_hash and a.id == "us-spatial"

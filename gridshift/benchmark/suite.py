@@ -151,11 +151,21 @@ def suite_hash(suite: Suite) -> str:
 
 
 def _ref(p: Path) -> str:
-    """A path relative to the working directory when below it (portable records)."""
+    """A portable scenario ref: ``gridshift:<path>`` for files shipped in the package (the
+    same on every worker of a cluster, whatever its working directory), else a path relative
+    to the working directory when below it, else absolute."""
+    from gridshift.scenario import PACKAGE_PREFIX
+
+    rp = p.resolve()
+    pkg = Path(__file__).resolve().parents[1]
     try:
-        return str(p.resolve().relative_to(Path.cwd().resolve()))
+        return PACKAGE_PREFIX + rp.relative_to(pkg).as_posix()
     except ValueError:
-        return str(p.resolve())
+        pass
+    try:
+        return str(rp.relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(rp)
 
 
 def suite_cells(suite: Suite, policies: list[str] | tuple[str, ...] | None = None,
