@@ -270,6 +270,22 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
             continue  # the other split: a separate table, not an exclusion
         else:
             sel.append(r)
+    # One cell, one row: the same record found twice (e.g. a submission's copy of the
+    # reference records beside the suite's own) counts once; two different records under one
+    # key are a conflict and neither is used.
+    by_key: dict[Any, list[dict[str, Any]]] = defaultdict(list)
+    for r in sel:
+        by_key[r.get("key") or id(r)].append(r)
+    sel = []
+    for key, rs in by_key.items():
+        first = rs[0]
+        if all(r.get("metrics") == first.get("metrics") and r.get("status") == first.get("status")
+               and r.get("jobs_sha256") == first.get("jobs_sha256") for r in rs[1:]):
+            sel.append(first)
+        else:
+            excluded.append((f"{first.get('scenario')} / {_label(first)} / seed "
+                             f"{first.get('seed')}", f"{len(rs)} different records under key "
+                             f"{str(key)[:12]}: conflicting, none used"))
     lb = Leaderboard(suite, version, split, excluded=excluded)
     per = _per_seed(sel, excluded)
     lb.per_seed = per

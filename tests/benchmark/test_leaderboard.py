@@ -142,3 +142,16 @@ def test_suite_mean_leaves_out_a_scenario_where_a_metric_is_unmeasurable():
     assert_allclose(row["cost"], 50.0, rtol=1e-12)       # the priced scenario only
     assert_allclose(row["carbon"], 20.0, rtol=1e-12)     # both scenarios
     assert any("cost" in what and "unpriced" in why for what, why in lb.excluded)
+
+
+def test_a_record_found_twice_counts_once_and_conflicts_are_excluded():
+    ref = rec("local-now-v1", "s", 1, 100.0)
+    a = rec("a-v1", "s", 1, 80.0)
+    for r, k in ((ref, "k-ref"), (a, "k-a")):
+        r["key"] = k
+    lb = build_leaderboard([ref, dict(ref), a], split="dev")
+    assert lb.scenarios["s"].set_index("policy").loc["local-now-v1", "seeds"] == 1
+    other = {**a, "metrics": {**a["metrics"], "carbon_kg": 90.0}}
+    lb = build_leaderboard([ref, a, other], split="dev")
+    assert "a-v1" not in set(lb.scenarios["s"]["policy"])
+    assert any("conflicting" in why for _, why in lb.excluded)
