@@ -19,5 +19,5 @@ def test_committed_leaderboard_is_rebuilt_from_the_records(tmp_path):
 
 
 def test_committed_records_are_untampered():
-    res = CliRunner().invoke(main, ["verify", "--no-rerun", str(RESULTS / "gs-v1-v1")])
+    res = CliRunner().invoke(main, ["verify", "--no-rerun", str(RESULTS)])
     assert res.exit_code == 0, res.output
