@@ -139,7 +139,8 @@ def scenarios_list() -> None:
         except GridshiftError as exc:
             t.add_row(sid, "", "", "", "", f"[red]invalid: {exc}[/red]")
             continue
-        t.add_row(sc.id, f"{sc.start:%Y-%m-%d} → {sc.end:%Y-%m-%d}", f"{sc.step_s} s",
+        name = sid if sid == sc.id else f"{sid} ({sc.id}, test split)"
+        t.add_row(name, f"{sc.start:%Y-%m-%d} → {sc.end:%Y-%m-%d}", f"{sc.step_s} s",
                   str(len(sc.regions)), sc.track, sc.description)
     Console().print(t)
 
