@@ -255,17 +255,23 @@ def _finish(rec: dict[str, Any], t0: float, attempt: int) -> dict[str, Any]:
     return rec
 
 
+def _resolve_into(rec: dict[str, Any], cell: Cell) -> World:
+    """Fill the record's scenario id, seed, track and hashes; return the (cached) World."""
+    sc, _ = resolve_scenario(cell.scenario)
+    rec["scenario"] = sc.id
+    rec["seed"] = sc.seed if cell.seed is None else int(cell.seed)
+    rec["track"] = cell.track or sc.track
+    world = get_world(cell.scenario, rec["seed"])
+    rec["scenario_hash"], rec["input_hashes"] = world.scenario_hash, dict(world.input_hashes)
+    return world
+
+
 def failed_record(cell: Cell, error: str, attempt: int = 1) -> dict[str, Any]:
     """A ``failed`` record for a cell whose worker died (built in the parent; runs no policy)."""
     t0 = time.perf_counter()
     rec = _base_record(cell)
     try:
-        sc, _ = resolve_scenario(cell.scenario)
-        rec["scenario"] = sc.id
-        rec["seed"] = sc.seed if cell.seed is None else int(cell.seed)
-        rec["track"] = cell.track or sc.track
-        w = get_world(cell.scenario, rec["seed"])
-        rec["scenario_hash"], rec["input_hashes"] = w.scenario_hash, dict(w.input_hashes)
+        _resolve_into(rec, cell)
     except Exception:  # noqa: BLE001 - keep the primary error; the key falls back below
         pass
     rec["error"] = error
@@ -313,12 +319,7 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
     pq: bytes | None = None
     pol: Any = None
     try:
-        sc, _ = resolve_scenario(cell.scenario)
-        rec["scenario"] = sc.id
-        rec["seed"] = sc.seed if cell.seed is None else int(cell.seed)
-        rec["track"] = cell.track or sc.track
-        world = get_world(cell.scenario, rec["seed"])
-        rec["scenario_hash"], rec["input_hashes"] = world.scenario_hash, dict(world.input_hashes)
+        world = _resolve_into(rec, cell)
         if existing is not None:
             found = existing(record_key(rec))
             if found is not None:
