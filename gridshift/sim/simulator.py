@@ -270,12 +270,10 @@ class Simulator:
         L = max(1, info.history_steps)
         pad = w.pad_before
 
-        # static job columns (read-only views handed to policies via fancy indexing copies)
         origin = jobs.origin
         gpus = jobs.gpus
         speed = w.gpu_speed
-        cap_flat = w.capacity.reshape(-1).astype(np.int64)
-        free = cap_flat.copy()
+        free = w.capacity.reshape(-1).astype(np.int64)  # free GPUs per pool (r * G + g)
 
         # dynamic per-job state
         status = np.zeros(J, dtype=np.int8)

@@ -406,7 +406,7 @@ def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, 
         if zones.count(z) == 1:
             lookup.setdefault(z, i)
     origin_s = df["origin"].to_numpy()
-    origin = np.array([lookup.get(o, -1) for o in origin_s], dtype=np.int64)
+    origin = df["origin"].replace_strict(lookup, default=-1, return_dtype=pl.Int64).to_numpy()
     if (origin < 0).any():
         k = int(np.flatnonzero(origin < 0)[0])
         raise DataError(f"{where} row {rows[k] + 1}: origin is {origin_s[k]!r}; expected one of "
@@ -438,7 +438,8 @@ def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, 
     deadline = np.where(
         dl.is_null().to_numpy(), first_epoch + slack * duration,
         dl.dt.epoch("us").fill_null(0).to_numpy() / 1e6 - t0)
-    kind = np.array([JOB_KINDS.index(k) for k in df["kind"].to_list()], dtype=np.int64)
+    kind = df["kind"].replace_strict({k: i for i, k in enumerate(JOB_KINDS)},
+                                     return_dtype=pl.Int64).to_numpy()  # validated upstream
     slo = df["latency_slo_ms"].fill_null(float("nan")).to_numpy().astype(float)
     return JobTable(
         job_id=df["job_id"],  # a polars String Series (no per-row Python objects)
