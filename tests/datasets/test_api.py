@@ -51,6 +51,41 @@ def test_signals_errors(cache):
         load_signals("electricitymaps", ["GB"], W0, W1, colour="red")
 
 
+def test_half_hour_zone_averaged_exactly(cache, shared):
+    """IN-WE prices are stamped at HH:30 UTC (local hours of IST, UTC+5:30): each UTC hour is
+    the exact mean of the two local hours it straddles, never an empty join."""
+    import io
+
+    import zstandard
+
+    s = load_signals("electricitymaps", ["IN-WE"], W0, W1, price="electricity-prices",
+                     weather="open-meteo")
+    assert s.height == 168 and s["price_usd_per_mwh"].null_count() == 0
+    raw = shared / "sustain-cluster/electricity_prices_standardized/IN-WE"
+    with open(raw / "IN-WE_electricity_prices_2023.csv.zst", "rb") as f:
+        df = pl.read_csv(io.BytesIO(zstandard.ZstdDecompressor().stream_reader(f).read()))
+    p = dict(zip(df["Datetime (UTC)"], df["Price (USD/MWh)"], strict=True))
+    # UTC hour 2023-08-01 05:00 = half of the row at 04:30 and half of the row at 05:30
+    want = 0.5 * (p["2023-08-01 04:30:00+00:00"] + p["2023-08-01 05:30:00+00:00"])
+    got = s.filter(pl.col("time") == datetime(2023, 8, 1, 5, tzinfo=UTC))["price_usd_per_mwh"]
+    assert got.item() == pytest.approx(want, rel=1e-9)  # cumulative-sum rounding only
+
+
+def test_unpriced_zone_has_null_price(cache):
+    s = load_signals("electricitymaps", ["GB", "DE-LU"], W0, W1, price="electricity-prices",
+                     unpriced=["GB"])
+    assert s.filter(pl.col("region") == "GB")["price_usd_per_mwh"].null_count() == 168
+    assert s.filter(pl.col("region") == "DE-LU")["price_usd_per_mwh"].null_count() == 0
+    with pytest.raises(DataError, match=r"unpriced zone\(s\) FR are not among"):
+        load_signals("electricitymaps", ["GB"], W0, W1, price="electricity-prices",
+                     unpriced=["FR"])
+    with pytest.raises(DataError, match="no price card is"):
+        load_signals("electricitymaps", ["GB"], W0, W1, unpriced=["GB"])
+    with pytest.raises(DataError, match="expected a list of zone ids"):
+        load_signals("electricitymaps", ["GB"], W0, W1, price="electricity-prices",
+                     unpriced="GB")
+
+
 def test_signals_not_cached(empty_cache):
     with pytest.raises(DataError, match=r"not in the cache.*datasets fetch electricitymaps"):
         load_signals("electricitymaps", ["GB"], W0, W1)
