@@ -85,6 +85,9 @@ def suite() -> None:
                    "(default: the suite's list). local-now-v1 is always added.")
 @click.option("--seeds", multiple=True, help="Seeds for every scenario, e.g. 1,2,3 or 1-5 "
                                              "(default: the split's seeds).")
+@click.option("--scenarios", "-s", multiple=True,
+              help="Only these scenario ids of the suite, comma-separated or repeated "
+                   "(default: all).")
 @click.option("--split", type=click.Choice(["dev", "test"]), default="dev", show_default=True)
 @click.option("--isolate/--no-isolate", default=False,
               help="Run each policy in its own process (as leaderboard runs do).")
@@ -94,7 +97,7 @@ def suite() -> None:
               help="Also copy the sweep's summaries to DIR/<suite>-v<version>/<split>/.")
 @exec_options
 def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str, ...],
-              split: str, isolate: bool, force: bool, keep_failed: bool,
+              scenarios: tuple[str, ...], split: str, isolate: bool, force: bool, keep_failed: bool,
               export_dir: str | None, executor: str, scheduler: str | None,
               workers: int | None, store: str, max_retries: int, progress: bool) -> None:
     """Run a suite (default: the standard suite, gs-v1) and store one record per cell."""
@@ -104,7 +107,7 @@ def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str
 
     su = load_suite(suite_ref)
     cells = suite_cells(su, _csv(policies) or None, seeds=_ints(seeds), split=split,
-                        isolate=isolate)
+                        isolate=isolate, scenarios=_csv(scenarios) or None)
     ex = _executor(executor, workers, scheduler)
     click.echo(f"suite {su.name} v{su.version} ({split}), {len(cells)} cells on "
                f"{ex.describe()}, store {store}", err=True)

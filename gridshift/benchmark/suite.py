@@ -171,7 +171,8 @@ def _ref(p: Path) -> str:
 def suite_cells(suite: Suite, policies: list[str] | tuple[str, ...] | None = None,
                 seeds: list[int] | None = None, split: str = "dev",
                 isolate: bool = False, params: dict[str, dict[str, Any]] | None = None,
-                include_reference: bool = True) -> list[Cell]:
+                include_reference: bool = True,
+                scenarios: list[str] | tuple[str, ...] | None = None) -> list[Cell]:
     """The cells of a suite: scenarios × (reference + policies) × the split's seeds.
 
     Args:
@@ -182,6 +183,7 @@ def suite_cells(suite: Suite, policies: list[str] | tuple[str, ...] | None = Non
         isolate: Run the (non-reference) policies in their own process.
         params: Constructor parameters per policy ref.
         include_reference: Add ``local-now-v1`` (needed by the leaderboard).
+        scenarios: Only these scenario ids (default: all of the suite's).
     """
     if split not in ("dev", "test"):
         raise GridshiftError(f"split must be 'dev' or 'test', not {split!r}")
@@ -190,8 +192,16 @@ def suite_cells(suite: Suite, policies: list[str] | tuple[str, ...] | None = Non
         pols.insert(0, REFERENCE)
     params = params or {}
     only_clairvoyant = {p for p in pols if _clairvoyant_only(p)}
+    chosen = suite.scenarios
+    if scenarios is not None:
+        ids = [s.id for s in suite.scenarios]
+        unknown = [x for x in scenarios if x not in ids]
+        if unknown:
+            raise GridshiftError(f"suite {suite.name} has no scenario(s) {', '.join(unknown)}; "
+                                 f"its scenarios are {', '.join(ids)}")
+        chosen = [s for s in suite.scenarios if s.id in scenarios]
     cells = []
-    for s in suite.scenarios:
+    for s in chosen:
         f = s.file if split == "dev" else s.file_test
         ss = seeds if seeds is not None else (s.seeds_dev if split == "dev" else s.seeds_test)
         for p in pols:

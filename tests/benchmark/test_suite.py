@@ -10,7 +10,7 @@ import pytest
 
 from gridshift.benchmark.suite import load_suite, submit, suite_cells, suite_hash
 from gridshift.benchmark.verify import verify
-from gridshift.errors import PolicyError, ScenarioError
+from gridshift.errors import GridshiftError, PolicyError, ScenarioError
 from gridshift.runners.executors import SerialExecutor
 
 FIX = Path(__file__).parent / "fixtures"
@@ -31,6 +31,11 @@ def test_load_suite_and_cells():
     assert sorted({c.seed for c in test}) == [101, 102]
     assert {c.isolate for c in test if c.policy == "local-now-v1"} == {False}
     assert len(suite_cells(su, ["local-now"], seeds=[5])) == 2
+    only_b = suite_cells(su, ["lowest-carbon-now"], scenarios=["tiny-b"])
+    assert len(only_b) == 4 and {c.scenario.endswith("tiny-b.toml") for c in only_b} == {True}
+    with pytest.raises(GridshiftError, match=r"no scenario\(s\) tiny-c; its scenarios are "
+                                             r"tiny-a, tiny-b"):
+        suite_cells(su, ["local-now"], scenarios=["tiny-c"])
 
 
 def test_suite_hash_changes_with_a_scenario(tmp_path):
