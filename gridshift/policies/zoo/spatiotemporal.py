@@ -43,8 +43,9 @@ class SpatioTemporalGreedy(Policy):
 
     Planning loops over the newly arrived jobs one by one (documented exception to the columnar
     rule): each reservation changes the room left for the next job. Everything inside the loop is
-    numpy over the ``R x G x H`` options, and each job is planned once, so a run costs one plan per
-    job (not per job and epoch).
+    numpy over all ``R x G x H`` options at once (the room of every start slot from a cumulative
+    count of over-capacity slots in the book), and each job is planned once, so a run costs one
+    plan per job (not per job and epoch).
     """
 
     id = "spatiotemporal-greedy-v1"
@@ -108,37 +109,48 @@ class SpatioTemporalGreedy(Policy):
         cap = info.capacity
         book = self._book
         T_book = book.shape[2]
+        left = T_book - k  # book slots from now on
+        pue_r = info.pue_nominal
+        rr = np.arange(R)[:, None, None]
         for i in rows:  # one job at a time: each reservation changes the next job's room
             src = int(jobs.data_at[i])
             dl = float(jobs.deadline_s[i]) - obs.time_s
             xfer = info.transfer_s(np.full(R, src), np.arange(R), np.full(R, jobs.data_gb[i]))
             tr_g = jobs.data_gb[i] * info.transfer_kwh_per_gb * fc[src]  # [H] g per move
-            best = (np.inf, -1, -1, -1, 0)
-            for r in range(R):
-                for g in range(G):
-                    if not host[i, r, g]:
-                        continue
-                    dur = xfer[r] + runs[i, g]
-                    L = max(int(np.ceil(dur / step - 1e-9)), 1)
-                    last = int(np.floor((dl - dur) / step + 1e-9))
-                    hi = min(last, H - L, T_book - k - L)
-                    hi = max(hi, 0)
-                    ss = s[: hi + 1]
-                    end = np.minimum(ss + L, H)
-                    mean_ci = (csum[r, end] - csum[r, ss]) / (end - ss)
-                    c = (power[i, g] * info.pue_nominal[r] * runs[i, g] * mean_ci / 3.6e6
-                         + (tr_g[ss] if r != src else 0.0))
-                    seg = book[r, g, k: k + hi + L]
-                    wmax = maximum_filter1d(seg, size=L, origin=-(L // 2),
-                                            mode="nearest")[: hi + 1]
-                    room = wmax + jobs.gpus[i] <= cap[r, g]
-                    room[0] &= avail_now[r, g] >= jobs.gpus[i]
-                    if last < 0 or not room.any():
-                        continue
-                    c = np.where(room, c, np.inf)
-                    j = int(np.argmin(c))
-                    if c[j] < best[0]:
-                        best = (float(c[j]), r, g, j, L)
+            # every (region, GPU type) option at once, [R, G] (then [R, G, S] over start slots)
+            dur = xfer[:, None] + runs[i][None, :]
+            L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
+            last = np.floor((dl - dur) / step + 1e-9).astype(np.int64)
+            hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
+            opt = host[i] & (last >= 0)
+            fallback = not opt.any()
+            if not fallback:
+                S = int(hi[opt].max()) + 1  # start slots any option may use
+                ss = s[:S]
+                valid = opt[:, :, None] & (ss[None, None, :] <= hi[:, :, None])  # [R, G, S]
+                # room: no slot of the run over capacity (book + job), as a window count of
+                # over-capacity slots from a cumulative sum (exact, integer)
+                W = int(min(max(int((hi + L)[opt].max()), 1), left))
+                over = book[:, :, k:k + W] + jobs.gpus[i] > cap[:, :, None]
+                cb = np.zeros((R, G, W + 1), np.int64)
+                np.cumsum(over, axis=2, out=cb[:, :, 1:])
+                e = np.minimum(ss[None, None, :] + L[:, :, None], W)
+                room = np.take_along_axis(cb, e, axis=2) == cb[:, :, np.minimum(ss, W)]
+                room[:, :, 0] &= avail_now >= jobs.gpus[i]
+                feasible = valid & room
+                fallback = not feasible.any()
+            if not fallback:
+                end_ = np.minimum(ss[None, None, :] + L[:, :, None], H)  # [R, G, S]
+                mean_ci = (csum[rr, end_] - csum[:, None, :S]) / (end_ - ss[None, None, :])
+                a = power[i][None, :] * pue_r[:, None] * runs[i][None, :]  # [R, G]
+                trs = np.where((np.arange(R) != src)[:, None], tr_g[None, :S], 0.0)  # [R, S]
+                c = a[:, :, None] * mean_ci / 3.6e6 + trs[:, None, :]
+                c = np.where(feasible, c, np.inf)
+                # first minimum in (region, type, slot) order: the loop's tie-breaking
+                r, g, j = (int(x) for x in np.unravel_index(int(np.argmin(c)), c.shape))
+                best = (float(c[r, g, j]), r, g, j, int(L[r, g]))
+            else:
+                best = (np.inf, -1, -1, -1, 0)
             _, r, g, j, L = best
             jg = int(jobs.job_id[i])
             if r < 0:  # no room within the deadline: run now at home and queue there
