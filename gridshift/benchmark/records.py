@@ -22,7 +22,8 @@ Schema ``gridshift.record/1`` (every key is always present; ``None`` where not k
 ``policy_name``               the instance's ``id`` attribute (display name)
 ``policy_params`` (k)         the parameters the cell passed to the constructor
 ``policy_params_resolved``    ``policy.get_params()`` (defaults filled in), when constructed
-``policy_source_sha256`` (k)  sha256 of the file defining the policy class
+``policy_source_sha256`` (k)  sha256 of the file defining the policy class (plus, for a
+                              trained zoo policy, its weights: ``registry.ZOO_ARTIFACTS``)
 ``seed`` (k)                  run seed (the scenario's when the cell gave none)
 ``track`` (k)                 ``"forecast"`` or ``"clairvoyant"`` (the scenario's when none given)
 ``status``                    ``"ok"`` or ``"failed"``
@@ -208,7 +209,7 @@ def policy_identity(ref: str) -> tuple[str, str]:
         data = Path(origin).read_bytes() if origin and Path(origin).is_file() else b""
     except (ImportError, ValueError, OSError):
         data = b""
-    return pid, hashlib.sha256(data).hexdigest()
+    return pid, registry.identity_hash(data, pid)
 
 
 def get_world(scenario_ref: str | Path, seed: int | None) -> World:

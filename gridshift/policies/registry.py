@@ -47,6 +47,13 @@ ZOO: dict[str, str] = {
     "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
 }
 
+#: id -> files (relative to the ``gridshift`` package) whose bytes are part of a zoo policy's
+#: identity besides its source file: a trained policy's weights change its results as surely
+#: as its code does, so they enter ``policy_source_sha256`` (and the record key) too.
+ZOO_ARTIFACTS: dict[str, tuple[str, ...]] = {
+    "rl-ppo-v1": ("policies/checkpoints/rl-ppo-v1.zip", "policies/checkpoints/rl-ppo-v1.json"),
+}
+
 _VERSION = re.compile(r"^(?P<base>.+)-v(?P<v>\d+)$")
 
 
@@ -151,14 +158,28 @@ def load_policy(ref: str | Policy, **params: Any) -> Policy:
     return pol
 
 
+def identity_hash(source: bytes, policy_id: str | None = None) -> str:
+    """sha256 of a policy's source bytes, followed by its :data:`ZOO_ARTIFACTS` (if any).
+
+    Without artifacts this is the plain sha256 of the source file.
+    """
+    h = hashlib.sha256(source)
+    pkg = Path(__file__).resolve().parents[1]
+    for rel in ZOO_ARTIFACTS.get(policy_id or "", ()):
+        p = pkg / rel
+        h.update(f"\0{rel}\0".encode())
+        h.update(p.read_bytes() if p.is_file() else b"<missing>")
+    return h.hexdigest()
+
+
 def policy_source_hash(policy: Policy) -> str:
-    """sha256 of the source file that defines the policy's class."""
+    """sha256 of the source file that defines the policy's class (and its zoo artifacts)."""
     try:
         src = inspect.getsourcefile(type(policy))
         data = Path(src).read_bytes() if src else b""
     except (TypeError, OSError):
         data = b""
-    return hashlib.sha256(data).hexdigest()
+    return identity_hash(data, getattr(policy, "id", None))
 
 
 def list_policies() -> list[PolicySpec]:

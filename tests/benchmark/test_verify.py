@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
 import json
+from pathlib import Path
 
 from gridshift.benchmark.records import content_sha256
 from gridshift.benchmark.verify import verify
@@ -60,3 +63,21 @@ def test_verify_rerun_catches_a_consistently_forged_metric(tmp_path):
     bad = [c for c in rep.checks if c.status != "ok"]
     assert len(bad) == 1 and bad[0].status == "differs"
     assert bad[0].diffs == [f"metric water_l: recorded {true + 1e-9!r}, re-run {true!r}"]
+
+
+def test_trained_weights_are_part_of_the_policy_identity(tmp_path, monkeypatch):
+    """Retraining rl-ppo-v1 changes its results, so it must change its identity (and the record
+    key) even though no source file changed."""
+    from gridshift.benchmark.records import policy_identity
+    from gridshift.policies import registry
+
+    weights = tmp_path / "w.zip"
+    weights.write_bytes(b"first training run")
+    monkeypatch.setitem(registry.ZOO_ARTIFACTS, "rl-ppo-v1", (str(weights),))
+    pid, h1 = policy_identity("rl-ppo")
+    assert pid == "rl-ppo-v1" and policy_identity("rl-ppo-v1")[1] == h1
+    weights.write_bytes(b"second training run")
+    assert policy_identity("rl-ppo-v1")[1] != h1
+    # a policy without artifacts is identified by its source file alone
+    origin = Path(importlib.util.find_spec("gridshift.policies.zoo.baselines").origin)
+    assert policy_identity("local-now-v1")[1] == hashlib.sha256(origin.read_bytes()).hexdigest()
