@@ -40,7 +40,8 @@ def parse_seeds(s: str) -> list[int]:
 
 
 def train(scenario: str, timesteps: int, seed: int, train_seeds: list[int], out: Path, *,
-          action_mode: str = "per-job", max_jobs: int = 16, window_steps: int | None = None,
+          action_mode: str = "per-job", max_jobs: int = 16, max_regions: int = 16,
+          window_steps: int | None = None,
           n_steps: int = 512, threads: int = 1, command: str = "") -> dict[str, Any]:
     """Train PPO and write ``out.zip`` and ``out.json``; returns the metadata."""
     require("stable_baselines3")
@@ -54,8 +55,8 @@ def train(scenario: str, timesteps: int, seed: int, train_seeds: list[int], out:
     from gridshift.rl import make
 
     torch.set_num_threads(threads)
-    env_kw = dict(action_mode=action_mode, max_jobs=max_jobs, seeds=train_seeds,
-                  window_steps=window_steps)
+    env_kw = dict(action_mode=action_mode, max_jobs=max_jobs, max_regions=max_regions,
+                  seeds=train_seeds, window_steps=window_steps)
     env = Monitor(make(scenario, **env_kw))
     model = PPO("MultiInputPolicy", env, n_steps=n_steps, batch_size=128, n_epochs=5,
                 learning_rate=3e-4, gamma=0.99, ent_coef=0.0, seed=seed, device="cpu",
@@ -112,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="world seeds episodes are drawn from (default 1-8; 0 is kept for eval)")
     ap.add_argument("--action-mode", default="per-job", choices=("per-job", "batch"))
     ap.add_argument("--max-jobs", type=int, default=16)
+    ap.add_argument("--max-regions", type=int, default=16,
+                    help="region slots of the layout (16: every gs-v1 scenario fits)")
     ap.add_argument("--window-steps", type=int, default=None)
     ap.add_argument("--n-steps", type=int, default=512)
     ap.add_argument("--threads", type=int, default=1,
@@ -122,7 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     cmd = "python -m gridshift.rl.train " + " ".join(shlex.quote(x) for x in
                                                       (argv if argv is not None else sys.argv[1:]))
     meta = train(a.scenario, a.timesteps, a.seed, parse_seeds(a.train_seeds), a.out,
-                 action_mode=a.action_mode, max_jobs=a.max_jobs, window_steps=a.window_steps,
+                 action_mode=a.action_mode, max_jobs=a.max_jobs, max_regions=a.max_regions,
+                 window_steps=a.window_steps,
                  n_steps=a.n_steps, threads=a.threads, command=cmd)
     print(f"trained {a.timesteps} steps in {meta['train_time_s']} s; episode return "
           f"{meta['episode_return_first10_mean']:.2f} (first 10) -> "
