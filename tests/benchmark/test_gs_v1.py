@@ -15,8 +15,8 @@ def test_suite_manifest_and_hash_are_stable():
     s1, s2 = load_suite("gs-v1"), load_suite("gs-v1")
     assert suite_hash(s1) == suite_hash(s2)
     ids = [sc.id for sc in s1.scenarios]
-    assert {"global-5dc-week", "us-spatial", "heatwave", "capacity-crunch", "eu-temporal",
-            "inference-slo", "hetero-gpu"} <= set(ids)
+    assert {"global-5dc-week", "global-16-year", "us-spatial", "heatwave", "capacity-crunch",
+            "eu-temporal", "inference-slo", "hetero-gpu"} <= set(ids)
     for sc in s1.scenarios:
         dev, test = load_scenario(sc.file), load_scenario(sc.file_test)
         assert dev.id == test.id == sc.id
@@ -54,6 +54,27 @@ def test_gs_v1_runs_on_real_data(imported, scenario):
     assert 1.05 < m["pue_effective"] < 1.6  # weather-driven cooling on real weather
     assert m["energy_cost_usd"] is not None and m["energy_cost_usd"] > 0
     assert green.metrics["carbon_kg"] < m["carbon_kg"]
+
+
+def test_global_16_year_is_the_scale_scenario(imported):
+    """All 16 Electricity Maps zones, a year, about a million jobs; GB is unpriced on purpose
+    (no price data), IN-WE's half-hour price rows are averaged onto the grid."""
+    suite = load_suite("gs-v1")
+    sc = next(s for s in suite.scenarios if s.id == "global-16-year")
+    spec = load_scenario(sc.file)
+    assert len(spec.regions) == 16 and len({r.zone for r in spec.regions}) == 16
+    world = gridshift.build_world(spec, 0)
+    assert world.n_steps == 365 * 96
+    assert 0.95e6 < len(world.jobs) < 1.05e6
+    gb, inwe = world.regions.index("gb"), world.regions.index("in-we")
+    price = world.price[world.window]
+    assert np.isnan(price[:, gb]).all()
+    assert not np.isnan(np.delete(price, gb, axis=1)).any() and price[:, inwe].min() > 0
+    m = gridshift.simulate(world, gridshift.load_policy("local-now")).metrics
+    # never a partial sum: NaN here, null in a record
+    assert np.isnan(m["energy_cost_usd"]) and np.isnan(m["cost_usd"])
+    assert m["jobs_completed"] > 0.99 * m["jobs"]  # sized to be feasible at the origin
+    assert m["slo_violation_rate"] < 0.05
 
 
 def test_eu_temporal_uses_the_entsoe_mix_and_deferral_saves_carbon(imported):
