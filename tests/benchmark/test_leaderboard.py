@@ -155,3 +155,23 @@ def test_a_record_found_twice_counts_once_and_conflicts_are_excluded():
     lb = build_leaderboard([ref, a, other], split="dev")
     assert "a-v1" not in set(lb.scenarios["s"]["policy"])
     assert any("conflicting" in why for _, why in lb.excluded)
+
+
+def test_oracle_on_some_scenarios_only(records):
+    """An oracle run on s1 only (it does not fit on s2): its suite row and the gaps are means
+    over s1, never a difference of means over different scenario sets, and the table says so."""
+    rs = [r for r in records if not (r["policy"] == "oracle-v1" and r["scenario"] == "s2")]
+    lb = build_leaderboard(rs, split="dev")
+    su = lb.suite_table.set_index("policy")
+    assert su.loc["oracle-v1", "scenarios"] == 1
+    assert_allclose(su.loc["oracle-v1", "carbon"], 50.0, rtol=1e-12)
+    # A saves 20 % on s1 (10 % on s2, mean 15 %): its gap is 50 - 20 on s1, not 50 - 15
+    assert_allclose(su.loc["a-v1", "carbon"], 15.0, rtol=1e-12)
+    assert_allclose(su.loc["a-v1", "carbon_gap_pp"], 30.0, rtol=1e-12)
+    assert_allclose(su.loc["b-v1", "carbon_gap_pp"], 50.0 - 30.0, rtol=1e-12)
+    assert su.loc["oracle-v1", "carbon_gap_pp"] == 0.0
+    why = dict(lb.excluded)["oracle (suite table)"]
+    assert "run on 1 of 2 scenarios (not on s2)" in why
+    # every other policy still has its full suite mean
+    assert not any(w.startswith("a-v1 (suite") for w, _ in lb.excluded)
+    assert "run on 1 of 2 scenarios" in render(lb, "md")
