@@ -194,6 +194,14 @@ def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any
     from gridshift import datasets
 
     opts = {k: v for k, v in sc.signals.items() if k not in ("source", "price", "weather")}
+    # The history/forecast padding may run past a card's span (a window ending where the data
+    # ends): ask only for what the cards hold there, and let the alignment extend the edges
+    # (noted). The window itself must still be covered, or load_signals says which card fails.
+    for name in (src, sc.signals.get("price"), sc.signals.get("weather")):
+        span = datasets.get_card(name).span if name else None
+        if span is not None:
+            lo = max(lo, min(span[0], sc.start))
+            hi = min(hi, max(span[1], sc.end))
     df = datasets.load_signals(src, zones, lo, hi, price=sc.signals.get("price"),
                                weather=sc.signals.get("weather"), **opts)
     names = [n for n in (src, sc.signals.get("price"), sc.signals.get("weather")) if n]
