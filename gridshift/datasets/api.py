@@ -136,7 +136,7 @@ def _hour_means(df: pl.DataFrame, cols: list[str]) -> pl.DataFrame:
 
         with np.errstate(invalid="ignore", divide="ignore"):
             out[c] = (integral(hi) - integral(lo)) / cover
-    return pl.DataFrame(out).filter(pl.lit(cover > 0))
+    return pl.DataFrame(out).filter(pl.Series(cover > 0))
 
 
 def _read_zone_years(card: Card, zone: str, years: list[int], reader: Any,

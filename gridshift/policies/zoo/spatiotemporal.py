@@ -16,7 +16,6 @@ References
 from __future__ import annotations
 
 import numpy as np
-from scipy.ndimage import maximum_filter1d
 
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.zoo._common import (
