@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from gridshift.cli import main
@@ -10,12 +11,13 @@ from tests.conftest import REPO
 RESULTS = REPO / "results"
 
 
-def test_committed_leaderboard_is_rebuilt_from_the_records(tmp_path):
-    out = tmp_path / "LEADERBOARD.md"
-    res = CliRunner().invoke(main, ["leaderboard", "--results", str(RESULTS), "--split", "dev",
+@pytest.mark.parametrize("split,name", [("dev", "LEADERBOARD.md"), ("test", "LEADERBOARD-test.md")])
+def test_committed_leaderboard_is_rebuilt_from_the_records(tmp_path, split, name):
+    out = tmp_path / name
+    res = CliRunner().invoke(main, ["leaderboard", "--results", str(RESULTS), "--split", split,
                                     "--format", "md", "--out", str(out)])
     assert res.exit_code == 0, res.output
-    assert out.read_text() == (RESULTS / "LEADERBOARD.md").read_text()
+    assert out.read_text() == (RESULTS / name).read_text()
 
 
 def test_committed_records_are_untampered():
