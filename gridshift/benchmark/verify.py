@@ -24,6 +24,7 @@ from typing import Any
 
 from gridshift.benchmark.records import SCHEMA, content_sha256, record_key, run_cell
 from gridshift.runners.sweep import Cell
+from gridshift.scenario import PACKAGE_PREFIX
 
 __all__ = ["VerifyReport", "find_records", "verify"]
 
@@ -147,7 +148,10 @@ def verify(path: str | Path, rerun: bool = True) -> VerifyReport:
                     policy=_locate(rec["policy_ref"], f), params=rec["policy_params"] or {},
                     seed=rec["seed"], track=rec["track"], suite=rec["suite"],
                     suite_version=rec["suite_version"], split=rec["split"])
-        if not Path(cell.scenario).exists() and rec["scenario_ref"].endswith(".toml"):
+        if (not cell.scenario.startswith(PACKAGE_PREFIX) and not Path(cell.scenario).exists()
+                and rec["scenario_ref"].endswith(".toml")):
+            # a moved file: fall back to the built-in scenario of that id. Never for a packaged
+            # ref, which names its file exactly (a test-split file shares its dev file's id).
             cell = Cell(**{**cell.__dict__, "scenario": rec["scenario"]})
         new, _ = run_cell(cell)
         chk.diffs = _compare(rec, new)

@@ -130,3 +130,22 @@ def test_oracle_cells_run_on_the_clairvoyant_track():
     tracks = {(c.policy, c.track) for c in cells}
     assert ("oracle-v1", "clairvoyant") in tracks
     assert all(c.track != "clairvoyant" for c in cells if c.policy != "oracle-v1")
+
+
+def test_verify_reruns_a_test_split_record_on_its_own_file(imported, tmp_path):
+    """A test-split record names its packaged file (``gridshift:...test.toml``); verify must
+    re-run that file, not the dev file that shares its scenario id."""
+    import json
+
+    from gridshift.benchmark.records import run_cell
+    from gridshift.benchmark.suite import suite_cells
+    from gridshift.benchmark.verify import verify
+
+    cell = next(c for c in suite_cells(load_suite("gs-v1"), [], split="test",
+                                       scenarios=["hetero-gpu"]) if c.seed == 100)
+    assert cell.scenario.endswith("hetero-gpu.test.toml")
+    rec, _ = run_cell(cell)
+    assert rec["status"] == "ok", rec["error"]
+    (tmp_path / f"{rec['key']}.json").write_text(json.dumps(rec))
+    rep = verify(tmp_path)
+    assert [c.status for c in rep.checks] == ["ok"], [c.diffs for c in rep.checks]
