@@ -1,4 +1,4 @@
-"""Tests of gridshift.cli_bench through the main CLI group (exit codes, outputs)."""
+"""Tests of the benchmark commands through the main CLI group (exit codes, outputs)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from gridshift.cli_datasets import datasets
+from gridshift.cli.datasets import datasets
 from gridshift.datasets import list_cards
 from gridshift.errors import DataError
 

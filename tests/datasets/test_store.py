@@ -170,7 +170,7 @@ def test_on_request_card_needs_accepted_terms(empty_cache):
 
 def test_importing_the_package_touches_no_cache(tmp_path):
     target = tmp_path / "never"
-    code = ("import gridshift.datasets as d, gridshift.cli_datasets; "
+    code = ("import gridshift.datasets as d, gridshift.cli.datasets; "
             "d.list_cards(); d.dataset_hashes(['gaia'])")
     subprocess.run([sys.executable, "-c", code], check=True,
                    env={"GRIDSHIFT_DATA_DIR": str(target), "PATH": "/usr/bin:/bin",

@@ -1,4 +1,4 @@
-"""`gridshift policies list | check` (the click group in gridshift/cli_policies.py)."""
+"""`gridshift policies list | check` (the click group in gridshift/cli/policies.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from gridshift.cli_policies import policies
+from gridshift.cli.policies import policies
 from gridshift.policies.registry import ZOO
 
 EXAMPLE = f"{Path(__file__).resolve().parents[2] / 'examples' / 'my_policy.py'}:MyPolicy"

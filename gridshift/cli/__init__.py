@@ -1,0 +1,73 @@
+"""The ``gridshift`` command line: thin click commands that parse, call the API, print.
+
+One module per command group (``run``, ``scenarios``, ``policies``, ``datasets``, ``suite``,
+``submit``, ``verify``, ``leaderboard``, ``plot``); this module holds the main group and adds
+them.  Nothing in the package imports this one.
+
+Exit codes: 0 ok; 2 usage or input error (the message names the file and the field); 1 internal
+failure.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from typing import Any
+
+import click
+
+from gridshift.errors import GridshiftError
+
+__all__ = ["main"]
+
+class _Group(click.Group):
+    """A click group that turns user errors into exit code 2 and crashes into exit code 1."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except GridshiftError as exc:
+            click.echo(f"error: {exc}", err=True)
+            ctx.exit(2)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+            raise
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            ctx.exit(130)
+        except Exception:  # noqa: BLE001 - the internal-failure exit code
+            click.echo("internal error (please report it):", err=True)
+            click.echo(traceback.format_exc(), err=True)
+            ctx.exit(1)
+
+
+@click.group(cls=_Group)
+@click.version_option(package_name="gridshift")
+def main() -> None:
+    """gridshift: benchmark carbon- and energy-aware scheduling of AI workloads."""
+
+
+
+def _register() -> None:
+    from gridshift.cli import (
+        datasets,
+        leaderboard,
+        plot,
+        policies,
+        run,
+        scenarios,
+        submit,
+        suite,
+        verify,
+    )
+
+    for cmd in (run.run, scenarios.scenarios, policies.policies, datasets.datasets,
+                suite.suite, submit.submit_cmd, verify.verify_cmd, leaderboard.leaderboard_cmd,
+                plot.plot):
+        main.add_command(cmd)
+
+
+_register()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

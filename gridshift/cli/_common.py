@@ -1,0 +1,114 @@
+"""Helpers shared by the command modules: number formatting, option sets, seed lists."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import click
+
+from gridshift.errors import GridshiftError
+
+DEFAULT_STORE = os.environ.get("GRIDSHIFT_STORE", ".gridshift/store")
+DEFAULT_RESULTS = "results"
+
+
+def _fmt(v: Any) -> str:
+    if v is None:
+        return "n/a"
+    if isinstance(v, float):
+        return f"{v:,.4g}" if abs(v) < 1e4 else f"{v:,.0f}"
+    return str(v)
+
+
+_UNITS = {
+    "jobs": "", "jobs_completed": "", "jobs_unfinished": "", "gpu_hours": "GPU-h",
+    "energy_it_kwh": "kWh", "energy_facility_kwh": "kWh", "energy_transfer_kwh": "kWh",
+    "carbon_kg": "kgCO2e", "carbon_embodied_kg": "kgCO2e", "water_l": "L", "water_onsite_l": "L",
+    "water_offsite_l": "L", "energy_cost_usd": "USD", "egress_cost_usd": "USD", "cost_usd": "USD",
+    "slo_violations": "", "slo_violation_rate": "", "mean_wait_s": "s", "p95_wait_s": "s",
+    "data_moved_gb": "GB", "pue_effective": "",
+}
+
+
+def _csv(values: tuple[str, ...]) -> list[str]:
+    return [v.strip() for s in values for v in s.split(",") if v.strip()]
+
+
+def _ints(values: tuple[str, ...]) -> list[int] | None:
+    items = _csv(values)
+    if not items:
+        return None
+    out: list[int] = []
+    for v in items:
+        if "-" in v[1:] and v[0] != "-":
+            lo, hi = v.split("-", 1)
+            out.extend(range(int(lo), int(hi) + 1))
+        else:
+            try:
+                out.append(int(v))
+            except ValueError:
+                raise GridshiftError(f"--seeds: {v!r} is not an integer or a range a-b") \
+                    from None
+    return out
+
+
+def _executor(kind: str, workers: int | None, scheduler: str | None):  # noqa: ANN202
+    from gridshift.runners.executors import make_executor
+
+    if scheduler and kind != "dask":
+        raise GridshiftError("--scheduler needs --executor dask")
+    return make_executor(kind, workers, scheduler)
+
+
+_exec_opts = [
+    click.option("--executor", type=click.Choice(["serial", "process", "dask"]),
+                 default="process", show_default=True, help="Where cells run."),
+    click.option("--scheduler", metavar="ADDR", default=None,
+                 help="Dask scheduler tcp://HOST:PORT (default: a LocalCluster on 127.0.0.1)."),
+    click.option("--workers", type=click.IntRange(min=1), default=None,
+                 help="Worker processes (default: os.cpu_count())."),
+    click.option("--store", type=click.Path(file_okay=False), default=DEFAULT_STORE,
+                 show_default=True, help="Record store (env GRIDSHIFT_STORE)."),
+    click.option("--max-retries", type=click.IntRange(min=0), default=2, show_default=True,
+                 help="Retries of a cell whose worker died."),
+    click.option("--progress/--no-progress", default=True, help="Show the progress bar."),
+]
+
+
+def exec_options(f):  # noqa: ANN001, ANN201
+    for opt in reversed(_exec_opts):
+        f = opt(f)
+    return f
+
+
+def _leaderboard(results: str, suite_name: str | None, version: str | None, split: str,
+                 sort_by: str):  # noqa: ANN202
+    from gridshift.benchmark.leaderboard import build_leaderboard, load_records
+
+    recs = load_records(results)
+    if not recs:
+        raise GridshiftError(f"{results}: no records found (run `gridshift suite run` first, "
+                             "or give --results DIR)")
+    return build_leaderboard(recs, suite_name, version, None if split == "any" else split,
+                             sort_by)
+
+
+_lb_opts = [
+    click.option("--results", type=click.Path(exists=True), default=DEFAULT_RESULTS,
+                 show_default=True, help="Folder (or store) of records."),
+    click.option("--suite", "suite_name", default=None,
+                 help="Suite name (default: the one with most records)."),
+    click.option("--version", default=None, help="Suite version (default: the newest)."),
+    click.option("--split", type=click.Choice(["dev", "test", "any"]), default="test",
+                 show_default=True),
+    click.option("--sort-by", type=click.Choice(["score", "carbon", "energy", "cost", "water",
+                                                 "slo_pct", "p95_wait_min"]),
+                 default="score", show_default=True),
+]
+
+
+def lb_options(f):  # noqa: ANN001, ANN201
+    for opt in reversed(_lb_opts):
+        f = opt(f)
+    return f

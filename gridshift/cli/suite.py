@@ -1,0 +1,83 @@
+"""``gridshift suite run | show``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from gridshift.cli._common import _csv, _executor, _ints, exec_options
+
+
+@click.group("suite")
+def suite() -> None:
+    """Run and inspect benchmark suites."""
+
+
+@suite.command("run")
+@click.argument("suite_ref", metavar="[SUITE]", required=False)
+@click.option("--policies", "-p", multiple=True,
+              help="Policy ids or FILE.py:Class, comma-separated or repeated "
+                   "(default: the suite's list). local-now-v1 is always added.")
+@click.option("--seeds", multiple=True, help="Seeds for every scenario, e.g. 1,2,3 or 1-5 "
+                                             "(default: the split's seeds).")
+@click.option("--scenarios", "-s", multiple=True,
+              help="Only these scenario ids of the suite, comma-separated or repeated "
+                   "(default: all).")
+@click.option("--split", type=click.Choice(["dev", "test"]), default="dev", show_default=True)
+@click.option("--isolate/--no-isolate", default=False,
+              help="Run each policy in its own process (as leaderboard runs do).")
+@click.option("--force", is_flag=True, help="Recompute cells that are already stored.")
+@click.option("--keep-failed", is_flag=True, help="Do not retry cells stored as failed.")
+@click.option("--export", "export_dir", type=click.Path(file_okay=False), default=None,
+              help="Also copy the sweep's summaries to DIR/<suite>-v<version>/<split>/.")
+@exec_options
+def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str, ...],
+              scenarios: tuple[str, ...], split: str, isolate: bool, force: bool, keep_failed: bool,
+              export_dir: str | None, executor: str, scheduler: str | None,
+              workers: int | None, store: str, max_retries: int, progress: bool) -> None:
+    """Run a suite (default: the standard suite, gs-v1) and store one record per cell."""
+    from gridshift.benchmark.suite import load_suite, suite_cells
+    from gridshift.runners.store import Store, atomic_write
+    from gridshift.runners.sweep import run_sweep
+
+    su = load_suite(suite_ref)
+    cells = suite_cells(su, _csv(policies) or None, seeds=_ints(seeds), split=split,
+                        isolate=isolate, scenarios=_csv(scenarios) or None)
+    ex = _executor(executor, workers, scheduler)
+    click.echo(f"suite {su.name} v{su.version} ({split}), {len(cells)} cells on "
+               f"{ex.describe()}, store {store}", err=True)
+    st = Store(store)
+    rep = run_sweep(cells, st, ex, retry_failed=not keep_failed, max_retries=max_retries,
+                    force=force, progress=progress)
+    for line in rep.lines():
+        click.echo(line)
+    if export_dir:
+        d = Path(export_dir) / f"{su.name}-v{su.version}" / split
+        n = 0
+        for k in rep.keys:
+            rec = st.get(k) if k else None
+            if rec is not None:
+                atomic_write(d / f"{k}.json",
+                             (json.dumps(rec, indent=2, sort_keys=True) + "\n").encode())
+                n += 1
+        click.echo(f"exported {n} summaries to {d}")
+    if rep.exit_code:
+        raise click.exceptions.Exit(rep.exit_code)
+
+
+@suite.command("show")
+@click.argument("suite_ref", metavar="[SUITE]", required=False)
+def suite_show(suite_ref: str | None) -> None:
+    """Print a suite's scenarios, seeds and hash."""
+    from gridshift.benchmark.suite import load_suite, suite_hash
+
+    su = load_suite(suite_ref)
+    click.echo(f"{su.name} v{su.version}: {su.description}")
+    click.echo(f"folder: {su.path}")
+    click.echo(f"hash:   {suite_hash(su)}")
+    for s in su.scenarios:
+        test = f" (test window: {s.file_test.name})" if s.file_test != s.file else ""
+        click.echo(f"  {s.id:<24} {s.file.name}{test}  track={s.track or 'scenario'}  "
+                   f"dev={list(s.seeds_dev)} test={list(s.seeds_test)}")
