@@ -35,7 +35,12 @@ def run(scenario: str | None, policy: str, seed: int | None, track: str | None, 
         with IsolatedPolicy(policy, {}) as iso:
             result = simulate(world, iso, track=track)
     else:
-        result = simulate(world, load_policy(policy), track=track)
+        pol = load_policy(policy)
+        result = simulate(world, pol, track=track)
+        if hasattr(pol, "close"):  # an external scheduler: `bye` with the run's record key
+            pol.close({"scenario": result.scenario, "scenario_hash": result.scenario_hash,
+                       "policy": result.policy, "seed": result.seed,
+                       "jobs_sha256": result.jobs_sha256()})
     if out_dir:
         result.write(out_dir)
     summary = result.summary()

@@ -2,7 +2,8 @@
 
 A policy is found by (in order):
 
-1. a path ``path/to/file.py:ClassName`` (the file is imported as a module);
+1. a path ``path/to/file.py:ClassName`` (the file is imported as a module), or an external
+   scheduler ``exec:PROGRAM ARGS...`` / ``tcp:HOST:PORT`` (:mod:`gridshift.policies.external`);
 2. a zoo id, with or without its version suffix (``lowest-carbon-now`` = the newest
    ``lowest-carbon-now-vN``);
 3. an id registered by an installed package in the ``gridshift.policies`` entry-point group.
@@ -140,6 +141,10 @@ def load_policy(ref: str | Policy, **params: Any) -> Policy:
     """
     if isinstance(ref, Policy):
         return ref
+    if ref.startswith(("exec:", "tcp:")):  # an external scheduler (any language)
+        from gridshift.policies.external import ExternalPolicy
+
+        return ExternalPolicy(ref, **params)
     if ".py:" in ref:
         cls = _load_file(ref)
         label = ref
@@ -173,7 +178,14 @@ def identity_hash(source: bytes, policy_id: str | None = None) -> str:
 
 
 def policy_source_hash(policy: Policy) -> str:
-    """sha256 of the source file that defines the policy's class (and its zoo artifacts)."""
+    """sha256 of the source file that defines the policy's class (and its zoo artifacts).
+
+    An external scheduler (:class:`~gridshift.policies.external.ExternalPolicy`) gives its own
+    ``source_sha256`` (its command line and the files it names).
+    """
+    own = getattr(policy, "source_sha256", None)
+    if isinstance(own, str):
+        return own
     try:
         src = inspect.getsourcefile(type(policy))
         data = Path(src).read_bytes() if src else b""

@@ -1,0 +1,574 @@
+"""External schedulers: a policy in any language, spoken to over a versioned JSON protocol.
+
+A scheduler that is not Python (or not importable) plays the benchmark as a separate program.
+gridshift talks to it with newline-delimited JSON (one object per line, UTF-8) over its
+stdin/stdout (``exec:``) or over a TCP connection on loopback (``tcp:``):
+
+``exec:PROGRAM [ARGS...]``
+    gridshift starts ``PROGRAM ARGS...`` (split like a shell would, no shell involved) inside the
+    sandbox of :func:`gridshift.policies.sandbox.sandbox_argv` when that module is present, and
+    speaks on its stdin/stdout; its stderr is kept (the last lines are quoted in errors).
+``tcp:HOST:PORT``
+    gridshift connects to a scheduler already listening on ``HOST:PORT``. Only loopback hosts
+    are accepted (``127.0.0.1``, ``::1``, ``localhost``). gridshift cannot sandbox a process it
+    did not start, so ``tcp:`` is for developing a scheduler, not for a submission.
+
+The protocol (``gridshift-external``, version :data:`PROTOCOL_VERSION`; documented in
+``docs/external-schedulers.md``), one exchange per line, gridshift speaking first:
+
+1. ``{"type": "hello", "protocol": "gridshift-external", "version": 1}`` -- the scheduler answers
+   ``{"type": "hello", "protocol": "gridshift-external", "version": 1, "policy": {"id":
+   "my-scheduler-v1", "description": "...", "family": "...", "citation": "...", "tracks":
+   ["forecast"]}}`` (its own metadata, as a :class:`~gridshift.policies.api.Policy`'s class
+   attributes).
+2. ``{"type": "reset", "info": {...}}`` -- every field of :class:`PolicyInfo` (arrays as nested
+   lists); the scheduler answers ``{"type": "ready"}``.
+3. Per decision epoch: ``{"type": "observe", "step": k, ...}`` with every column of the
+   :class:`Observation` (``jobs``, ``running`` and ``forecast`` as objects of columns); the
+   scheduler answers ``{"type": "decide", "step": k, "region": [...], "gpu_type": [...] | null,
+   "pause": [...] | null}`` -- the :class:`Decision`'s columns.
+4. ``{"type": "bye", "record": {...} | null}`` -- the run is over (``record`` holds the run's
+   record key when the caller knows it); no answer is expected and the scheduler should exit.
+
+At any point the scheduler may answer ``{"type": "error", "message": "..."}``, which ends the
+run with a :class:`~gridshift.errors.PolicyError` quoting it. NaN and infinities travel as
+``null``; numbers are written with Python's shortest round-trip repr, so a float read by any
+conforming JSON parser is the same double.
+
+Each answer must arrive within the time budget (``decide`` within ``time_budget_s``, ``reset``
+within ``reset_budget_s``, ``hello`` within ``start_timeout_s``), exactly as for an isolated
+Python policy (:mod:`gridshift.policies.isolation`); a scheduler that is late, dies, or answers
+out of protocol ends the run with a PolicyError naming it, the epoch and the problem. The
+simulator and the checker validate the decisions as they do any policy's.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import queue
+import shlex
+import signal
+import socket
+import subprocess
+import threading
+import weakref
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from gridshift.errors import PolicyError
+from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
+
+__all__ = [
+    "PROTOCOL",
+    "PROTOCOL_VERSION",
+    "ExternalPolicy",
+    "encode_info",
+    "encode_observation",
+    "is_external_ref",
+]
+
+#: Protocol name sent in every ``hello``.
+PROTOCOL = "gridshift-external"
+#: Protocol version; a scheduler answering another version is refused.
+PROTOCOL_VERSION = 1
+#: Longest line accepted from a scheduler [bytes].
+MAX_LINE_BYTES = 64 * 1024 * 1024
+#: Hosts a ``tcp:`` ref may name.
+LOOPBACK_HOSTS = ("127.0.0.1", "::1", "localhost")
+
+_INFO_FIELDS = ("scenario_id", "regions", "zones", "gpu_types", "capacity", "gpu_idle_w",
+                "gpu_max_w", "gpu_speed", "latency_ms", "egress_usd_per_gb",
+                "transfer_kwh_per_gb", "bandwidth_gbps", "pue_nominal", "wue_l_per_kwh",
+                "step_s", "n_steps", "start_epoch_s", "horizon_steps", "history_steps", "seed",
+                "track")
+_JOB_FIELDS = ("job_id", "origin", "data_at", "kind", "gpus", "gpu_type", "duration_s",
+               "remaining_s", "gpu_util", "data_gb", "submit_s", "deadline_s", "interruptible",
+               "checkpoint_s", "latency_slo_ms")
+_RUNNING_FIELDS = ("job_id", "region", "gpu_type", "gpus", "started", "interruptible",
+                   "remaining_s", "deadline_s")
+_OBS_ARRAYS = ("free_gpus", "queued_gpus", "carbon_gco2_per_kwh", "price_usd_per_mwh",
+               "temp_c", "pue", "history_carbon_gco2_per_kwh")
+_FORECAST_FIELDS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c")
+
+
+def is_external_ref(ref: Any) -> bool:
+    """Whether ``ref`` names an external scheduler (``exec:...`` or ``tcp:...``)."""
+    return isinstance(ref, str) and ref.startswith(("exec:", "tcp:"))
+
+
+# ---------------------------------------------------------------------------- encoding
+def _jsonable(a: Any) -> Any:
+    """A numpy array or scalar as JSON values, NaN and infinities as ``None``."""
+    if isinstance(a, np.ndarray):
+        if a.dtype.kind == "f" and not np.isfinite(a).all():
+            obj = a.astype(object)
+            obj[~np.isfinite(a)] = None
+            return obj.tolist()
+        return a.tolist()
+    if isinstance(a, (np.generic,)):
+        a = a.item()
+    if isinstance(a, float) and not math.isfinite(a):
+        return None
+    if isinstance(a, tuple):
+        return list(a)
+    return a
+
+
+def encode_info(info: PolicyInfo) -> dict[str, Any]:
+    """Every field of a :class:`PolicyInfo` as JSON values (``clairvoyant`` included)."""
+    out = {name: _jsonable(getattr(info, name)) for name in _INFO_FIELDS}
+    clair = info.clairvoyant
+    if clair is None:
+        out["clairvoyant"] = None
+    else:
+        out["clairvoyant"] = {
+            k: ({c: _jsonable(np.asarray(v)) for c, v in clair[k].items()} if k == "jobs"
+                else _jsonable(np.asarray(clair[k])))
+            for k in clair}
+    return out
+
+
+def encode_observation(obs: Observation, forecast_fields: tuple[str, ...] = _FORECAST_FIELDS
+                       ) -> dict[str, Any]:
+    """An :class:`Observation` as the protocol's ``observe`` message."""
+    msg: dict[str, Any] = {"type": "observe", "step": int(obs.step), "time_s": float(obs.time_s)}
+    msg["jobs"] = {f: _jsonable(getattr(obs.jobs, f)) for f in _JOB_FIELDS}
+    msg["running"] = {f: _jsonable(getattr(obs.running, f)) for f in _RUNNING_FIELDS}
+    for f in _OBS_ARRAYS:
+        msg[f] = _jsonable(getattr(obs, f))
+    fc = {}
+    for f in _FORECAST_FIELDS:
+        v = getattr(obs.forecast, f) if f in forecast_fields else None
+        fc[f] = None if v is None else _jsonable(np.asarray(v))
+    msg["forecast"] = fc
+    return msg
+
+
+def _decode_int_column(v: Any, name: str) -> np.ndarray | None:
+    if v is None:
+        return None
+    if not isinstance(v, list):
+        raise ValueError(f"{name} must be a JSON array (or null), got {type(v).__name__}")
+    if not v:
+        return np.empty(0, dtype=np.int64)
+    if all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+        return np.asarray(v, dtype=np.int64)
+    # keep the wrong type so the simulator's and the checker's messages name it
+    return np.asarray([np.nan if x is None else x for x in v], dtype=object).astype(np.float64)
+
+
+def decode_decision(msg: Any, n_pending: int) -> Decision:
+    """The protocol's ``decide`` message as a :class:`Decision` (shape checks are the
+    simulator's; this only turns JSON into arrays)."""
+    if not isinstance(msg, dict):
+        raise ValueError(f"expected a JSON object, got {type(msg).__name__}")
+    region = _decode_int_column(msg.get("region"), "region")
+    if region is None:
+        raise ValueError("the decide message has no 'region' array")
+    try:
+        gpu_type = _decode_int_column(msg.get("gpu_type"), "gpu_type")
+        pause = _decode_int_column(msg.get("pause"), "pause")
+    except (TypeError, ValueError) as exc:
+        raise ValueError(str(exc)) from None
+    return Decision(region=region, gpu_type=gpu_type, pause=pause)
+
+
+# ---------------------------------------------------------------------------- transport
+class _Channel:
+    """Lines in from a reader thread, lines out through a write callable."""
+
+    def __init__(self, reader: Any, write: Any, close: Any, what: str) -> None:
+        self._q: queue.Queue[bytes | None] = queue.Queue()
+        self._write = write
+        self._close = close
+        self.what = what
+        self._t = threading.Thread(target=self._pump, args=(reader,), daemon=True,
+                                   name=f"gridshift-external-{what}")
+        self._t.start()
+
+    def _pump(self, reader: Any) -> None:
+        try:
+            while True:
+                line = reader.readline(MAX_LINE_BYTES + 1)
+                if not line:
+                    break
+                self._q.put(line)
+        except (OSError, ValueError):
+            pass
+        finally:
+            self._q.put(None)
+
+    def send(self, obj: dict[str, Any]) -> None:
+        data = json.dumps(obj, separators=(",", ":"), allow_nan=False).encode() + b"\n"
+        self._write(data)
+
+    def recv(self, timeout: float) -> bytes | None:
+        """The next line, ``None`` at end of stream; raises ``queue.Empty`` on timeout."""
+        return self._q.get(timeout=timeout)
+
+    def close(self) -> None:
+        self._close()
+
+
+class _Session:
+    """One live connection to a scheduler (process or socket)."""
+
+    def __init__(self, ref: str, start_timeout_s: float) -> None:
+        self.ref = ref
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.sock: socket.socket | None = None
+        self.stderr_tail: deque[str] = deque(maxlen=20)
+        self.isolation = "process"
+        self.argv: list[str] = []
+        self.meta: dict[str, Any] = {}
+        self.forecast_fields: tuple[str, ...] = _FORECAST_FIELDS
+        self.closed = False
+        self._stderr_thread: threading.Thread | None = None
+        if ref.startswith("exec:"):
+            self.chan = self._start_exec(ref[len("exec:"):])
+        else:
+            self.chan = self._start_tcp(ref[len("tcp:"):], start_timeout_s)
+
+    # -- starting
+    def _start_exec(self, cmd: str) -> _Channel:
+        try:
+            argv = shlex.split(cmd)
+        except ValueError as exc:
+            raise PolicyError(f"exec:{cmd}: cannot split the command line: {exc}") from None
+        if not argv:
+            raise PolicyError("exec: needs a program, e.g. exec:./my-scheduler or "
+                              "exec:node examples/external/scheduler.js")
+        prog = argv[0]
+        if ("/" in prog or os.sep in prog) and not Path(prog).exists():
+            raise PolicyError(f"exec:{cmd}: program {prog} not found")
+        self.argv = argv
+        readable = sorted({str(Path(a).resolve().parent) for a in argv if Path(a).is_file()})
+        wrapped = argv
+        try:
+            from gridshift.policies.sandbox import sandbox_argv  # type: ignore[import-not-found]
+        except ImportError:
+            sandbox_argv = None
+        if sandbox_argv is not None:
+            wrapped, self.isolation = sandbox_argv(argv, readable=readable, cwd=None)
+        try:
+            self.proc = subprocess.Popen(
+                wrapped, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                start_new_session=True, close_fds=True)
+        except OSError as exc:
+            raise PolicyError(f"exec:{cmd}: cannot start {prog}: {exc.strerror or exc}") \
+                from None
+        proc = self.proc
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+        self._stderr_thread = threading.Thread(target=self._drain_stderr, args=(proc.stderr,),
+                                               daemon=True)
+        self._stderr_thread.start()
+
+        def write(data: bytes) -> None:
+            assert proc.stdin is not None
+            proc.stdin.write(data)
+            proc.stdin.flush()
+
+        return _Channel(proc.stdout, write, self._stop_proc, "exec")
+
+    def _drain_stderr(self, stream: Any) -> None:
+        try:
+            for line in iter(stream.readline, b""):
+                self.stderr_tail.append(line.decode("utf-8", "replace").rstrip())
+        except (OSError, ValueError):
+            pass
+
+    def _start_tcp(self, addr: str, timeout: float) -> _Channel:
+        host, sep, port_s = addr.rpartition(":")
+        host = host.strip("[]")
+        if not sep or not port_s.isdigit() or not host:
+            raise PolicyError(f"tcp:{addr}: expected tcp:HOST:PORT, e.g. tcp:127.0.0.1:7001")
+        if host not in LOOPBACK_HOSTS:
+            raise PolicyError(f"tcp:{addr}: host {host} is not loopback; external schedulers "
+                              f"are reached on {', '.join(LOOPBACK_HOSTS)} only")
+        self.isolation = "tcp-unsandboxed"
+        try:
+            sock = socket.create_connection((host, int(port_s)), timeout=timeout)
+        except OSError as exc:
+            raise PolicyError(f"tcp:{addr}: cannot connect: {exc.strerror or exc}") from None
+        sock.settimeout(None)
+        self.sock = sock
+        rfile = sock.makefile("rb")
+
+        def write(data: bytes) -> None:
+            sock.sendall(data)
+
+        def close() -> None:
+            for f in (rfile.close, lambda: sock.shutdown(socket.SHUT_RDWR), sock.close):
+                try:
+                    f()
+                except OSError:
+                    pass
+
+        return _Channel(rfile, write, close, "tcp")
+
+    def _stop_proc(self) -> None:
+        proc = self.proc
+        if proc is None:
+            return
+        for stream in (proc.stdin,):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
+        try:
+            proc.wait(timeout=2.0)
+        except subprocess.TimeoutExpired:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                proc.kill()
+            proc.wait(timeout=5.0)
+        for stream in (proc.stdout, proc.stderr):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
+
+    # -- talking
+    def tail(self) -> str:
+        if not self.stderr_tail:
+            return ""
+        return "; its stderr ended with: " + " | ".join(list(self.stderr_tail)[-5:])
+
+    def exchange(self, msg: dict[str, Any] | None, expect: str, budget: float, what: str,
+                 fail: Any) -> dict[str, Any]:
+        if msg is not None:
+            try:
+                self.chan.send(msg)
+            except (OSError, ValueError) as exc:
+                raise fail(f"the scheduler is gone (sending {what}: {exc}){self.tail()}") \
+                    from None
+        try:
+            line = self.chan.recv(budget)
+        except queue.Empty:
+            raise fail(f"{what} took longer than the time budget of {budget:g} s; the "
+                       "scheduler was stopped") from None
+        if line is None:
+            code = None
+            if self.proc is not None:
+                try:
+                    code = self.proc.wait(timeout=1.0)
+                except subprocess.TimeoutExpired:
+                    code = None
+            if self._stderr_thread is not None:
+                self._stderr_thread.join(timeout=1.0)
+            extra = f" (exit code {code})" if code is not None else ""
+            raise fail(f"the scheduler closed the connection during {what}{extra}"
+                       f"{self.tail()}")
+        if len(line) > MAX_LINE_BYTES:
+            raise fail(f"{what}: the answer is longer than {MAX_LINE_BYTES} bytes")
+        try:
+            ans = json.loads(line)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            text = line[:120].decode("utf-8", "replace").rstrip()
+            raise fail(f"{what}: the answer is not one JSON object per line ({exc}): "
+                       f"{text!r}") from None
+        if not isinstance(ans, dict) or "type" not in ans:
+            raise fail(f"{what}: expected a JSON object with a 'type', got {str(ans)[:120]}")
+        if ans["type"] == "error":
+            raise fail(f"the scheduler reported an error during {what}: "
+                       f"{str(ans.get('message', ''))[:2000]}")
+        if ans["type"] != expect:
+            raise fail(f"{what}: expected a {expect!r} message, got {ans['type']!r}")
+        return ans
+
+    def abort(self) -> None:
+        """Stop at once (after a protocol failure or a missed budget)."""
+        self.closed = True
+        if self.proc is not None and self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                self.proc.kill()
+            try:
+                self.proc.wait(timeout=5.0)
+            except subprocess.TimeoutExpired:
+                pass
+        try:
+            self.chan.close()
+        except Exception:  # noqa: BLE001 - best effort
+            pass
+
+    def close(self, record: dict[str, Any] | None = None) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        try:
+            self.chan.send({"type": "bye", "record": record})
+        except (OSError, ValueError):
+            pass
+        self.chan.close()
+
+
+#: live sessions, kept outside the policy object so that the object holds only its
+#: constructor parameters (the checker's ``params`` rule)
+_SESSIONS: weakref.WeakKeyDictionary[Any, _Session] = weakref.WeakKeyDictionary()
+
+
+def _close_session(sess: _Session) -> None:
+    try:
+        sess.close()
+    except Exception:  # noqa: BLE001 - best effort at garbage collection / exit
+        pass
+
+
+class _FromHello:
+    """A policy attribute read from the scheduler's ``hello`` (the class-level default when read
+    on the class, as the checker does before any scheduler is started)."""
+
+    def __init__(self, key: str, default: Any) -> None:
+        self.key = key
+        self.default = default
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self.default
+        sess = _SESSIONS.get(obj)
+        v = self.default if sess is None else sess.meta.get(self.key, self.default)
+        if self.key == "tracks":
+            return tuple(v) if isinstance(v, (list, tuple)) else ()
+        return str(v) if v is not None else ""
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        raise AttributeError(f"{self.key} of an external scheduler comes from its hello")
+
+
+class ExternalPolicy(Policy):
+    """A scheduler in another process, spoken to over the ``gridshift-external`` protocol.
+
+    Construction starts (``exec:``) or connects to (``tcp:``) the scheduler and exchanges
+    ``hello``; the metadata it sends back becomes this policy's ``id``, ``description``,
+    ``family``, ``citation`` and ``tracks``.
+
+    Args:
+        ref: ``"exec:PROGRAM ARGS..."`` or ``"tcp:HOST:PORT"`` (see the module docstring).
+        time_budget_s: Largest time one ``decide`` may take, including the pipe [s].
+        reset_budget_s: Largest time ``reset`` may take [s].
+        start_timeout_s: Largest time to start the scheduler and get its ``hello`` [s].
+
+    Raises:
+        PolicyError: the scheduler cannot be started or reached, or its ``hello`` is late or
+            out of protocol.
+    """
+
+    def __init__(self, ref: str, time_budget_s: float = 10.0, reset_budget_s: float = 600.0,
+                 start_timeout_s: float = 60.0) -> None:
+        self.ref = ref
+        self.time_budget_s = time_budget_s
+        self.reset_budget_s = reset_budget_s
+        self.start_timeout_s = start_timeout_s
+        if not is_external_ref(ref):
+            raise PolicyError(f"{ref!r} is not an external scheduler ref (exec:... or tcp:...)")
+        sess = _Session(ref, float(start_timeout_s))
+        _SESSIONS[self] = sess
+        weakref.finalize(self, _close_session, sess)
+        hello = sess.exchange({"type": "hello", "protocol": PROTOCOL,
+                               "version": PROTOCOL_VERSION},
+                              "hello", float(start_timeout_s), "hello", self._fail)
+        if hello.get("protocol") != PROTOCOL or hello.get("version") != PROTOCOL_VERSION:
+            raise self._fail(f"hello: the scheduler speaks {hello.get('protocol')!r} version "
+                             f"{hello.get('version')!r}; gridshift speaks {PROTOCOL!r} version "
+                             f"{PROTOCOL_VERSION}")
+        meta = hello.get("policy")
+        if not isinstance(meta, dict) or not isinstance(meta.get("id"), str) or not meta["id"]:
+            raise self._fail("hello: the answer needs a 'policy' object with at least an 'id' "
+                             "string (e.g. \"my-scheduler-v1\")")
+        sess.meta = meta
+        want = meta.get("forecast")
+        if isinstance(want, list):
+            sess.forecast_fields = tuple(f for f in _FORECAST_FIELDS if f in want)
+
+    # -- metadata from the scheduler's hello (properties: the instance stores only params)
+    @property
+    def _sess(self) -> _Session:
+        return _SESSIONS[self]
+
+    id = _FromHello("id", "")  # type: ignore[assignment]
+    description = _FromHello("description", "")  # type: ignore[assignment]
+    family = _FromHello("family", "external")  # type: ignore[assignment]
+    citation = _FromHello("citation", "")  # type: ignore[assignment]
+    tracks = _FromHello("tracks", ("forecast", "clairvoyant"))  # type: ignore[assignment]
+
+    @property
+    def isolation(self) -> str:
+        """How the scheduler is isolated: the sandbox's label, ``"process"`` or
+        ``"tcp-unsandboxed"``."""
+        return self._sess.isolation
+
+    @property
+    def source_sha256(self) -> str:
+        """Identity of the scheduler: sha256 of its command line and the bytes of every file
+        it names (``exec:``), or of the ref alone (``tcp:``, whose code gridshift cannot see)."""
+        h = hashlib.sha256(self.ref.encode())
+        for a in self._sess.argv:
+            p = Path(a)
+            if p.is_file():
+                h.update(b"\0" + a.encode() + b"\0")
+                h.update(p.read_bytes())
+        return h.hexdigest()
+
+    # -- plumbing
+    def _fail(self, msg: str) -> PolicyError:
+        sess = _SESSIONS.get(self)
+        name = self.ref
+        if sess is not None:
+            if sess.meta.get("id"):
+                name = f"{sess.meta['id']} ({self.ref})"
+            sess.abort()
+        return PolicyError(f"{name} (external): {msg}")
+
+    # -- policy interface
+    def reset(self, info: PolicyInfo) -> None:
+        """Send ``reset`` with the PolicyInfo; wait for ``ready``."""
+        self.info = info  # type: ignore[misc]
+        self._sess.exchange({"type": "reset", "info": encode_info(info)}, "ready",
+                            float(self.reset_budget_s), "reset(info)", self._fail)
+
+    def decide(self, obs: Observation) -> Decision:
+        """Send ``observe``; wait at most ``time_budget_s`` for ``decide``."""
+        sess = self._sess
+        if sess.closed:
+            raise self._fail("the scheduler connection is closed")
+        msg = encode_observation(obs, sess.forecast_fields)
+        ans = sess.exchange(msg, "decide", float(self.time_budget_s),
+                            f"decide at epoch {obs.step}", self._fail)
+        if ans.get("step") is not None and ans.get("step") != obs.step:
+            raise self._fail(f"answered step {ans.get('step')} to the observation of epoch "
+                             f"{obs.step}")
+        try:
+            return decode_decision(ans, len(obs.jobs))
+        except ValueError as exc:
+            raise self._fail(f"decide at epoch {obs.step}: {exc}") from None
+
+    def close(self, record: dict[str, Any] | None = None) -> None:
+        """Send ``bye`` (with the run's record key if given) and stop the scheduler."""
+        sess = _SESSIONS.get(self)
+        if sess is not None:
+            sess.close(record)
+
+    def get_params(self) -> dict[str, Any]:
+        """The constructor parameters."""
+        return {"ref": self.ref, "time_budget_s": self.time_budget_s,
+                "reset_budget_s": self.reset_budget_s, "start_timeout_s": self.start_timeout_s}
+
+    def __enter__(self) -> ExternalPolicy:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"ExternalPolicy({self.ref!r})"

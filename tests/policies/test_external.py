@@ -1,0 +1,230 @@
+"""External schedulers: the JSON protocol over stdio and loopback TCP, the Node reference client,
+the Python client library, and the failures a scheduler can cause."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from gridshift import build_world, load_policy, load_scenario, simulate
+from gridshift.errors import PolicyError
+from gridshift.policies.checks import CHECKS, check_policy
+from gridshift.policies.external import ExternalPolicy, encode_info, encode_observation
+from gridshift.policies.external_client import decode_info, decode_observation, serve_tcp
+
+REPO = Path(__file__).resolve().parents[2]
+NODE = shutil.which("node")
+NODE_SCHEDULER = REPO / "examples" / "external" / "scheduler.js"
+needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed (apt-get install "
+                                "nodejs); the Node reference scheduler cannot run")
+PY_CLIENT = f"exec:{sys.executable} -m gridshift.policies.external_client"
+
+
+@pytest.fixture(scope="module")
+def check_world():
+    return build_world(load_scenario("check-v1"))
+
+
+def _run_external(world, ref):
+    pol = load_policy(ref)
+    try:
+        return simulate(world, pol), pol
+    finally:
+        pol.close()
+
+
+@needs_node
+@pytest.mark.parametrize("rule", ["local-now", "lowest-carbon-now"])
+def test_node_scheduler_gives_the_same_record_as_the_python_policy(rule, check_world):
+    ref = f"exec:{NODE} {NODE_SCHEDULER} {rule}"
+    ext, pol = _run_external(check_world, ref)
+    py = simulate(check_world, load_policy(rule))
+    assert pol.id == f"node-{rule}-v1"
+    assert ext.jobs_sha256() == py.jobs_sha256()
+    assert ext.metrics == py.metrics
+
+
+@needs_node
+def test_node_scheduler_passes_the_public_checker():
+    results = check_policy(f"exec:{NODE} {NODE_SCHEDULER} lowest-carbon-now")
+    assert [r.name for r in results] == list(CHECKS)
+    failed = [str(r) for r in results if not r.passed]
+    assert failed == []
+
+
+@needs_node
+def test_cli_policies_check_passes_for_the_node_scheduler():
+    from gridshift.cli import main
+
+    res = CliRunner().invoke(main, ["policies", "check",
+                                    f"exec:{NODE} {NODE_SCHEDULER} lowest-carbon-now"])
+    assert res.exit_code == 0, res.output
+    assert f"{len(CHECKS)}/{len(CHECKS)} checks passed" in res.output
+
+
+def test_python_client_over_stdio_matches_in_process(check_world):
+    ext, pol = _run_external(check_world, f"{PY_CLIENT} lowest-carbon-now")
+    py = simulate(check_world, load_policy("lowest-carbon-now"))
+    assert pol.id == "lowest-carbon-now-v1"
+    assert ext.jobs_sha256() == py.jobs_sha256()
+    assert ext.metrics == py.metrics
+
+
+def test_python_client_over_loopback_tcp_matches_in_process(check_world):
+    ports: list[int] = []
+    ready = threading.Event()
+
+    def on_ready(p: int) -> None:
+        ports.append(p)
+        ready.set()
+
+    t = threading.Thread(target=serve_tcp, args=(lambda: load_policy("round-robin"),),
+                         kwargs={"port": 0, "ready": on_ready, "max_sessions": 1}, daemon=True)
+    t.start()
+    assert ready.wait(10)
+    ext, pol = _run_external(check_world, f"tcp:127.0.0.1:{ports[0]}")
+    t.join(10)
+    assert not t.is_alive()
+    assert pol.isolation == "tcp-unsandboxed"
+    py = simulate(check_world, load_policy("round-robin"))
+    assert ext.jobs_sha256() == py.jobs_sha256()
+
+
+def test_observation_round_trips_through_the_protocol(check_world):
+    """encode -> JSON -> decode gives back the same arrays (NaN included) and dtypes kinds."""
+    import json
+
+    from gridshift.sim.simulator import Simulator
+
+    sim = Simulator(check_world, load_policy("local-now"))
+    gen = sim.iterate()
+    obs = next(gen)
+    info = sim.info
+    msg = json.loads(json.dumps(encode_observation(obs)))
+    back = decode_observation(msg, info.n_regions)
+    for f in ("job_id", "origin", "gpus", "duration_s", "deadline_s", "latency_slo_ms",
+              "interruptible"):
+        a, b = getattr(obs.jobs, f), getattr(back.jobs, f)
+        np.testing.assert_array_equal(a, b)
+        assert a.dtype.kind == b.dtype.kind
+    assert np.isnan(back.jobs.latency_slo_ms).any() == np.isnan(obs.jobs.latency_slo_ms).any()
+    np.testing.assert_array_equal(back.free_gpus, obs.free_gpus)
+    np.testing.assert_array_equal(back.forecast.carbon_gco2_per_kwh,
+                                  obs.forecast.carbon_gco2_per_kwh)
+    np.testing.assert_array_equal(back.history_carbon_gco2_per_kwh,
+                                  obs.history_carbon_gco2_per_kwh)
+    assert not back.jobs.origin.flags.writeable
+    info2 = decode_info(json.loads(json.dumps(encode_info(info))))
+    np.testing.assert_array_equal(info2.capacity, info.capacity)
+    np.testing.assert_array_equal(info2.latency_ms, info.latency_ms)
+    assert info2.regions == info.regions and info2.seed == info.seed
+    gen.close()
+
+
+def _script(tmp_path: Path, body: str) -> str:
+    p = tmp_path / "sched.py"
+    p.write_text(textwrap.dedent(body))
+    return f"exec:{sys.executable} {p}"
+
+
+_HELLO = """
+import json, sys, time
+def send(o):
+    sys.stdout.write(json.dumps(o) + "\\n"); sys.stdout.flush()
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "hello":
+        send({"type": "hello", "protocol": "gridshift-external", "version": 1,
+              "policy": {"id": "bad-v1", "description": "x", "tracks": ["forecast"]}})
+    elif m["type"] == "reset":
+        send({"type": "ready"})
+    elif m["type"] == "observe":
+"""
+
+
+def test_a_late_scheduler_is_stopped_with_the_time_budget_in_the_error(tmp_path, check_world):
+    ref = _script(tmp_path, _HELLO + "        time.sleep(30)\n")
+    pol = ExternalPolicy(ref, time_budget_s=0.5)
+    with pytest.raises(PolicyError, match=r"bad-v1 .*decide at epoch \d+ took longer than the "
+                                          r"time budget of 0.5 s"):
+        simulate(check_world, pol)
+    assert pol._sess.proc.poll() is not None  # killed, not left running
+
+
+def test_an_answer_that_is_not_json_names_the_line(tmp_path, check_world):
+    ref = _script(tmp_path, _HELLO + "        print('region: all of them', flush=True)\n")
+    with pytest.raises(PolicyError, match="not one JSON object per line.*region: all of them"):
+        simulate(check_world, load_policy(ref))
+
+
+def test_a_scheduler_error_message_is_quoted(tmp_path, check_world):
+    ref = _script(tmp_path, _HELLO + "        send({'type': 'error', 'message': 'no model'})\n")
+    with pytest.raises(PolicyError, match="reported an error during decide.*no model"):
+        simulate(check_world, load_policy(ref))
+
+
+def test_a_crashing_scheduler_reports_its_exit_code_and_stderr(tmp_path, check_world):
+    ref = _script(tmp_path, _HELLO + "        sys.stderr.write('boom here\\n'); sys.exit(3)\n")
+    with pytest.raises(PolicyError, match=r"closed the connection during decide.*exit code 3"
+                                          r".*boom here"):
+        simulate(check_world, load_policy(ref))
+
+
+def test_wrong_decision_length_is_caught_by_the_simulator(tmp_path, check_world):
+    ref = _script(tmp_path, _HELLO + "        send({'type': 'decide', 'step': m['step'], "
+                                     "'region': [0]*(len(m['jobs']['job_id'])+1)})\n")
+    with pytest.raises(PolicyError, match="region decisions for"):
+        simulate(check_world, load_policy(ref))
+
+
+def test_wrong_protocol_version_is_refused(tmp_path):
+    ref = _script(tmp_path, """
+        import json, sys
+        sys.stdin.readline()
+        print(json.dumps({"type": "hello", "protocol": "gridshift-external", "version": 99,
+                          "policy": {"id": "x-v1"}}), flush=True)
+        sys.stdin.readline()
+    """)
+    with pytest.raises(PolicyError, match="version 99; gridshift speaks 'gridshift-external' "
+                                          "version 1"):
+        ExternalPolicy(ref, start_timeout_s=10)
+
+
+@pytest.mark.parametrize("ref, msg", [
+    ("exec:./no/such/scheduler", "program ./no/such/scheduler not found"),
+    ("exec:", "needs a program"),
+    ("tcp:192.0.2.1:7001", "not loopback"),
+    ("tcp:127.0.0.1", "expected tcp:HOST:PORT"),
+])
+def test_bad_refs_are_specific_errors(ref, msg):
+    with pytest.raises(PolicyError, match=msg):
+        load_policy(ref)
+
+
+def test_cli_run_with_a_bad_external_ref_exits_2():
+    from gridshift.cli import main
+
+    res = CliRunner().invoke(main, ["run", "check-v1", "--policy", "exec:./no/such/scheduler"])
+    assert res.exit_code == 2
+    assert "not found" in res.output
+
+
+def test_source_hash_names_the_scheduler_file(tmp_path):
+    from gridshift.policies.registry import policy_source_hash
+
+    ref = _script(tmp_path, _HELLO + "        pass\n")
+    a = ExternalPolicy(ref, start_timeout_s=10)
+    h1 = policy_source_hash(a)
+    a.close()
+    (tmp_path / "sched.py").write_text((tmp_path / "sched.py").read_text() + "\n# changed\n")
+    b = ExternalPolicy(ref, start_timeout_s=10)
+    h2 = policy_source_hash(b)
+    b.close()
+    assert h1 != h2 and len(h1) == 64
