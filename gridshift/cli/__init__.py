@@ -55,6 +55,7 @@ def _register() -> None:
         policies,
         run,
         scenarios,
+        serve,
         submit,
         suite,
         verify,
@@ -62,7 +63,7 @@ def _register() -> None:
 
     for cmd in (run.run, scenarios.scenarios, policies.policies, datasets.datasets,
                 suite.suite, submit.submit_cmd, verify.verify_cmd, leaderboard.leaderboard_cmd,
-                plot.plot):
+                plot.plot, serve.serve_cmd):
         main.add_command(cmd)
 
 

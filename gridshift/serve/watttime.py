@@ -1,0 +1,274 @@
+"""WattTime v3 surface: ``/login``, ``/v3/signal-index``, ``/v3/forecast``, ``/v3/historical``,
+``/v3/forecast/historical`` (and ``/v3/region-from-loc``, ``/v3/my-access``).
+
+Request parameters and response bodies follow WattTime's API v3 documentation
+(docs.watttime.org) and its maintained Python client (the ``watttime`` package, 1.4): a
+``{"data": [...], "meta": {...}}`` body, ``point_time`` / ``value`` points, the model date in
+``meta.model.date``, ``generated_at`` vintages on the historical forecast. Authentication is the
+same two steps: HTTP Basic on ``/login`` returns a ``token``; every ``/v3`` call needs
+``Authorization: Bearer <token>``. Any username and password are accepted (this is a replay,
+not an account service).
+
+What is replayed:
+
+* ``region`` is a scenario region id or (unique) grid zone (``/v3/my-access`` lists them).
+* ``co2_aoer`` (average operating emissions rate) is the scenario's carbon intensity, converted
+  from gCO2/kWh (= kg/MWh) to lbs_co2_per_mwh with 1 lb = 0.45359237 kg exactly (International
+  Yard and Pound Agreement 1959; NIST SP 811, 2008, appendix B.8).
+* ``co2_moer`` is served from the same average signal, because a World carries no marginal
+  signal; every such response says so in ``meta.warnings`` (the client logs it). A scheduler
+  ranked on a gridshift scenario is scored on the average intensity, so this is the signal its
+  decisions are judged by.
+* ``signal-index`` is the percentile (0..100) of the current value among the forecast issued now
+  for the next 24 hours (0 = cleaner than every coming step, 100 = dirtier than all), WattTime's
+  documented meaning of the index, computed from the forecast (never from future actuals).
+* Errors use WattTime v3's FastAPI form ``{"detail": ...}``: 401 without a valid token, 400 for
+  a bad parameter value, 422 for a missing required parameter.
+"""
+
+from __future__ import annotations
+
+import base64
+import secrets
+from typing import Any
+
+import numpy as np
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
+
+from gridshift.serve._times import iso, parse_time
+from gridshift.serve.replay import Replay, Series
+
+__all__ = ["KG_PER_LB", "router"]
+
+#: Kilograms per avoirdupois pound, exact (International Yard and Pound Agreement, 1959;
+#: NIST SP 811 (2008), appendix B.8).
+KG_PER_LB = 0.45359237
+_SIGNALS = ("co2_moer", "co2_aoer")
+_MOER_WARNING = ("gridshift replay: co2_moer is served from the scenario's average carbon "
+                 "intensity (the scenario has no marginal signal); units lbs_co2_per_mwh")
+#: Longest span of one /v3/historical request (WattTime's limit is 32 days per request).
+MAX_HISTORICAL_DAYS = 32
+#: Longest span of one /v3/forecast/historical request (the client asks one day at a time).
+MAX_VINTAGE_DAYS = 2
+
+
+def router(replay: Replay) -> Any:
+    """The WattTime routes over ``replay`` (a FastAPI ``APIRouter``)."""
+
+    api = APIRouter()
+    tokens: set[str] = set()
+
+    def err(status: int, detail: Any) -> JSONResponse:
+        return JSONResponse({"detail": detail}, status_code=status)
+
+    def missing(name: str) -> JSONResponse:
+        return err(422, [{"type": "missing", "loc": ["query", name], "msg": "Field required",
+                          "input": None}])
+
+    def authed(request: Request) -> bool:
+        h = request.headers.get("authorization", "")
+        return h.startswith("Bearer ") and h[7:] in tokens
+
+    def lbs(v: np.ndarray) -> list[float]:
+        return [float(x) for x in np.asarray(v, float) / KG_PER_LB]
+
+    def meta(region: str, signal: str, units: str, warnings: list[str]) -> dict[str, Any]:
+        w = list(warnings)
+        if signal == "co2_moer":
+            w.append(_MOER_WARNING)
+        return {
+            "data_point_period_seconds": replay.step_s,
+            "region": region,
+            "signal_type": signal,
+            "model": {"date": replay.world.scenario.start.date().isoformat()},
+            "units": units,
+            "warnings": w,
+            "generated_at_period_seconds": replay.step_s,
+            "generated_at": iso(replay.time_of(replay.now_row)),
+            "gridshift": {"scenario": replay.world.scenario.id,
+                          "scenario_hash": replay.world.scenario_hash,
+                          "forecast_model": replay.forecast_model},
+        }
+
+    def points(s: Series) -> list[dict[str, Any]]:
+        return [{"point_time": iso(t), "value": v}
+                for t, v in zip(s.start_s.tolist(), lbs(s.value), strict=True)]
+
+    def common(request: Request) -> tuple[int, str, str] | JSONResponse:
+        if not authed(request):
+            return err(401, "Not authenticated: GET /login with HTTP Basic auth first, then "
+                            "send Authorization: Bearer <token>")
+        q = request.query_params
+        region = q.get("region")
+        if region is None:
+            return missing("region")
+        r = replay.region(region)
+        if r is None:
+            return err(400, f"Unknown region {region!r}; this replay has "
+                            f"{', '.join(replay.names())} (see /v3/my-access)")
+        signal = q.get("signal_type", "co2_moer")
+        if signal not in _SIGNALS:
+            return err(400, f"signal_type {signal!r} is not available in this replay; expected "
+                            f"one of {', '.join(_SIGNALS)}")
+        return r, region, signal
+
+    def span(request: Request, max_days: float) -> tuple[float, float] | JSONResponse:
+        q = request.query_params
+        for name in ("start", "end"):
+            if q.get(name) is None:
+                return missing(name)
+        try:
+            a, b = parse_time(q["start"]), parse_time(q["end"])
+        except ValueError as exc:
+            return err(400, str(exc))
+        if b < a:
+            return err(400, "end must not be before start")
+        if b - a > max_days * 86400:
+            return err(400, f"the span from start to end is longer than {max_days:g} days; "
+                            "ask in smaller chunks")
+        return a, b
+
+    def horizon(request: Request) -> int | JSONResponse:
+        h = request.query_params.get("horizon_hours", "24")
+        try:
+            hh = float(h)
+        except ValueError:
+            return err(400, f"horizon_hours is {h!r}; expected a number of hours (0..72)")
+        if not 0 <= hh <= 72:
+            return err(400, f"horizon_hours is {h}; expected 0..72")
+        return int(np.ceil(hh * 3600 / replay.step_s)) + 1  # lead 0 plus the horizon
+
+    @api.get("/login")
+    def login(request: Request) -> Any:
+        h = request.headers.get("authorization", "")
+        if not h.startswith("Basic "):
+            return err(401, "HTTP Basic authentication (username, password) is required")
+        try:
+            user, _, _pw = base64.b64decode(h[6:]).decode().partition(":")
+        except (ValueError, UnicodeDecodeError):
+            return err(401, "malformed HTTP Basic credentials")
+        if not user:
+            return err(401, "a username is required")
+        tok = secrets.token_urlsafe(24)
+        tokens.add(tok)
+        return {"token": tok}
+
+    @api.get("/v3/my-access")
+    def my_access(request: Request) -> Any:
+        if not authed(request):
+            return err(401, "Not authenticated")
+        return {"signal_types": [{
+            "signal_type": s,
+            "regions": [{"region": r, "region_full_name": f"{r} ({z})", "parent": r,
+                         "data_point_period_seconds": replay.step_s,
+                         "endpoints": [{"endpoint": e, "models": [{
+                             "model": replay.world.scenario.start.date().isoformat(),
+                             "data_start": iso(replay.time_of(0)),
+                             "train_start": iso(replay.time_of(0)),
+                             "train_end": iso(replay.time_of(0)),
+                             "type": "binned_regression"}]}
+                             for e in ("v3/historical", "v3/forecast", "v3/signal-index")]}
+                        for r, z in zip(replay.regions, replay.zones, strict=True)]}
+            for s in _SIGNALS]}
+
+    @api.get("/v3/region-from-loc")
+    def region_from_loc(request: Request) -> Any:
+        if not authed(request):
+            return err(401, "Not authenticated")
+        q = request.query_params
+        for name in ("latitude", "longitude"):
+            if q.get(name) is None:
+                return missing(name)
+        try:
+            lat, lon = float(q["latitude"]), float(q["longitude"])
+        except ValueError:
+            return err(400, "latitude and longitude must be numbers")
+        r = replay.nearest(lat, lon)
+        if r is None:
+            return err(400, "no region of this scenario has coordinates (lat, lon)")
+        return {"region": replay.regions[r], "region_full_name": replay.regions[r],
+                "signal_type": q.get("signal_type", "co2_moer")}
+
+    @api.get("/v3/signal-index")
+    def signal_index(request: Request) -> Any:
+        c = common(request)
+        if isinstance(c, JSONResponse):
+            return c
+        r, region, signal = c
+        now = replay.actual_now(r)
+        cur = float(now.value[0])
+        warnings: list[str] = []
+        if replay.has_forecast:
+            day = int(np.ceil(86400 / replay.step_s)) + 1
+            fc = replay.forecast(r).value[1:day]
+            pct = 100.0 * float(np.mean(fc < cur)) if fc.size else 50.0
+        else:
+            pct = 50.0
+            warnings.append("gridshift replay: the scenario issues no forecast; index is 50")
+        return {"data": [{"point_time": iso(now.start_s[0]), "value": round(pct, 1)}],
+                "meta": meta(region, signal, "percentile", warnings)}
+
+    @api.get("/v3/forecast")
+    def forecast(request: Request) -> Any:
+        c = common(request)
+        if isinstance(c, JSONResponse):
+            return c
+        r, region, signal = c
+        n = horizon(request)
+        if isinstance(n, JSONResponse):
+            return n
+        if not replay.has_forecast:
+            return err(400, "this scenario issues no forecasts (forecast.horizon_h = 0)")
+        s = replay.forecast(r)
+        warnings = []
+        if n > s.value.size:
+            warnings.append(f"gridshift replay: the scenario's forecasts reach "
+                            f"{replay.horizon_steps * replay.step_s / 3600:g} h; the horizon "
+                            "was cut there")
+        s = Series(r, s.start_s[:n], s.value[:n])
+        return {"data": points(s), "meta": meta(region, signal, "lbs_co2_per_mwh", warnings)}
+
+    @api.get("/v3/historical")
+    def historical(request: Request) -> Any:
+        c = common(request)
+        if isinstance(c, JSONResponse):
+            return c
+        r, region, signal = c
+        sp = span(request, MAX_HISTORICAL_DAYS)
+        if isinstance(sp, JSONResponse):
+            return sp
+        a, b = sp
+        warnings = []
+        if b > replay.now_s:
+            warnings.append("gridshift replay: end is after the simulated now; data stop at now")
+        s = replay.actuals(r, a, b)
+        return {"data": points(s), "meta": meta(region, signal, "lbs_co2_per_mwh", warnings)}
+
+    @api.get("/v3/forecast/historical")
+    def forecast_historical(request: Request) -> Any:
+        c = common(request)
+        if isinstance(c, JSONResponse):
+            return c
+        r, region, signal = c
+        sp = span(request, MAX_VINTAGE_DAYS)
+        if isinstance(sp, JSONResponse):
+            return sp
+        n = horizon(request)
+        if isinstance(n, JSONResponse):
+            return n
+        if not replay.has_forecast:
+            return err(400, "this scenario issues no forecasts (forecast.horizon_h = 0)")
+        a, b = sp
+        data = []
+        for row in replay.vintages(a, b):
+            s = replay.forecast(r, row)
+            s = Series(r, s.start_s[:n], s.value[:n])
+            data.append({"generated_at": iso(replay.time_of(row)), "forecast": points(s)})
+        warnings = []
+        if b > replay.now_s:
+            warnings.append("gridshift replay: end is after the simulated now; forecasts "
+                            "issued later do not exist yet")
+        return {"data": data, "meta": meta(region, signal, "lbs_co2_per_mwh", warnings)}
+
+    return api
