@@ -224,6 +224,14 @@ def _jobs_table(sc: Scenario, seed: int, regions: list[str], max_pool: int
     if src.endswith((".csv", ".parquet", ".csv.gz")):
         p = (sc.base_dir / src).resolve()
         return load_jobs_file(p), str(p), {"jobs": _file_sha256(p)}
+    fmt = sc.jobs.get("format")
+    if fmt in ("swf", "batsim") or src.endswith((".swf", ".swf.gz", ".json")):
+        from gridshift.datasets.traces_io import read_trace_file
+
+        p = (sc.base_dir / src).resolve()
+        opts = {k: v for k, v in sc.jobs.items() if k not in ("source", "deadline_slack")}
+        df = read_trace_file(p, regions, sc.start, **opts)
+        return df, str(p), {"jobs": _file_sha256(p)}
     from gridshift import datasets
 
     opts = {k: v for k, v in sc.jobs.items() if k not in ("source", "deadline_slack")}

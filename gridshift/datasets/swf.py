@@ -1,0 +1,306 @@
+"""The Standard Workload Format (SWF) of the Parallel Workloads Archive: reader and exporter.
+
+SWF (Chapin, Cirne, Feitelson, Jones, Leutenegger, Schwiegelshohn, Smith, Talby 1999, "Benchmarks
+and standards for the evaluation of parallel job schedulers", JSSPP '99, LNCS 1659, pp. 67-90;
+version 2.2 as documented by the Parallel Workloads Archive, Feitelson, Tsafrir, Krakov 2014,
+"Experience with using the Parallel Workloads Archive", JPDC 74(10)) is a text file: header
+comments start with ``;`` (``; UnixStartTime: 1690848000``, ``; MaxProcs: 512``...), then one job
+per line with 18 whitespace-separated integer fields, ``-1`` where unknown:
+
+==  =========================  ==  ================================
+ 1  job number                 10  requested memory [KB/processor]
+ 2  submit time [s from start] 11  status (1 done, 0 failed, 5 cancelled)
+ 3  wait time [s]              12  user id
+ 4  run time [s]               13  group id
+ 5  allocated processors       14  executable number
+ 6  average CPU time [s]       15  queue number
+ 7  used memory [KB/processor] 16  partition number
+ 8  requested processors       17  preceding job number
+ 9  requested time [s]         18  think time [s]
+==  =========================  ==  ================================
+
+Mapping to the canonical jobs schema (:mod:`gridshift.datasets.schemas`) and its assumptions
+(each an option of :func:`read_swf`, so each is stated in the scenario file):
+
+* ``job_id`` = field 1 as text; ``submit_time`` = ``UnixStartTime`` header (or the ``start``
+  option; the scenario's start when read for a scenario) + field 2.
+* ``gpus`` = ``ceil(processors x gpus_per_unit)`` (at least 1), processors being field 5, or
+  field 8 where 5 is unknown. ``gpus_per_unit`` (default 1.0) is the *GPUs per processor*
+  assumption: 1/16 reads a trace of cores as one GPU per 16 cores; 8 reads a trace of nodes as
+  8-GPU nodes. SWF has no GPU type (``gpu_type`` null: any type).
+* ``duration_s`` = run time (field 4) on the reference GPU. Jobs with an unknown or zero run
+  time (failed or cancelled before running) are left out and counted in the result's
+  ``attrs["skipped"]``.
+* ``deadline``: ``deadline = "slack"`` (default) leaves it null, so the scenario's
+  ``deadline_slack`` applies; ``deadline = "requested"`` reads the user's requested time (field
+  9) as the allowed turnaround, ``submit + max(requested, run time)``.
+* ``origin``: the ``origin`` option (a region id) for every job; otherwise partition ``p``
+  (field 16) is region ``regions[(p - 1) % R]`` (``-1``: the first region).
+* ``cpus`` = processors; ``mem_gb`` = used memory (field 7, else 10) x processors / 1024**2
+  (KB to GB, binary); ``kind`` = the ``kind`` option (default ``"batch"``).
+
+The exporter writes the same fields back (rounded to whole seconds and KB, as SWF holds
+integers); what SWF cannot hold (``gpu_type``, ``gpu_util``, ``data_gb``, ``interruptible``,
+``checkpoint_s``, ``latency_slo_ms``, ``kind``) is lost there -- :mod:`gridshift.datasets.batsim`
+keeps it.
+"""
+
+from __future__ import annotations
+
+import gzip
+import math
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import polars as pl
+
+from gridshift.datasets.schemas import validate_jobs
+from gridshift.errors import DataError
+
+__all__ = ["SWF_FIELDS", "read_swf", "skipped_rows", "write_swf"]
+
+#: The 18 SWF fields, in order.
+SWF_FIELDS: tuple[str, ...] = (
+    "job_number", "submit_time_s", "wait_time_s", "run_time_s", "allocated_processors",
+    "average_cpu_time_s", "used_memory_kb", "requested_processors", "requested_time_s",
+    "requested_memory_kb", "status", "user_id", "group_id", "executable_number",
+    "queue_number", "partition_number", "preceding_job_number", "think_time_s",
+)
+_OPTIONS = {"gpus_per_unit", "deadline", "origin", "kind", "start"}
+_KB_PER_GB = 1024 ** 2
+
+
+def _open_text(p: Path) -> list[str]:
+    if not p.exists():
+        raise DataError(f"{p}: file not found")
+    raw = p.read_bytes()
+    if p.name.endswith(".gz"):
+        raw = gzip.decompress(raw)
+    try:
+        return raw.decode("utf-8").splitlines()
+    except UnicodeDecodeError:
+        return raw.decode("latin-1").splitlines()
+
+
+def _check_options(opts: dict[str, Any], where: str) -> None:
+    bad = sorted(set(opts) - _OPTIONS)
+    if bad:
+        raise DataError(f"{where}: unknown option(s) {', '.join(bad)} for a trace file; "
+                        f"expected {', '.join(sorted(_OPTIONS))}")
+    if opts.get("deadline", "slack") not in ("slack", "requested"):
+        raise DataError(f"{where}: deadline is {opts['deadline']!r}; expected \"slack\" or "
+                        "\"requested\"")
+    g = opts.get("gpus_per_unit", 1.0)
+    if isinstance(g, bool) or not isinstance(g, (int, float)) or not g > 0 or \
+            not math.isfinite(g):
+        raise DataError(f"{where}: gpus_per_unit is {g!r}; expected a number > 0 "
+                        "(GPUs per processor or per node)")
+
+
+def _start_s(value: Any, where: str) -> float:
+    if isinstance(value, datetime):
+        return value.timestamp() if value.tzinfo else value.replace(tzinfo=UTC).timestamp()
+    if isinstance(value, (int, float)):
+        return float(value)
+    try:
+        return datetime.fromisoformat(str(value).replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        raise DataError(f"{where}: start is {value!r}; expected an ISO 8601 time or Unix "
+                        "seconds") from None
+
+
+def read_swf(path: str | Path, *, regions: list[str] | None = None, start: Any = None,
+             gpus_per_unit: float = 1.0, deadline: str = "slack", origin: str | None = None,
+             kind: str = "batch", default_start: Any = None) -> pl.DataFrame:
+    """Read an SWF file (optionally gzipped) into the canonical jobs schema.
+
+    Args:
+        path: The ``.swf`` (or ``.swf.gz``) file.
+        regions: The scenario's region ids (for partition -> origin); default ``["default"]``.
+        start: Time of submit 0 (ISO 8601, datetime or Unix s); overrides the header's
+            ``UnixStartTime``.
+        default_start: Time of submit 0 when neither ``start`` nor the header gives one (the
+            scenario's start, when read for a scenario).
+        gpus_per_unit: GPUs per SWF processor (see the module docstring).
+        deadline: ``"slack"`` or ``"requested"`` (see the module docstring).
+        origin: One region id for every job (instead of the partition mapping).
+        kind: ``kind`` of every job (``train``, ``infer`` or ``batch``).
+
+    Returns:
+        The validated jobs table (in file order). :func:`skipped_rows` tells how many jobs
+        were left out (run time unknown or 0).
+
+    Raises:
+        DataError: naming the file, line and field of the first malformed line.
+    """
+    p = Path(path)
+    where = str(p)
+    _check_options({"gpus_per_unit": gpus_per_unit, "deadline": deadline, "kind": kind}, where)
+    lines = _open_text(p)
+    header: dict[str, str] = {}
+    rows: list[list[int]] = []
+    linenos: list[int] = []
+    for n, line in enumerate(lines, start=1):
+        s = line.strip()
+        if not s:
+            continue
+        if s.startswith(";"):
+            key, sep, val = s[1:].partition(":")
+            if sep:
+                header[key.strip()] = val.strip()
+            continue
+        parts = s.split()
+        if len(parts) != 18:
+            raise DataError(f"{where} line {n}: {len(parts)} fields; an SWF job line has 18 "
+                            "whitespace-separated fields")
+        vals = []
+        for i, tok in enumerate(parts):
+            try:
+                v = float(tok)
+            except ValueError:
+                raise DataError(f"{where} line {n}: field {i + 1} ({SWF_FIELDS[i]}) is "
+                                f"{tok!r}; expected a number (-1 if unknown)") from None
+            if not math.isfinite(v) or v != int(v):
+                raise DataError(f"{where} line {n}: field {i + 1} ({SWF_FIELDS[i]}) is "
+                                f"{tok!r}; expected an integer (-1 if unknown)")
+            vals.append(int(v))
+        rows.append(vals)
+        linenos.append(n)
+    if start is not None:
+        t0 = _start_s(start, where)
+    elif "UnixStartTime" in header:
+        try:
+            t0 = float(int(header["UnixStartTime"]))
+        except ValueError:
+            raise DataError(f"{where}: header UnixStartTime is {header['UnixStartTime']!r}; "
+                            "expected Unix seconds") from None
+    elif default_start is not None:
+        t0 = _start_s(default_start, where)
+    else:
+        raise DataError(f"{where}: no '; UnixStartTime:' header; give the trace's start "
+                        "(jobs option start = ISO time)")
+    regs = list(regions or ["default"])
+    if origin is not None and origin not in regs:
+        raise DataError(f"{where}: origin is {origin!r}; expected one of {', '.join(regs)}")
+    a = np.asarray(rows, dtype=np.int64).reshape(-1, 18)
+    line_no = np.asarray(linenos, dtype=np.int64)
+    F = {name: a[:, i] for i, name in enumerate(SWF_FIELDS)}
+    for name in ("job_number", "submit_time_s"):
+        bad = F[name] < 0
+        if bad.any():
+            k = int(np.flatnonzero(bad)[0])
+            raise DataError(f"{where} line {line_no[k]}: field "
+                            f"{SWF_FIELDS.index(name) + 1} ({name}) is {F[name][k]}; "
+                            "expected >= 0")
+    procs = np.where(F["allocated_processors"] > 0, F["allocated_processors"],
+                     F["requested_processors"])
+    no_procs = procs <= 0
+    if no_procs.any():
+        k = int(np.flatnonzero(no_procs)[0])
+        raise DataError(f"{where} line {line_no[k]}: fields 5 (allocated_processors) and 8 "
+                        "(requested_processors) are both unknown; a job needs processors")
+    ran = F["run_time_s"] > 0
+    keep = np.flatnonzero(ran)
+    skipped = int((~ran).sum())
+    procs = procs[keep]
+    run = F["run_time_s"][keep].astype(np.float64)
+    submit = t0 + F["submit_time_s"][keep].astype(np.float64)
+    gpus = np.maximum(1, np.ceil(procs * float(gpus_per_unit) - 1e-9)).astype(np.int64)
+    mem_kb = np.where(F["used_memory_kb"][keep] > 0, F["used_memory_kb"][keep],
+                      np.maximum(F["requested_memory_kb"][keep], 0))
+    if origin is not None:
+        org = [origin] * keep.size
+    else:
+        part = F["partition_number"][keep]
+        idx = np.where(part >= 1, (part - 1) % len(regs), 0)
+        org = [regs[i] for i in idx.tolist()]
+    if deadline == "requested":
+        req = F["requested_time_s"][keep].astype(np.float64)
+        dl = np.where(req > 0, submit + np.maximum(req, run), np.nan)
+    else:
+        dl = np.full(keep.size, np.nan)
+    df = pl.DataFrame({
+        "job_id": [str(x) for x in F["job_number"][keep].tolist()],
+        "submit_time": pl.Series((submit * 1e6).astype(np.int64)).cast(pl.Datetime("us", "UTC")),
+        "origin": org,
+        "gpus": gpus,
+        "duration_s": run,
+        "cpus": procs.astype(np.int64),
+        "mem_gb": mem_kb * procs / _KB_PER_GB,
+        "deadline": pl.Series(np.where(np.isnan(dl), 0, dl * 1e6).astype(np.int64))
+                    .cast(pl.Datetime("us", "UTC")),
+        "kind": [kind] * keep.size,
+    })
+    df = df.with_columns(pl.when(pl.Series(np.isnan(dl))).then(None)
+                         .otherwise(pl.col("deadline")).alias("deadline"))
+    out = validate_jobs(df, where)
+    _SKIPPED[where] = skipped
+    return out
+
+
+#: path -> jobs left out by the last read (run time unknown or 0)
+_SKIPPED: dict[str, int] = {}
+
+
+def skipped_rows(path: str | Path) -> int:
+    """Jobs of ``path`` left out by the last :func:`read_swf` (run time unknown or 0)."""
+    return _SKIPPED.get(str(Path(path)), 0)
+
+
+def write_swf(jobs: pl.DataFrame, path: str | Path, *, regions: list[str] | None = None,
+              start: Any = None, note: str = "") -> Path:
+    """Write a canonical jobs table as SWF (see the module docstring for what is kept).
+
+    Args:
+        jobs: A canonical jobs table (e.g. a scenario's, from
+            :func:`gridshift.datasets.schemas.validate_jobs`).
+        path: Output file.
+        regions: Region ids, for origin -> partition (default: the origins in order of
+            appearance).
+        start: Time of submit 0 (default: the earliest submit time, floored to the second).
+        note: A comment line for the header (e.g. the scenario id and hash).
+
+    Raises:
+        DataError: a job id that is not a non-negative integer (SWF job numbers are integers)
+            or an origin not in ``regions``.
+    """
+    df = validate_jobs(jobs, "<jobs to export>")
+    p = Path(path)
+    sub = df["submit_time"].dt.epoch("us").to_numpy() / 1e6
+    t0 = math.floor(sub.min()) if start is None and len(df) else (
+        _start_s(start, str(p)) if start is not None else 0.0)
+    regs = list(regions) if regions is not None else list(dict.fromkeys(df["origin"].to_list()))
+    ids = df["job_id"].to_list()
+    for i, j in enumerate(ids):
+        if not str(j).isdigit():
+            raise DataError(f"<jobs to export> row {i + 1}: job_id {j!r} is not a "
+                            "non-negative integer, which SWF job numbers must be")
+    lookup = {r: k + 1 for k, r in enumerate(regs)}
+    lines = ["; Version: 2.2", "; Computer: gridshift export",
+             f"; UnixStartTime: {int(t0)}",
+             f"; StartTime: {datetime.fromtimestamp(t0, UTC).isoformat()}",
+             f"; MaxJobs: {len(df)}", f"; MaxRecords: {len(df)}",
+             f"; MaxPartitions: {len(regs)}",
+             "; Note: processors = GPUs (gpus_per_unit = 1); partition p = region "
+             + ", ".join(f"{k}={r}" for r, k in lookup.items())]
+    if note:
+        lines.append(f"; Note: {note}")
+    dl = df["deadline"].dt.epoch("us").to_numpy() / 1e6
+    dl = np.where(df["deadline"].is_null().to_numpy(), np.nan, dl)
+    for i in range(len(df)):
+        o = df["origin"][i]
+        if o not in lookup:
+            raise DataError(f"<jobs to export> row {i + 1}: origin {o!r} is not one of "
+                            f"{', '.join(regs)}")
+        gpus = int(df["gpus"][i])
+        run = int(round(float(df["duration_s"][i])))
+        req = -1 if np.isnan(dl[i]) else int(round(dl[i] - sub[i]))
+        mem = float(df["mem_gb"][i])
+        mem_kb = int(round(mem * _KB_PER_GB / gpus)) if mem > 0 else -1
+        f = [int(ids[i]), int(round(sub[i] - t0)), -1, run, gpus, -1, mem_kb, gpus, req, -1, 1,
+             -1, -1, -1, -1, lookup[o], -1, -1]
+        lines.append(" ".join(str(x) for x in f))
+    p.write_text("\n".join(lines) + "\n")
+    return p
