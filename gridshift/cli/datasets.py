@@ -123,3 +123,30 @@ def validate_cmd(name: str, no_load: bool) -> None:
     ok = sum(1 for _, s in rows if s.startswith("ok"))
     click.echo(f"{name}: {ok}/{len(rows)} file(s) verified"
                + ("" if no_load else " and parsed"))
+
+
+@datasets.command("export-jobs")
+@click.argument("scenario")
+@click.argument("out", type=click.Path(dir_okay=False))
+@click.option("--format", "fmt", type=click.Choice(["swf", "batsim"]), default=None,
+              help="Trace format (default: from OUT's suffix, .swf or .json).")
+@click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
+def export_jobs_cmd(scenario: str, out: str, fmt: str | None, seed: int | None) -> None:
+    """Write SCENARIO's jobs as an SWF or Batsim JSON trace to OUT."""
+    from gridshift import build_world, load_scenario
+    from gridshift.datasets.traces_io import export_jobs
+
+    fmt = fmt or ("swf" if out.endswith(".swf") else "batsim" if out.endswith(".json")
+                  else None)
+    if fmt is None:
+        raise click.UsageError("give --format swf|batsim, or an OUT ending in .swf or .json")
+    from gridshift.sim.world import scenario_jobs
+
+    world = build_world(load_scenario(scenario), seed)
+    jobs = scenario_jobs(world)
+    p = export_jobs(jobs, out, fmt, regions=list(world.regions),
+                    start_s=float(world.start_epoch_s),
+                    note=f"scenario {world.scenario.id} seed {world.seed} hash "
+                         f"{world.scenario_hash}")
+    click.echo(f"wrote {len(jobs)} jobs of {world.scenario.id} (seed {world.seed}) to "
+               f"{p} ({fmt})")

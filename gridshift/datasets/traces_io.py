@@ -17,7 +17,7 @@ import polars as pl
 
 from gridshift.errors import DataError
 
-__all__ = ["read_trace_file"]
+__all__ = ["export_jobs", "read_trace_file"]
 
 
 def read_trace_file(path: str | Path, regions: list[str], default_start: Any,
@@ -44,3 +44,35 @@ def read_trace_file(path: str | Path, regions: list[str], default_start: Any,
     from gridshift.datasets.batsim import read_batsim
 
     return read_batsim(p, regions=regions, default_start=default_start, **opts)
+
+
+
+def export_jobs(jobs: pl.DataFrame, path: str | Path, fmt: str, *, regions: list[str],
+                start_s: float, note: str = "") -> Path:
+    """Write a canonical jobs table as ``fmt`` (``"swf"`` or ``"batsim"``) to ``path``.
+
+    SWF needs integer job ids; where the table's are not, they are numbered 1..J in table
+    order (said in the header). Batsim keeps every canonical column (lossless).
+
+    Args:
+        jobs: Canonical jobs (e.g. :func:`gridshift.sim.world.scenario_jobs` of a World).
+        path: Output file.
+        fmt: ``"swf"`` or ``"batsim"``.
+        regions: Region ids (SWF partition p = ``regions[p - 1]``).
+        start_s: Time of submit 0 [Unix s] (the scenario's start).
+        note: A header note (SWF) naming the source.
+    """
+    if fmt == "swf":
+        from gridshift.datasets.swf import write_swf
+
+        df = jobs
+        if not all(str(x).isdigit() for x in df["job_id"].to_list()):
+            df = df.with_columns(pl.Series("job_id", [str(i + 1) for i in range(len(df))]))
+            note = (note + "; " if note else "") + "job ids renumbered 1..J in table order"
+        return write_swf(df, path, regions=regions, start=start_s, note=note)
+    if fmt == "batsim":
+        from gridshift.datasets.batsim import write_batsim
+
+        return write_batsim(jobs, path, start=start_s)
+    raise DataError(f"export format {fmt!r}; expected \"swf\" or \"batsim\""
+                    )

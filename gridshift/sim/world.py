@@ -31,7 +31,7 @@ from gridshift.errors import DataError, ScenarioError
 from gridshift.policies.api import JOB_KINDS
 from gridshift.scenario import Scenario
 
-__all__ = ["JobTable", "World", "align_signal", "build_world"]
+__all__ = ["JobTable", "World", "align_signal", "build_world", "scenario_jobs"]
 
 
 @dataclass(frozen=True)
@@ -239,6 +239,14 @@ def _jobs_table(sc: Scenario, seed: int, regions: list[str], max_pool: int
     hashes = datasets.dataset_hashes([src])
     return validate_jobs(df, f"<{src}>"), f"<dataset {src}>", {
         f"jobs:{k}": ",".join(v) for k, v in hashes.items()}
+
+
+def scenario_jobs(world: World) -> pl.DataFrame:
+    """The canonical jobs table the scenario's jobs source gives (before alignment: deadlines
+    null where the source has none, jobs outside the window kept), for exporting."""
+    df, _, _ = _jobs_table(world.scenario, world.seed, list(world.regions),
+                           int(world.capacity.max()))
+    return df
 
 
 def _facility(sc: Scenario, r: Any, temp: np.ndarray, rh: np.ndarray, where: str

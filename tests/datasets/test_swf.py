@@ -234,3 +234,36 @@ def test_a_scenario_with_a_bad_trace_option_is_a_data_error(tmp_path):
     write_swf(_jobs(3), tmp_path / "jobs.swf", regions=REGIONS)
     with pytest.raises(DataError, match="unknown option.*gpus_per_node"):
         build_world(load_scenario(_trace_scenario(tmp_path, "jobs.swf", "gpus_per_node = 8")))
+
+
+def test_check_v1_jobs_exported_to_batsim_replay_to_the_same_record(tmp_path):
+    """A scenario's jobs, exported with the CLI and read back as the jobs source of a copy of
+    the scenario, give the same per-job table and metrics: the Batsim export is lossless."""
+    from importlib import resources
+
+    from click.testing import CliRunner
+
+    from gridshift import build_world, load_policy, load_scenario, simulate
+    from gridshift.cli import main
+
+    run = CliRunner().invoke
+    res = run(main, ["datasets", "export-jobs", "check-v1", str(tmp_path / "check.json")])
+    assert res.exit_code == 0, res.output
+    text = resources.files("gridshift").joinpath("scenarios/check-v1.toml").read_text()
+    orig = build_world(load_scenario("check-v1"))
+    jobs_block = text[text.index("[jobs]"): text.index("[forecast]")]
+    slack = orig.scenario.jobs["deadline_slack"]
+    text = text.replace(jobs_block, f'[jobs]\nsource = "check.json"\ndeadline_slack = {slack}\n\n')
+    (tmp_path / "copy.toml").write_text(text)
+    copy = build_world(load_scenario(tmp_path / "copy.toml"))
+    a = simulate(orig, load_policy("lowest-carbon-now"))
+    b = simulate(copy, load_policy("lowest-carbon-now"))
+    assert a.jobs_sha256() == b.jobs_sha256()
+    assert a.metrics == b.metrics
+    swf = run(main, ["datasets", "export-jobs", "check-v1", str(tmp_path / "c.swf")])
+    assert swf.exit_code == 0, swf.output
+    lines = (tmp_path / "c.swf").read_text().splitlines()
+    assert lines[0] == "; Version: 2.2"
+    assert sum(1 for ln in lines if not ln.startswith(";")) == len(orig.jobs)
+    bad = run(main, ["datasets", "export-jobs", "check-v1", str(tmp_path / "c.txt")])
+    assert bad.exit_code == 2
