@@ -42,9 +42,10 @@ def serve_cmd(scenario: str | None, seed: int | None, host: str, port: int,
     port = port or free_port(host)
     click.echo(f"gridshift serve {sc.id} (seed {world.seed}, clock {clock_spec}) on "
                f"http://{host}:{port}", err=True)
-    click.echo("  WattTime v3:          WATTTIME_API_URL=http://{0}:{1}\n"
-               "  Electricity Maps v3:  http://{0}:{1}/v3\n"
-               "  Carbon Aware SDK:     http://{0}:{1}/emissions/...\n"
-               "  clock, record:        http://{0}:{1}/gridshift/clock | /gridshift/record"
-               .format(host, port), err=True)
+    base = f"http://{host}:{port}"
+    click.echo(f"  WattTime v3:          WATTTIME_API_URL={base}\n"
+               f"  Electricity Maps v3:  {base}/v3\n"
+               f"  Carbon Aware SDK:     {base}/emissions/...\n"
+               f"  clock, record:        {base}/gridshift/clock | {base}/gridshift/record",
+               err=True)
     serve_forever(app, host, port)

@@ -14,11 +14,13 @@ service's answer; the SDK's own ``past`` adapter is disabled there as "currently
 accepted, a missing one is a 401 ``{"error": ...}``. Input errors are 400 ``{"status": "error",
 "message": ...}``; no data is 404 in the same shape.
 
-What is replayed: the scenario's average carbon intensity (``emissionFactorType`` is
-``"lifecycle"`` when the scenario's source is lifecycle-based, as Electricity Maps' data are;
-gridshift does not convert). ``history`` is the 24 hours up to now, ``forecast`` the scenario's
-forecast issued now (``horizonHours``, default 24, cut at the scenario's horizon). The power
-breakdown is answered with 404: a World carries the intensity, not the generation mix.
+What is replayed: the scenario's average carbon intensity, reported with
+``emissionFactorType = "lifecycle"`` and ``isEstimated = false`` (the factor type of
+Electricity Maps' own data, on which the real-data scenarios run and the synthetic ones are
+calibrated; gridshift converts nothing). ``history`` is the 24 hours up to now, ``forecast``
+the scenario's forecast issued now (``horizonHours``, default 24, cut at the scenario's
+horizon). The power breakdown is answered with 404: a World carries the intensity, not the
+generation mix.
 """
 
 from __future__ import annotations

@@ -228,3 +228,30 @@ def test_source_hash_names_the_scheduler_file(tmp_path):
     h2 = policy_source_hash(b)
     b.close()
     assert h1 != h2 and len(h1) == 64
+
+
+def test_exec_schedulers_go_through_the_sandbox_when_it_exists(tmp_path, monkeypatch,
+                                                                 check_world):
+    """With gridshift.policies.sandbox importable, the argv is wrapped and its label kept."""
+    import types
+
+    seen: dict = {}
+
+    def sandbox_argv(argv, *, readable=(), cwd=None):
+        seen["argv"], seen["readable"] = list(argv), list(readable)
+        return ["env", "GRIDSHIFT_SANDBOXED=1", *argv], "fake-sandbox"
+
+    mod = types.ModuleType("gridshift.policies.sandbox")
+    mod.sandbox_argv = sandbox_argv
+    monkeypatch.setitem(sys.modules, "gridshift.policies.sandbox", mod)
+    ref = _script(tmp_path, _HELLO + "        import os\n"
+                  "        assert os.environ.get('GRIDSHIFT_SANDBOXED') == '1'\n"
+                  "        send({'type': 'decide', 'step': m['step'], "
+                  "'region': m['jobs']['origin']})\n")
+    pol = load_policy(ref)
+    assert pol.isolation == "fake-sandbox"
+    assert str(tmp_path.resolve()) in seen["readable"]  # the script's folder is visible
+    assert seen["argv"][-1].endswith("sched.py")
+    res = simulate(check_world, pol)
+    pol.close()
+    assert res.jobs_sha256() == simulate(check_world, load_policy("local-now")).jobs_sha256()
