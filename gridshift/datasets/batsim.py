@@ -135,7 +135,8 @@ def read_batsim(path: str | Path, *, regions: list[str] | None = None, start: An
         sub = _num(job, "subtime", where, i, lo=0)
         res = _num(job, "res", where, i, lo=1)
         wall = _num(job, "walltime", where, i, required=False)
-        g = job.get("gridshift") if isinstance(job.get("gridshift"), dict) else {}
+        g_raw = job.get("gridshift")
+        g: dict[str, Any] = g_raw if isinstance(g_raw, dict) else {}
         pname = job.get("profile")
         delay = None
         if "duration_s" not in g:
@@ -150,7 +151,15 @@ def read_batsim(path: str | Path, *, regions: list[str] | None = None, start: An
             delay = _num(prof, "delay", f"{where} profiles[{pname!r}]", i, lo=0)
         assert sub is not None and res is not None
         submit_s = t0 + sub
-        dur = float(g.get("duration_s", delay))
+        if "duration_s" in g:
+            d_raw = g["duration_s"]
+            if isinstance(d_raw, bool) or not isinstance(d_raw, (int, float)):
+                raise DataError(f"{where} jobs[{i}] (id {job['id']!r}): gridshift.duration_s is "
+                                f"{d_raw!r}; expected a number of seconds")
+            dur = float(d_raw)
+        else:
+            assert delay is not None
+            dur = delay
         cols["job_id"].append(str(job["id"]))
         cols["submit_time"].append(int(round(submit_s * 1e6)))
         cols["origin"].append(g.get("origin", origin or regs[0]))
@@ -213,7 +222,8 @@ def write_batsim(jobs: pl.DataFrame, path: str | Path, *, start: Any = None,
         if not dl_null[i]:
             job["walltime"] = float(dl[i] - sub[i])
         out_jobs.append(job)
-    doc = {"nb_res": int(nb_res or (int(df["gpus"].max()) if len(df) else 1)),
+    max_gpus = df["gpus"].max() if len(df) else 1
+    doc = {"nb_res": int(nb_res or int(max_gpus)),  # type: ignore[arg-type]
            "description": f"gridshift export; subtime 0 = "
                           f"{datetime.fromtimestamp(t0, UTC).isoformat()}",
            "gridshift_start": datetime.fromtimestamp(t0, UTC).isoformat(),

@@ -49,7 +49,6 @@ class ServerThread:
         self.host = host
         self.port = port or free_port(host)
         self.server = uvicorn.Server(_config(app, self.host, self.port, "warning"))
-        self.server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
         self._thread = threading.Thread(target=self.server.run, daemon=True,
                                         name=f"gridshift-serve-{self.port}")
         self.start_timeout_s = start_timeout_s

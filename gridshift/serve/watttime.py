@@ -19,9 +19,10 @@ What is replayed:
   signal; every such response says so in ``meta.warnings`` (the client logs it). A scheduler
   ranked on a gridshift scenario is scored on the average intensity, so this is the signal its
   decisions are judged by.
-* ``signal-index`` is the percentile (0..100) of the current value among the forecast issued now
-  for the next 24 hours (0 = cleaner than every coming step, 100 = dirtier than all), WattTime's
-  documented meaning of the index, computed from the forecast (never from future actuals).
+* ``signal-index`` is a percentile 0..100 (WattTime's index is a relative 0..100 measure, 0 the
+  cleanest): here, the share of the forecast issued now for the next 24 hours that is cleaner
+  than the current value (0 = cleaner than every coming step, 100 = dirtier than all). It is
+  gridshift's definition, computed from the forecast (never from future actuals).
 * Errors use WattTime v3's FastAPI form ``{"detail": ...}``: 401 without a valid token, 400 for
   a bad parameter value, 422 for a missing required parameter.
 """

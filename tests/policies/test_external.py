@@ -255,3 +255,23 @@ def test_exec_schedulers_go_through_the_sandbox_when_it_exists(tmp_path, monkeyp
     res = simulate(check_world, pol)
     pol.close()
     assert res.jobs_sha256() == simulate(check_world, load_policy("local-now")).jobs_sha256()
+
+
+def test_cli_run_sends_bye_with_the_record_key(tmp_path):
+    from gridshift.cli import main
+
+    out = tmp_path / "bye.json"
+    ref = _script(tmp_path, _HELLO.replace(
+        'elif m["type"] == "observe":',
+        f'elif m["type"] == "bye":\n        open({str(out)!r}, "w").write(json.dumps(m))\n'
+        '        break\n    elif m["type"] == "observe":') +
+        "        send({'type': 'decide', 'step': m['step'], 'region': m['jobs']['origin']})\n")
+    res = CliRunner().invoke(main, ["run", "check-v1", "--policy", ref, "--json"])
+    assert res.exit_code == 0, res.output
+    import json
+
+    summary = json.loads(res.output)
+    bye = json.loads(out.read_text())
+    assert bye["type"] == "bye"
+    assert bye["record"]["scenario_hash"] == summary["scenario_hash"]
+    assert bye["record"]["policy"] == "bad-v1" and len(bye["record"]["jobs_sha256"]) == 64

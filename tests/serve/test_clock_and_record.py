@@ -115,3 +115,13 @@ def test_cli_serve_rejects_a_bad_clock():
     res = CliRunner().invoke(main, ["serve", "check-v1", "--clock", "sometimes"])
     assert res.exit_code == 2
     assert "speed-up factor" in res.output
+
+
+def test_cli_serve_unknown_scenario_exits_2():
+    from click.testing import CliRunner
+
+    from gridshift.cli import main
+
+    res = CliRunner().invoke(main, ["serve", "no-such-scenario-v9"])
+    assert res.exit_code == 2
+    assert "error:" in res.output and "Traceback" not in res.output
