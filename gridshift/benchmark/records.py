@@ -192,6 +192,10 @@ def policy_identity(ref: str) -> tuple[str, str]:
     from gridshift.errors import PolicyError
     from gridshift.policies import registry
 
+    if ref.startswith(("exec:", "tcp:")):  # an external scheduler: its command and files
+        from gridshift.policies.external import external_source_sha256
+
+        return ref, external_source_sha256(ref)
     if ".py:" in ref:
         path_s, _, cls = ref.rpartition(":")
         p = Path(path_s)

@@ -69,6 +69,7 @@ __all__ = [
     "PROTOCOL_VERSION",
     "ExternalPolicy",
     "encode_info",
+    "external_source_sha256",
     "encode_observation",
     "is_external_ref",
 ]
@@ -95,6 +96,24 @@ _RUNNING_FIELDS = ("job_id", "region", "gpu_type", "gpus", "started", "interrupt
 _OBS_ARRAYS = ("free_gpus", "queued_gpus", "carbon_gco2_per_kwh", "price_usd_per_mwh",
                "temp_c", "pue", "history_carbon_gco2_per_kwh")
 _FORECAST_FIELDS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c")
+
+
+def external_source_sha256(ref: str) -> str:
+    """Identity of an external scheduler, without starting it: sha256 of the ref and of the
+    bytes of every file its ``exec:`` command line names (so editing the script changes it);
+    for ``tcp:``, whose code gridshift cannot see, of the ref alone."""
+    h = hashlib.sha256(ref.encode())
+    if ref.startswith("exec:"):
+        try:
+            argv = shlex.split(ref[len("exec:"):])
+        except ValueError:
+            argv = []
+        for a in argv:
+            p = Path(a)
+            if p.is_file():
+                h.update(b"\0" + a.encode() + b"\0")
+                h.update(p.read_bytes())
+    return h.hexdigest()
 
 
 def is_external_ref(ref: Any) -> bool:
@@ -510,15 +529,8 @@ class ExternalPolicy(Policy):
 
     @property
     def source_sha256(self) -> str:
-        """Identity of the scheduler: sha256 of its command line and the bytes of every file
-        it names (``exec:``), or of the ref alone (``tcp:``, whose code gridshift cannot see)."""
-        h = hashlib.sha256(self.ref.encode())
-        for a in self._sess.argv:
-            p = Path(a)
-            if p.is_file():
-                h.update(b"\0" + a.encode() + b"\0")
-                h.update(p.read_bytes())
-        return h.hexdigest()
+        """Identity of the scheduler (see :func:`external_source_sha256`)."""
+        return external_source_sha256(self.ref)
 
     # -- plumbing
     def _fail(self, msg: str) -> PolicyError:

@@ -275,3 +275,14 @@ def test_cli_run_sends_bye_with_the_record_key(tmp_path):
     assert bye["type"] == "bye"
     assert bye["record"]["scenario_hash"] == summary["scenario_hash"]
     assert bye["record"]["policy"] == "bad-v1" and len(bye["record"]["jobs_sha256"]) == 64
+
+
+def test_record_identity_of_an_exec_ref_follows_its_script(tmp_path):
+    from gridshift.benchmark.records import policy_identity
+
+    ref = _script(tmp_path, _HELLO + "        pass\n")
+    pid, h1 = policy_identity(ref)
+    (tmp_path / "sched.py").write_text((tmp_path / "sched.py").read_text() + "\n# v2\n")
+    pid2, h2 = policy_identity(ref)
+    assert pid2 == pid == ref
+    assert h2 != h1 and len(h2) == 64
