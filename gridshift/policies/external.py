@@ -204,12 +204,30 @@ class _Channel:
 
     def __init__(self, reader: Any, write: Any, close: Any, what: str) -> None:
         self._q: queue.Queue[bytes | None] = queue.Queue()
+        self._wq: queue.Queue[bytes | None] = queue.Queue()
         self._write = write
         self._close = close
         self.what = what
+        self.write_error: str | None = None
         self._t = threading.Thread(target=self._pump, args=(reader,), daemon=True,
                                    name=f"gridshift-external-{what}")
         self._t.start()
+        # writes go through their own thread: a scheduler that stops reading fills the pipe,
+        # and a blocked write must not escape the time budget (the answer just never comes)
+        self._w = threading.Thread(target=self._drain, daemon=True,
+                                   name=f"gridshift-external-{what}-w")
+        self._w.start()
+
+    def _drain(self) -> None:
+        while True:
+            data = self._wq.get()
+            if data is None:
+                return
+            try:
+                self._write(data)
+            except (OSError, ValueError) as exc:
+                self.write_error = str(exc)
+                return
 
     def _pump(self, reader: Any) -> None:
         try:
@@ -224,15 +242,19 @@ class _Channel:
             self._q.put(None)
 
     def send(self, obj: dict[str, Any]) -> None:
+        if self.write_error is not None:
+            raise OSError(self.write_error)
         data = json.dumps(obj, separators=(",", ":"), allow_nan=False).encode() + b"\n"
-        self._write(data)
+        self._wq.put(data)
 
     def recv(self, timeout: float) -> bytes | None:
         """The next line, ``None`` at end of stream; raises ``queue.Empty`` on timeout."""
         return self._q.get(timeout=timeout)
 
     def close(self) -> None:
-        self._close()
+        self._wq.put(None)
+        self._w.join(timeout=2.0)
+        self._close(self._w.is_alive())  # True: a write is stuck (the peer stopped reading)
 
 
 class _Session:
@@ -322,8 +344,8 @@ class _Session:
         def write(data: bytes) -> None:
             sock.sendall(data)
 
-        def close() -> None:
-            for f in (rfile.close, lambda: sock.shutdown(socket.SHUT_RDWR), sock.close):
+        def close(stuck: bool = False) -> None:
+            for f in (lambda: sock.shutdown(socket.SHUT_RDWR), rfile.close, sock.close):
                 try:
                     f()
                 except OSError:
@@ -331,10 +353,16 @@ class _Session:
 
         return _Channel(rfile, write, close, "tcp")
 
-    def _stop_proc(self) -> None:
+    def _stop_proc(self, stuck: bool = False) -> None:
         proc = self.proc
         if proc is None:
             return
+        if stuck and proc.poll() is None:  # unblock the writer before touching its stream
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                proc.kill()
+            proc.wait(timeout=5.0)
         for stream in (proc.stdin,):
             try:
                 if stream is not None:

@@ -286,3 +286,24 @@ def test_record_identity_of_an_exec_ref_follows_its_script(tmp_path):
     pid2, h2 = policy_identity(ref)
     assert pid2 == pid == ref
     assert h2 != h1 and len(h2) == 64
+
+
+def test_a_scheduler_that_stops_reading_cannot_block_past_the_budget(tmp_path):
+    """A full pipe (the scheduler reads no more) must end in the time-budget error, not hang."""
+    import time
+
+    ref = _script(tmp_path, """
+        import json, sys, time
+        sys.stdin.readline()
+        print(json.dumps({"type": "hello", "protocol": "gridshift-external", "version": 1,
+                          "policy": {"id": "deaf-v1", "description": "x"}}), flush=True)
+        time.sleep(60)
+    """)
+    pol = ExternalPolicy(ref, start_timeout_s=10)
+    sess = pol._sess
+    t0 = time.monotonic()
+    with pytest.raises(PolicyError, match="took longer than the time budget of 0.5 s"):
+        sess.exchange({"type": "observe", "blob": "x" * 4_000_000}, "decide", 0.5,
+                      "decide at epoch 0", pol._fail)
+    assert time.monotonic() - t0 < 10
+    assert sess.proc.poll() is not None
