@@ -307,3 +307,23 @@ def test_a_scheduler_that_stops_reading_cannot_block_past_the_budget(tmp_path):
                       "decide at epoch 0", pol._fail)
     assert time.monotonic() - t0 < 10
     assert sess.proc.poll() is not None
+
+
+@needs_node
+def test_node_scheduler_over_loopback_tcp(check_world):
+    import re
+    import subprocess
+
+    proc = subprocess.Popen([NODE, str(NODE_SCHEDULER), "local-now", "--tcp", "0"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        line = proc.stderr.readline()  # "listening on 127.0.0.1:PORT"
+        m = re.search(r"127\.0\.0\.1:(\d+)", line)
+        assert m, line
+        ext, pol = _run_external(check_world, f"tcp:127.0.0.1:{m.group(1)}")
+        assert pol.id == "node-local-now-v1"
+        assert ext.jobs_sha256() == simulate(check_world, load_policy("local-now")).jobs_sha256()
+    finally:
+        proc.kill()
+        proc.wait(timeout=10)
+        proc.stderr.close()
