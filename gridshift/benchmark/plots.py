@@ -65,7 +65,7 @@ def _save(fig: Any, path: Path, fmt: str, dpi: int) -> Path:
     meta: dict[str, Any] = {"svg": {"Date": None}, "pdf": {"CreationDate": None,
                                                            "ModDate": None},
                             "png": {}}[fmt]
-    with matplotlib.rc_context({"svg.hashsalt": "gridshift", "svg.fonttype": "path"}):
+    with matplotlib.rc_context({"svg.hashsalt": "gridshift", "svg.fonttype": "none"}):
         fig.savefig(path, format=fmt, dpi=dpi, metadata=meta)
     _plt().close(fig)
     return path
@@ -81,7 +81,9 @@ def _place_labels(ax: Any, x: np.ndarray, y: np.ndarray, names: list[str]) -> No
         from adjustText import adjust_text
     except ImportError:  # the `plots` extra is not installed: labels may overlap
         return
-    adjust_text(texts, ax=ax, arrowprops={"arrowstyle": "-", "color": "0.5", "lw": 0.5})
+    # a fixed iteration count, never a time limit: the same input gives the same layout
+    adjust_text(texts, ax=ax, iter_lim=250, time_lim=None,
+                arrowprops={"arrowstyle": "-", "color": "0.5", "lw": 0.5})
 
 
 def pareto_front(cost: np.ndarray, gain: np.ndarray) -> np.ndarray:

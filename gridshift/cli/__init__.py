@@ -1,7 +1,7 @@
 """The ``gridshift`` command line: thin click commands that parse, call the API, print.
 
 One module per command group (``run``, ``scenarios``, ``policies``, ``datasets``, ``suite``,
-``submit``, ``verify``, ``leaderboard``, ``plot``); this module holds the main group and adds
+``submit``, ``verify``, ``leaderboard``, ``plot``, ``site``); this module holds the main group and adds
 them.  Nothing in the package imports this one.
 
 Exit codes: 0 ok; 2 usage or input error (the message names the file and the field); 1 internal
@@ -55,6 +55,7 @@ def _register() -> None:
         policies,
         run,
         scenarios,
+        site,
         submit,
         suite,
         verify,
@@ -62,7 +63,7 @@ def _register() -> None:
 
     for cmd in (run.run, scenarios.scenarios, policies.policies, datasets.datasets,
                 suite.suite, submit.submit_cmd, verify.verify_cmd, leaderboard.leaderboard_cmd,
-                plot.plot):
+                plot.plot, site.site):
         main.add_command(cmd)
 
 
