@@ -118,9 +118,12 @@ class SanityReport:
         return out
 
 
-def _where(jobs: Any, regions: tuple[str, ...], capacity: np.ndarray) -> str | None:
-    """A sentence naming the region that took most jobs, if one took most of them."""
-    placed = [r for r in jobs["region"].to_list() if r is not None and r in regions]
+def _where(jobs: Any, ref_jobs: Any, regions: tuple[str, ...], capacity: np.ndarray
+           ) -> str | None:
+    """A sentence naming the region that took most jobs (if one took most), with the mean
+    wait there against the reference's."""
+    reg = jobs["region"].to_list()
+    placed = [r for r in reg if r is not None and r in regions]
     if not placed:
         return "it placed no job at all (every job was deferred to the end of the window)"
     counts = np.array([placed.count(r) for r in regions])
@@ -129,9 +132,18 @@ def _where(jobs: Any, regions: tuple[str, ...], capacity: np.ndarray) -> str | N
     if share < _CONCENTRATED:
         return None
     cap = capacity.sum(axis=1)
+    wait = np.asarray(jobs["wait_s"].to_numpy(), dtype=float)
+    at_top = np.array([r == regions[top] for r in reg]) & np.isfinite(wait)
+    w_ref = np.asarray(ref_jobs["wait_s"].to_numpy(), dtype=float)
+    w_ref = w_ref[np.isfinite(w_ref)]
+    waits = ""
+    if at_top.any() and len(w_ref):
+        waits = (f"; jobs started there waited {wait[at_top].mean() / 60:,.0f} min on average "
+                 f"against {w_ref.mean() / 60:,.0f} min for {REFERENCE}")
     return (f"it sent {share:.0%} of the jobs it placed to {regions[top]}, which has "
-            f"{int(cap[top])} of the {int(cap.sum())} GPUs, so they queued there; respect "
-            "capacity (gridshift.policies.helpers: capacity masks, greedy fill)")
+            f"{int(cap[top])} of the {int(cap.sum())} GPUs{waits}; respect capacity and "
+            "latency (gridshift.policies.helpers: capacity masks, latency eligibility, "
+            "greedy fill)")
 
 
 def _compare(scenario: str, pol: Any, ref: Any, world: Any) -> SanityRow:
@@ -150,7 +162,7 @@ def _compare(scenario: str, pol: Any, ref: Any, world: Any) -> SanityRow:
                         f"{slo_ref:,} ({rate_ref:.1%}) for {REFERENCE}; at most "
                         f"{MAX_EXTRA_SLO_RATE * 100:g} percentage points more are allowed")
     if problems:
-        why = _where(pol.jobs, world.regions, world.capacity)
+        why = _where(pol.jobs, ref.jobs, world.regions, world.capacity)
         if why:
             problems.append(why)
     return SanityRow(scenario, n, done, done_ref, slo, slo_ref, float(m["carbon_kg"]),
