@@ -72,8 +72,8 @@ def evaluate(policies: str | list[str] | tuple[str, ...] | None = None,
     recs = [r for r in (st.get(k) if k else None for k in rep.keys) if r is not None]
     lb = build_leaderboard(recs, su.name, su.version, split)
     sav: dict[tuple[str, str, int], dict[str, Any]] = {}
-    for row in lb.per_seed.to_dict("records") if not lb.per_seed.empty else []:
-        sav[(str(row["scenario"]), str(row["policy"]), int(row["seed"]))] = row
+    for ps in lb.per_seed.to_dict("records") if not lb.per_seed.empty else []:
+        sav[(str(ps["scenario"]), str(ps["policy"]), int(ps["seed"]))] = ps
     rows = []
     seen = set()
     for r in recs:

@@ -362,7 +362,7 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
         by_cell[(s, str(r.get("scenario")), _label(r))].append(
             (int(r.get("seed") or 0), f"records/{s}/{_slug(key)}.json", r))
     policies: dict[str, dict[str, str]] = {}
-    for (s, _sc, lab), items in sorted(by_cell.items()):
+    for (_s, _sc, lab), items in sorted(by_cell.items()):
         if lab not in policies:
             policies[lab] = _policy_facts(items[0][2], res)
             policies[lab]["params"] = json.dumps(items[0][2].get("policy_params") or {},
@@ -458,9 +458,9 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
         written[pol_href[lab]] = _page(f"gridshift: {lab}", "\n".join(b), 1, nav)
 
     for rel, text in sorted(written.items()):
-        f = out / rel
-        f.parent.mkdir(parents=True, exist_ok=True)
-        f.write_bytes(text.encode("utf-8"))
+        page = out / rel
+        page.parent.mkdir(parents=True, exist_ok=True)
+        page.write_bytes(text.encode("utf-8"))
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     return SiteReport(out, files, list(lbs), len(copied))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from typing import Any
 
 import click
@@ -111,14 +112,14 @@ def check_split(recs: list[dict[str, Any]], split: str, where: str) -> None:
                          "give --split")
 
 
-def results_table(records: list[dict[str, Any]], split: str) -> None:
+def results_table(records: Sequence[dict[str, Any] | None], split: str) -> None:
     """Print the suite table (rank, policy, score, savings, SLO) of freshly run records."""
     from rich.console import Console
     from rich.table import Table
 
     from gridshift.benchmark.leaderboard import build_leaderboard
 
-    recs = [r for r in records if r is not None]
+    recs: list[dict[str, Any]] = [r for r in records if r is not None]
     if not recs:
         return
     lb = build_leaderboard(recs, split=split)

@@ -102,3 +102,22 @@ def test_flows_map_uses_bundled_coastlines(tmp_path):
     assert moved > 0
     svg = plot_flows(res, tmp_path / "flows.svg", step_deg=2.0).read_text()
     assert f"{moved:,} of {len(res.jobs):,} jobs" in svg and "GLOBE" in svg
+
+
+def test_plot_commands_for_runs(tmp_path):
+    from click.testing import CliRunner
+
+    from gridshift.cli import main
+
+    r = CliRunner()
+    out = r.invoke(main, ["plot", "heatmap", "check-v1", "--format", "pdf",
+                          "--out", str(tmp_path / "h.pdf")])
+    assert out.exit_code == 0, out.output
+    assert (tmp_path / "h.pdf").read_bytes()[:5] == b"%PDF-"
+    out = r.invoke(main, ["plot", "wait-cdf", "check-v1", "-p", "local-now,carbon-time",
+                          "--format", "png", "--dpi", "80", "--out", str(tmp_path / "w.png")])
+    assert out.exit_code == 0, out.output
+    assert (tmp_path / "w.png").read_bytes()[:8] == PNG
+    out = r.invoke(main, ["plot", "load", "check-v1", "--format", "svg",
+                          "--out", str(tmp_path / "l.svg")])
+    assert out.exit_code == 0 and (tmp_path / "l.svg").read_text().count("<svg") == 1

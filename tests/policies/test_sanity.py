@@ -47,7 +47,8 @@ def test_policies_check_fails_the_one_region_policy_with_exit_1():
     res = CliRunner().invoke(main, ["policies", "check", ONE_REGION])
     assert res.exit_code == 1, res.output
     assert "9/9 checks passed" in res.output  # the contract is kept ...
-    assert "sanity: FAIL" in res.output and "of the jobs it placed to" in res.output  # ... the work is not
+    # ... the work is not
+    assert "sanity: FAIL" in res.output and "of the jobs it placed to" in res.output
     ok = CliRunner().invoke(main, ["policies", "check", EXAMPLE])
     assert ok.exit_code == 0 and "sanity: PASS" in ok.output
     skip = CliRunner().invoke(main, ["policies", "check", ONE_REGION, "--no-sanity"])
