@@ -285,6 +285,17 @@ def _plots(lb: Any, out: Path, split: str) -> dict[str, list[str]]:
     return got
 
 
+def _in_a_site(p: Path, root: Path) -> bool:
+    """Whether ``p`` lies in a folder written by :func:`build_site` (below ``root``)."""
+    top = root.resolve()
+    for d in p.resolve().parents:
+        if (d / "assets" / "gridshift-table.js").is_file():
+            return True
+        if d == top:
+            break
+    return False
+
+
 def per_seed_csv(lb: Any) -> str:
     """The leaderboard's per-seed table (one row per scenario, policy and seed) as CSV."""
     df = lb.per_seed
@@ -321,7 +332,9 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
 
     res, out = Path(results), Path(out)
     pairs = find_records(res)
-    pairs = [(p, r) for p, r in pairs if out.resolve() not in p.resolve().parents]
+    # records of a site built earlier (copies) are not inputs: skip any folder holding one
+    pairs = [(p, r) for p, r in pairs if out.resolve() not in p.resolve().parents
+             and not _in_a_site(p, res)]
     if not pairs:
         raise GridshiftError(f"{res}: no records found (run `gridshift suite run --export "
                              f"{res}` first, or give --results DIR)")

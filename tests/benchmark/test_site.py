@@ -158,6 +158,10 @@ def test_site_errors_name_what_is_wrong(small, tmp_path):
         and "(found: dev)" in out.output
     out = r.invoke(main, ["site", "build", "--results", str(res), "--out", str(res / "x")])
     assert out.exit_code == 0, out.output
+    # a site inside the results folder is not read back as records by a later build
+    n = len(list((res / "tiny-v1").glob("*.json")))
+    assert f"{n} records" in out.output
+    assert build_site(res, tmp_path / "again", plots=False).records == n
 
 
 def test_per_seed_csv_has_one_row_per_cell(small):
