@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from gridshift.api_evaluate import evaluate
 from gridshift.errors import DataError, GridshiftError, PolicyError, ScenarioError
 from gridshift.policies.api import (
     DEFER,
@@ -49,6 +50,7 @@ __all__ = [
     "World",
     "__version__",
     "build_world",
+    "evaluate",
     "list_policies",
     "load_policy",
     "load_scenario",

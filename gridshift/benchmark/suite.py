@@ -233,7 +233,8 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
            description: str = "", split: str = "dev", seeds: list[int] | None = None,
            results_dir: str | Path = "results",
            executor: Executor | None = None, time_budget_s: float | None = None,
-           check: bool = True, progress: bool = True) -> tuple[Path, SweepReport]:
+           check: bool = True, progress: bool = True,
+           scenarios: list[str] | None = None) -> tuple[Path, SweepReport]:
     """Check a policy file, run the suite with it (isolated), and write its submission folder.
 
     Writes ``<results_dir>/submissions/<name>/`` with ``records/<key>.json`` (the summaries of
@@ -241,8 +242,10 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
     ``submission.toml`` (name, authors, description, policy, policy hash, suite, version,
     suite hash, split, date, gridshift version).
 
-    The conformance checker (:func:`gridshift.policies.checks.check_policy`) runs first when
-    it is available (``check=False`` skips it).
+    The conformance checker (:func:`gridshift.policies.checks.check_policy`) and the sanity
+    report (:func:`gridshift.policies.sanity.sanity_report`) run first (``check=False`` skips
+    both).  ``scenarios`` restricts the run to some of the suite's scenario ids and ``seeds``
+    replaces the split's seeds (such a submission is not a complete suite run).
 
     Raises:
         PolicyError: the ref is not ``file.py:Class``, or the conformance checker rejects it.
@@ -268,8 +271,17 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
             raise PolicyError(f"{policy_ref} fails the conformance checks "
                               "(`gridshift policies check` shows them all):\n"
                               + "\n".join(str(r) for r in failed))
+    if check:
+        from gridshift.policies.sanity import sanity_report
+
+        sane = sanity_report(policy_ref)
+        if not sane.passed:
+            raise PolicyError(f"{policy_ref} fails the sanity report against local-now-v1 "
+                              "(`gridshift policies check` shows it):\n"
+                              + "\n".join(sane.lines()))
     su = suite if isinstance(suite, Suite) else load_suite(suite)
-    cells = suite_cells(su, [policy_ref], seeds=seeds, split=split, isolate=True)
+    cells = suite_cells(su, [policy_ref], seeds=seeds, split=split, isolate=True,
+                        scenarios=scenarios)
     st = store if isinstance(store, Store) else Store(store)
     rep = run_sweep(cells, st, executor, time_budget_s=time_budget_s, progress=progress)
     out = Path(results_dir) / "submissions" / name

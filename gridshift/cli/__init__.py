@@ -1,8 +1,8 @@
 """The ``gridshift`` command line: thin click commands that parse, call the API, print.
 
 One module per command group (``run``, ``scenarios``, ``policies``, ``datasets``, ``suite``,
-``submit``, ``verify``, ``leaderboard``, ``plot``); this module holds the main group and adds
-them.  Nothing in the package imports this one.
+``submit``, ``verify``, ``leaderboard``, ``plot``, ``site``); this module holds the main group
+and adds them.  Nothing in the package imports this one.
 
 Exit codes: 0 ok; 2 usage or input error (the message names the file and the field); 1 internal
 failure.
@@ -56,14 +56,25 @@ def _register() -> None:
         run,
         scenarios,
         serve,
+        site,
         submit,
         suite,
         verify,
     )
 
-    for cmd in (run.run, scenarios.scenarios, policies.policies, datasets.datasets,
-                suite.suite, submit.submit_cmd, verify.verify_cmd, leaderboard.leaderboard_cmd,
-                plot.plot, serve.serve_cmd):
+    for cmd in (
+        run.run,
+        scenarios.scenarios,
+        policies.policies,
+        datasets.datasets,
+        suite.suite,
+        submit.submit_cmd,
+        verify.verify_cmd,
+        leaderboard.leaderboard_cmd,
+        plot.plot,
+        serve.serve_cmd,
+        site.site,
+    ):
         main.add_command(cmd)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from typing import Any
 
 import click
@@ -11,6 +12,10 @@ from gridshift.errors import GridshiftError
 
 DEFAULT_STORE = os.environ.get("GRIDSHIFT_STORE", ".gridshift/store")
 DEFAULT_RESULTS = "results"
+#: The one split default of every command (``suite run``, ``submit``, ``leaderboard``,
+#: ``plot``, ``site build``): dev is what anyone may tune on; give ``--split test`` for the
+#: held-out numbers a leaderboard reports.
+DEFAULT_SPLIT = "dev"
 
 
 def _fmt(v: Any) -> str:
@@ -90,8 +95,74 @@ def _leaderboard(results: str, suite_name: str | None, version: str | None, spli
     if not recs:
         raise GridshiftError(f"{results}: no records found (run `gridshift suite run` first, "
                              "or give --results DIR)")
+    check_split(recs, split, results)
     return build_leaderboard(recs, suite_name, version, None if split == "any" else split,
                              sort_by)
+
+
+def check_split(recs: list[dict[str, Any]], split: str, where: str) -> None:
+    """Raise (exit 2) if no record is of ``split``, naming the splits that are there."""
+    if split == "any" or any(r.get("split") == split for r in recs):
+        return
+    from collections import Counter
+
+    found = Counter(str(r.get("split")) for r in recs)
+    listed = ", ".join(f"{n} {s}" for s, n in sorted(found.items()))
+    raise GridshiftError(f"no records for split {split} in {where} (found: {listed}); "
+                         "give --split")
+
+
+def results_table(records: Sequence[dict[str, Any] | None], split: str) -> None:
+    """Print the suite table (rank, policy, score, savings, SLO) of freshly run records."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from gridshift.benchmark.leaderboard import build_leaderboard
+
+    recs: list[dict[str, Any]] = [r for r in records if r is not None]
+    if not recs:
+        return
+    lb = build_leaderboard(recs, split=split)
+    t = lb.suite_table
+    if t.empty and len(lb.scenarios) == 1:
+        t = next(iter(lb.scenarios.values()))
+    if t.empty:
+        click.echo("no table: no policy ran every scenario with its reference")
+        return
+    cols = [("rank", "rank"), ("policy", "policy"), ("score", "score"),
+            ("carbon", "carbon saving %"), ("cost", "cost saving %"),
+            ("water", "water saving %"), ("slo_pct", "SLO violations %")]
+    tab = Table(title=f"results: {lb.title} (vs local-now-v1, mean ± 95 % CI over seeds)")
+    for _, head in cols:
+        tab.add_column(head, justify="left" if head == "policy" else "right")
+    for _, row in t.iterrows():
+        cells = []
+        for c, _ in cols:
+            v = row.get(c)
+            if c == "rank":
+                cells.append("oracle" if v is None or v != v or str(v) == "<NA>" else
+                             str(int(v)))
+            elif c == "policy":
+                cells.append(str(v))
+            else:
+                h = row.get(f"{c}_ci")
+                cells.append(_pm(v, h))
+        tab.add_row(*cells)
+    Console(width=max(120, Console().width)).print(tab)
+
+
+def _pm(v: Any, h: Any) -> str:
+    try:
+        v = float(v)
+    except (TypeError, ValueError):
+        return "—"
+    if v != v:
+        return "—"
+    try:
+        h = float(h)
+    except (TypeError, ValueError):
+        h = float("nan")
+    return f"{v:.1f}" + (f" ± {h:.1f}" if h == h else "")
 
 
 _lb_opts = [
@@ -100,8 +171,8 @@ _lb_opts = [
     click.option("--suite", "suite_name", default=None,
                  help="Suite name (default: the one with most records)."),
     click.option("--version", default=None, help="Suite version (default: the newest)."),
-    click.option("--split", type=click.Choice(["dev", "test", "any"]), default="test",
-                 show_default=True),
+    click.option("--split", type=click.Choice(["dev", "test", "any"]), default=DEFAULT_SPLIT,
+                 show_default=True, help="Which split's records (dev: tuning; test: held out)."),
     click.option("--sort-by", type=click.Choice(["score", "carbon", "energy", "cost", "water",
                                                  "slo_pct", "p95_wait_min"]),
                  default="score", show_default=True),

@@ -15,12 +15,25 @@ from gridshift.cli._common import _leaderboard, lb_options
               show_default=True)
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
               help="Write to FILE (default: stdout).")
+@click.option("--per-seed-csv", "per_seed_csv", type=click.Path(dir_okay=False), default=None,
+              help="Also write every (scenario, policy, seed) value to this CSV file.")
 def leaderboard_cmd(results: str, suite_name: str | None, version: str | None, split: str,
-                    sort_by: str, fmt: str, out: str | None) -> None:
-    """Build the leaderboard tables from records alone."""
+                    sort_by: str, fmt: str, out: str | None, per_seed_csv: str | None) -> None:
+    """Build the leaderboard tables from records alone (no re-run).
+
+    Savings are in % vs local-now-v1 on the same scenario and seed; exit 2 when RESULTS
+    holds no record of the split.
+    """
     from gridshift.benchmark.leaderboard import render
 
-    text = render(_leaderboard(results, suite_name, version, split, sort_by), fmt)
+    lb = _leaderboard(results, suite_name, version, split, sort_by)
+    text = render(lb, fmt)
+    if per_seed_csv:
+        from gridshift.benchmark.site import per_seed_csv as _per_seed
+
+        Path(per_seed_csv).parent.mkdir(parents=True, exist_ok=True)
+        Path(per_seed_csv).write_text(_per_seed(lb))
+        click.echo(f"wrote {per_seed_csv}", err=True)
     if out:
         Path(out).parent.mkdir(parents=True, exist_ok=True)
         Path(out).write_text(text)

@@ -39,13 +39,20 @@ def list_cmd() -> None:
 @policies.command("check")
 @click.argument("policy")
 @click.option("--scenario", default=None, help="Scenario id or TOML path (default: check-v1).")
-@click.option("--param", "-p", multiple=True, metavar="NAME=VALUE",
+@click.option("--param", multiple=True, metavar="NAME=VALUE",
               help="Constructor parameter (VALUE parsed as a Python literal when possible).")
 @click.option("--time-budget", type=float, default=1.0, show_default=True,
               help="Largest allowed time for one decide() call [s].")
+@click.option("--sanity/--no-sanity", default=True, show_default=True,
+              help="End with the sanity report against local-now on check-v1 and "
+                   "check-load-v1 (completed jobs, SLO violations, carbon).")
 def check_cmd(policy: str, scenario: str | None, param: tuple[str, ...],
-              time_budget: float) -> None:
-    """Check POLICY (an id or FILE.py:Class) against the policy contract."""
+              time_budget: float, sanity: bool) -> None:
+    """Check POLICY (an id or FILE.py:Class) against the policy contract.
+
+    Then (unless --no-sanity) compare it with local-now: a policy that completes far less
+    work or violates far more SLOs fails, with the reason.
+    """
     import ast
 
     from gridshift.errors import GridshiftError
@@ -73,4 +80,17 @@ def check_cmd(policy: str, scenario: str | None, param: tuple[str, ...],
         click.echo(f"{mark}  {r.name:16s} {r.message}")
     failed = [r for r in results if not r.passed]
     click.echo(f"{len(results) - len(failed)}/{len(results)} checks passed")
-    sys.exit(1 if failed else 0)
+    if failed:
+        sys.exit(1)
+    if sanity:
+        from gridshift.policies.sanity import sanity_report
+
+        rep = sanity_report(policy, params)
+        for line in rep.lines():
+            if line.startswith("FAIL") or line == "sanity: PASS" or line.startswith("sanity: "):
+                style = "green" if line == "sanity: PASS" else "red"
+                click.echo(click.style(line, fg=style))
+            else:
+                click.echo(line)
+        sys.exit(0 if rep.passed else 1)
+    sys.exit(0)

@@ -7,7 +7,14 @@ from pathlib import Path
 
 import click
 
-from gridshift.cli._common import _csv, _executor, _ints, exec_options
+from gridshift.cli._common import (
+    DEFAULT_SPLIT,
+    _csv,
+    _executor,
+    _ints,
+    exec_options,
+    results_table,
+)
 
 
 @click.group("suite")
@@ -20,12 +27,15 @@ def suite() -> None:
 @click.option("--policies", "-p", multiple=True,
               help="Policy ids or FILE.py:Class, comma-separated or repeated "
                    "(default: the suite's list). local-now-v1 is always added.")
+@click.option("--table/--no-table", default=True, show_default=True,
+              help="End with the results table (savings vs local-now, mean ± 95 % CI).")
 @click.option("--seeds", multiple=True, help="Seeds for every scenario, e.g. 1,2,3 or 1-5 "
                                              "(default: the split's seeds).")
 @click.option("--scenarios", "-s", multiple=True,
               help="Only these scenario ids of the suite, comma-separated or repeated "
                    "(default: all).")
-@click.option("--split", type=click.Choice(["dev", "test"]), default="dev", show_default=True)
+@click.option("--split", type=click.Choice(["dev", "test"]), default=DEFAULT_SPLIT,
+              show_default=True)
 @click.option("--isolate/--no-isolate", default=False,
               help="Run each policy in its own process (as leaderboard runs do).")
 @click.option("--force", is_flag=True, help="Recompute cells that are already stored.")
@@ -34,8 +44,8 @@ def suite() -> None:
               help="Also copy the sweep's summaries to DIR/<suite>-v<version>/<split>/.")
 @exec_options
 def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str, ...],
-              scenarios: tuple[str, ...], split: str, isolate: bool, force: bool, keep_failed: bool,
-              export_dir: str | None, executor: str, scheduler: str | None,
+              table: bool, scenarios: tuple[str, ...], split: str, isolate: bool, force: bool,
+              keep_failed: bool, export_dir: str | None, executor: str, scheduler: str | None,
               workers: int | None, store: str, max_retries: int, progress: bool) -> None:
     """Run a suite (default: the standard suite, gs-v1) and store one record per cell."""
     from gridshift.benchmark.suite import load_suite, suite_cells
@@ -63,6 +73,8 @@ def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str
                              (json.dumps(rec, indent=2, sort_keys=True) + "\n").encode())
                 n += 1
         click.echo(f"exported {n} summaries to {d}")
+    if table:
+        results_table([st.get(k) if k else None for k in rep.keys], split)
     if rep.exit_code:
         raise click.exceptions.Exit(rep.exit_code)
 

@@ -29,7 +29,7 @@ def test_check_passes_for_a_zoo_policy():
 
 def test_check_example_file_with_parameters():
     res = CliRunner().invoke(policies, ["check", EXAMPLE,
-                                        "-p", "patience_h=2.0"])
+                                        "--param", "patience_h=2.0"])
     assert res.exit_code == 0, res.output
     assert "'patience_h': 2.0" in res.output
 
@@ -53,7 +53,7 @@ def test_usage_errors_exit_2():
     r = CliRunner()
     assert r.invoke(policies, ["check", "no-such-policy"]).exit_code == 2
     assert r.invoke(policies, ["check"]).exit_code == 2
-    assert r.invoke(policies, ["check", "local-now", "-p", "oops"]).exit_code == 2
+    assert r.invoke(policies, ["check", "local-now", "--param", "oops"]).exit_code == 2
     assert r.invoke(policies, ["check", "local-now", "--scenario", "nope-v9"]).exit_code == 2
 
 

@@ -1,0 +1,512 @@
+"""The leaderboard site: a static, self-contained HTML site built from records alone.
+
+:func:`build_site` reads every record under a results folder (as ``gridshift leaderboard``
+does), builds the leaderboard of each split with
+:func:`~gridshift.benchmark.leaderboard.build_leaderboard`, and writes::
+
+    index.html                  the suite table of each split, the column definitions
+    scenario/<id>.html          per split: the scenario's table, its plots (SVG), and one row
+                                per (policy, seed) linking the record JSON and its provenance
+    policy/<name>.html          description, parameters, source hash and size, and the
+                                records behind each of its cells
+    records/<split>/<key>.json  byte-for-byte copies of the records (so ``gridshift verify``
+                                works on them and their sha256 equals the committed files')
+    plots/<split>/*.svg         Pareto and savings plots (see :mod:`gridshift.benchmark.plots`)
+    assets/                     the site's CSS and its table sort/filter script
+
+The site works from ``file://`` and from any static host: every link is relative, and nothing
+is fetched from the network (the sort/filter script, ``gridshift-table.js``, is shipped inside
+the package, with no dependency).  The output is byte-deterministic: no timestamps, sorted
+iteration everywhere, SVGs with fixed ids; building twice gives the same bytes.
+
+The pages read the leaderboard's tables by column name and render columns they do not know
+generically, so a leaderboard with more columns (tracks, rank bands) still builds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import io
+import json
+import math
+import shutil
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+__all__ = ["DEFINITIONS", "SiteReport", "build_site", "per_seed_csv"]
+
+ASSETS = Path(__file__).resolve().parent / "site_assets"
+
+#: Definitions shown under every table, one per column (``<q>_ci`` columns are folded in).
+DEFINITIONS: dict[str, str] = {
+    "rank": "Position by composite score among the ranked policies (1 = best). The oracle is "
+            "the offline bound: shown last and never ranked.",
+    "policy": "Policy id (with its parameters, if any). Links to the policy's page.",
+    "scenarios": "Scenarios the policy ran (the suite row needs all of them).",
+    "seeds": "Seeds included (failed seeds are shown as '+N failed' and not averaged in).",
+    "failed": "Cells (scenario, seed) whose run failed.",
+    "score": "Composite score: mean of the carbon, cost and water savings − 1 × the SLO "
+             "violations (percentage points) above local-now-v1. Higher is better.",
+    "carbon": "Operational carbon saving vs local-now-v1 on the same scenario and seed: "
+              "100 × (1 − carbon_kg / carbon_kg of local-now-v1) [%]. Higher is better.",
+    "energy": "Energy saving (facility + network transfer energy) vs local-now-v1 [%]. Reported, "
+              "not in the score (it double-counts carbon and cost).",
+    "cost": "Cost saving (energy + egress) vs local-now-v1 [%]; — where the scenario has no "
+            "price data.",
+    "water": "Water saving (on-site + off-site) vs local-now-v1 [%].",
+    "slo_pct": "Share of jobs that missed their deadline or latency SLO [%]. Lower is better.",
+    "p95_wait_min": "95th percentile of the wait from submit to start [min]. Lower is better.",
+    "carbon_gap_pp": "Gap to oracle: the oracle's carbon saving minus the policy's "
+                     "(percentage points): how much carbon is left on the table. Lower is "
+                     "better; 0 for the oracle itself.",
+    "score_gap": "The oracle's score minus the policy's (points).",
+}
+_CI_NOTE = ("Numbers are means over seeds ± the half-width of the 95 % confidence interval of "
+            "the mean (Student t); — where it is not defined (one seed) or not measurable. "
+            "Suite rows average the scenario means (each scenario weighs the same).")
+_KNOWN = ["rank", "policy", "scenarios", "seeds", "failed", "score", "carbon", "energy", "cost",
+          "water", "slo_pct", "p95_wait_min", "carbon_gap_pp", "score_gap"]
+_HEAD = {"rank": "rank", "policy": "policy", "scenarios": "scenarios", "seeds": "seeds",
+         "failed": "failed", "score": "score", "carbon": "carbon saving %",
+         "energy": "energy saving %", "cost": "cost saving %", "water": "water saving %",
+         "slo_pct": "SLO violations %", "p95_wait_min": "p95 wait min",
+         "carbon_gap_pp": "carbon gap to oracle pp", "score_gap": "score gap to oracle"}
+_SPLIT_ORDER = {"dev": 0, "test": 1}
+
+
+@dataclass
+class SiteReport:
+    """What :func:`build_site` wrote.
+
+    Attributes:
+        out: The site folder.
+        files: Every file written, relative to ``out``, sorted.
+        splits: Splits with a table.
+        records: Record files copied.
+    """
+
+    out: Path
+    files: list[str] = field(default_factory=list)
+    splits: list[str] = field(default_factory=list)
+    records: int = 0
+
+    @property
+    def size_bytes(self) -> int:
+        """Total size of the site."""
+        return sum((self.out / f).stat().st_size for f in self.files)
+
+
+# ------------------------------------------------------------------------------ helpers
+def _e(s: Any) -> str:
+    return html.escape(str(s), quote=True)
+
+
+def _slug(s: str) -> str:
+    out = "".join(c if c.isalnum() or c in "-_." else "_" for c in str(s))
+    return out or "_"
+
+
+def _num(v: Any) -> float:
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        return math.nan
+    return f
+
+
+def _fmt(v: Any, h: Any = None, nd: int = 1) -> str:
+    x = _num(v)
+    if not math.isfinite(x):
+        return "—"
+    s = f"{x:.{nd}f}"
+    hh = _num(h)
+    if h is not None and math.isfinite(hh):
+        s += f" ± {hh:.{nd}f}"
+    return s
+
+
+def _label(rec: dict[str, Any]) -> str:
+    """The leaderboard's row label of a record (its own function when available)."""
+    try:
+        from gridshift.benchmark.leaderboard import _label as lb_label
+
+        return str(lb_label(rec))
+    except (ImportError, KeyError, TypeError):  # pragma: no cover - a rewritten leaderboard
+        return str(rec.get("policy_name") or rec.get("policy"))
+
+
+def _is_oracle_row(row: Any) -> bool:
+    if "oracle" in row and isinstance(row["oracle"], bool | int):
+        return bool(row["oracle"])
+    r = row.get("rank")
+    return r is None or (isinstance(r, float) and math.isnan(r)) or str(r) == "<NA>"
+
+
+def _page(title: str, body: str, depth: int, nav: list[tuple[str, str]]) -> str:
+    up = "../" * depth
+    links = "".join(f'<a href="{up}{_e(h)}">{_e(t)}</a>' for t, h in nav)
+    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            f"<title>{_e(title)}</title>\n"
+            f"<link rel=\"stylesheet\" href=\"{up}assets/gridshift.css\">\n"
+            f"<script src=\"{up}assets/gridshift-table.js\"></script>\n</head>\n<body>\n"
+            f"<nav>{links}</nav>\n{body}\n</body>\n</html>\n")
+
+
+def _columns(t: Any) -> list[str]:
+    """The table's columns to show: known ones in order, then unknown extras (no ``_ci``)."""
+    cols = [c for c in _KNOWN if c in t.columns]
+    extra = [c for c in t.columns if c not in cols and not str(c).endswith("_ci")
+             and c not in ("oracle", "table", "suite", "suite_version", "split")]
+    return cols + sorted(str(c) for c in extra)
+
+
+def _table(t: Any, tid: str, link_policy: Any, link_cell: Any = None) -> str:
+    """An HTML table of a leaderboard table; ``link_policy(name)`` -> href or None."""
+    cols = _columns(t)
+    head = "".join(f'<th class="{"txt" if c == "policy" else "num"}" scope="col">'
+                   f'{_e(_HEAD.get(c, c))}</th>' for c in cols)
+    rows = []
+    for _, row in t.iterrows():
+        orc = _is_oracle_row(row)
+        tds = []
+        pol = str(row.get("policy"))
+        for c in cols:
+            v = row.get(c)
+            if c == "rank":
+                txt, key = ("oracle", "") if orc else (str(int(_num(v))), str(int(_num(v))))
+                tds.append(f'<td data-sort="{_e(key)}">{_e(txt)}</td>')
+            elif c == "policy":
+                href = link_policy(pol)
+                inner = f'<a href="{_e(href)}">{_e(pol)}</a>' if href else _e(pol)
+                tds.append(f'<td class="txt">{inner}</td>')
+            elif isinstance(v, str):
+                tds.append(f'<td class="txt">{_e(v)}</td>')
+            else:
+                x = _num(v)
+                ci = row.get(f"{c}_ci") if f"{c}_ci" in t.columns else None
+                nd = 0 if c in ("scenarios", "seeds", "failed") else 1
+                txt = _fmt(x, ci, nd)
+                key = repr(round(x, 9)) if math.isfinite(x) else ""
+                href = link_cell(pol, c) if link_cell and c not in ("scenarios", "seeds",
+                                                                     "failed") else None
+                inner = f'<a href="{_e(href)}">{_e(txt)}</a>' if href and txt != "—" \
+                    else _e(txt)
+                tds.append(f'<td data-sort="{_e(key)}">{inner}</td>')
+        cls = ' class="oracle"' if orc else ""
+        rows.append(f"<tr{cls}>" + "".join(tds) + "</tr>")
+    return (f'<div class="scroll"><table class="gs-table" id="{_e(tid)}">\n<thead><tr>{head}'
+            "</tr></thead>\n<tbody>\n" + "\n".join(rows) + "\n</tbody></table></div>")
+
+
+def _defs(cols: list[str]) -> str:
+    items = []
+    for c in cols:
+        d = DEFINITIONS.get(c, "A column of the leaderboard (see the leaderboard guide).")
+        items.append(f"<dt>{_e(_HEAD.get(c, c))}</dt><dd>{_e(d)}</dd>")
+    return (f'<h3>Definitions</h3>\n<p class="note">{_e(_CI_NOTE)}</p>\n<dl class="defs">'
+            + "".join(items) + "</dl>")
+
+
+def _excluded(lb: Any) -> str:
+    if not getattr(lb, "excluded", None):
+        return ""
+    items = "".join(f"<li>{_e(w)}: {_e(y)}</li>" for w, y in lb.excluded)
+    return f"<h3>Not included</h3>\n<ul class=\"note\">{items}</ul>"
+
+
+# ------------------------------------------------------------------------------ policy facts
+def _policy_facts(rec: dict[str, Any], results: Path) -> dict[str, str]:
+    """Description, source hash and size of a record's policy (from the registry or the
+    submission folder holding its source)."""
+    facts = {"id": str(rec.get("policy")), "name": str(rec.get("policy_name")),
+             "source_sha256": str(rec.get("policy_source_sha256")),
+             "description": "", "source": "", "source_bytes": ""}
+    pid = str(rec.get("policy"))
+    if ".py:" in pid:
+        fname = pid.rpartition(":")[0]
+        for sub in sorted((results / "submissions").glob("*/submission.toml")):
+            import tomllib
+
+            try:
+                meta = tomllib.loads(sub.read_text())
+            except (OSError, ValueError):
+                continue
+            if meta.get("policy") == pid:
+                facts["description"] = str(meta.get("description", ""))
+                src = sub.parent / fname
+                if src.is_file():
+                    facts["source"] = src.relative_to(results).as_posix()
+                    facts["source_bytes"] = str(src.stat().st_size)
+                    facts["source_matches"] = str(
+                        hashlib.sha256(src.read_bytes()).hexdigest()
+                        == rec.get("policy_source_sha256"))
+                facts["submission"] = sub.parent.name
+                facts["authors"] = ", ".join(meta.get("authors", []))
+                break
+        return facts
+    try:
+        import importlib.util
+
+        from gridshift.policies import registry
+
+        spec = {s.id: s for s in registry.list_policies()}.get(pid)
+        if spec is not None:
+            facts["description"] = spec.description
+            facts["citation"] = spec.citation
+            mod = spec.entry_point.partition(":")[0]
+            ms = importlib.util.find_spec(mod)
+            if ms is not None and ms.origin and Path(ms.origin).is_file():
+                facts["source"] = mod.replace(".", "/") + ".py"
+                facts["source_bytes"] = str(Path(ms.origin).stat().st_size)
+                from gridshift.benchmark.records import policy_identity
+
+                facts["source_matches"] = str(policy_identity(pid)[1]
+                                              == rec.get("policy_source_sha256"))
+    except Exception:  # noqa: BLE001 - facts are best effort; the hash is from the record
+        pass
+    return facts
+
+
+# ------------------------------------------------------------------------------ build
+def _plots(lb: Any, out: Path, split: str) -> dict[str, list[str]]:
+    """Pareto and savings SVGs of one split; ``{scenario: [relative paths]}``."""
+    from gridshift.benchmark.plots import plot_pareto, plot_savings
+
+    d = out / "plots" / split
+    got: dict[str, list[str]] = defaultdict(list)
+    for sc, f in zip(lb.scenarios, plot_pareto(lb, d, fmt="svg"), strict=True):
+        got[sc].append(f.relative_to(out).as_posix())
+    for sc, f in zip(lb.scenarios, plot_savings(lb, d, fmt="svg"), strict=True):
+        got[sc].append(f.relative_to(out).as_posix())
+    return got
+
+
+def _in_a_site(p: Path, root: Path) -> bool:
+    """Whether ``p`` lies in a folder written by :func:`build_site` (below ``root``)."""
+    top = root.resolve()
+    for d in p.resolve().parents:
+        if (d / "assets" / "gridshift-table.js").is_file():
+            return True
+        if d == top:
+            break
+    return False
+
+
+def per_seed_csv(lb: Any) -> str:
+    """The leaderboard's per-seed table (one row per scenario, policy and seed) as CSV."""
+    df = lb.per_seed
+    if df is None or df.empty:
+        return ""
+    df = df.sort_values(["scenario", "policy", "seed"], kind="stable").copy()
+    df.insert(0, "suite", lb.suite)
+    df.insert(1, "suite_version", lb.version)
+    df.insert(2, "split", lb.split)
+    buf = io.StringIO()
+    df.to_csv(buf, index=False, float_format="%.10g", lineterminator="\n")
+    return buf.getvalue()
+
+
+def build_site(results: str | Path, out: str | Path, splits: list[str] | None = None,
+               plots: bool = True) -> SiteReport:
+    """Build the static leaderboard site of the records under ``results`` into ``out``.
+
+    Args:
+        results: A results folder (or store) of records.
+        out: Site folder; emptied first (it must not contain ``results``).
+        splits: Splits to build (default: every split present, dev first).
+        plots: Draw the SVG plots (off for quick builds).
+
+    Returns:
+        A :class:`SiteReport`.
+
+    Raises:
+        GridshiftError: No records under ``results``, or none of the requested splits.
+    """
+    from gridshift.benchmark.leaderboard import build_leaderboard
+    from gridshift.benchmark.verify import find_records
+    from gridshift.errors import GridshiftError
+
+    res, out = Path(results), Path(out)
+    pairs = find_records(res)
+    # records of a site built earlier (copies) are not inputs: skip any folder holding one
+    pairs = [(p, r) for p, r in pairs if out.resolve() not in p.resolve().parents
+             and not _in_a_site(p, res)]
+    if not pairs:
+        raise GridshiftError(f"{res}: no records found (run `gridshift suite run --export "
+                             f"{res}` first, or give --results DIR)")
+    recs = [r for _, r in pairs]
+    present = sorted({str(r.get("split")) for r in recs}, key=lambda s: (_SPLIT_ORDER.get(s, 9),
+                                                                          s))
+    want = splits or present
+    missing = [s for s in want if s not in present]
+    if missing:
+        raise GridshiftError(f"no records for split {', '.join(missing)} in {res} "
+                             f"(found: {', '.join(present)})")
+    if res.resolve() == out.resolve() or out.resolve() in res.resolve().parents:
+        raise GridshiftError(f"--out {out} would hold --results {res}; choose another folder")
+    if out.exists():
+        shutil.rmtree(out)
+    (out / "assets").mkdir(parents=True)
+    for a in sorted(ASSETS.iterdir()):
+        if a.is_file():
+            shutil.copyfile(a, out / "assets" / a.name)
+
+    lbs = {s: build_leaderboard(recs, split=s) for s in want}
+    first = next(iter(lbs.values()))
+    suite, version = first.suite, first.version
+    # record copies: one per key, the first path in sorted order
+    by_cell: dict[tuple[str, str, str], list[tuple[int, str, dict[str, Any]]]] = defaultdict(list)
+    copied: dict[tuple[str, str], dict[str, Any]] = {}
+    for p, r in sorted(pairs, key=lambda pr: str(pr[0])):
+        s = str(r.get("split"))
+        if s not in lbs or r.get("suite") != suite or r.get("suite_version") != version:
+            continue
+        key = str(r.get("key") or hashlib.sha256(p.read_bytes()).hexdigest())
+        if (s, key) in copied:
+            continue
+        dst = out / "records" / s / f"{_slug(key)}.json"
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(p, dst)
+        copied[(s, key)] = r
+        by_cell[(s, str(r.get("scenario")), _label(r))].append(
+            (int(r.get("seed") or 0), f"records/{s}/{_slug(key)}.json", r))
+    policies: dict[str, dict[str, str]] = {}
+    for (_s, _sc, lab), items in sorted(by_cell.items()):
+        if lab not in policies:
+            policies[lab] = _policy_facts(items[0][2], res)
+            policies[lab]["params"] = json.dumps(items[0][2].get("policy_params") or {},
+                                                 sort_keys=True)
+            policies[lab]["track"] = str(items[0][2].get("track"))
+    pol_href = {lab: f"policy/{_slug(lab)}.html" for lab in policies}
+    scen = sorted({sc for lb in lbs.values() for sc in lb.scenarios})
+    nav = [("leaderboard", "index.html")] + [(sc, f"scenario/{_slug(sc)}.html") for sc in scen]
+    plot_files = {s: (_plots(lb, out, s) if plots else {}) for s, lb in lbs.items()}
+
+    # index
+    body = [f"<h1>gridshift leaderboard: {_e(suite)} v{_e(version)}</h1>",
+            "<p>Built from the committed records alone by <code>gridshift site build</code>; "
+            "every number links to the records behind it, and each record to its JSON "
+            "(with provenance). Savings are relative to <code>local-now-v1</code> on the same "
+            "scenario and seed. The <b>dev</b> split is for tuning; the <b>test</b> split "
+            "(held-out seeds and windows) is what a leaderboard reports.</p>"]
+    for s, lb in lbs.items():
+        body.append(f'<h2 id="{_e(s)}">Suite table — {_e(lb.title)}</h2>')
+        if lb.suite_table.empty:
+            body.append("<p class=\"note\">No policy ran every scenario of this split.</p>")
+        else:
+            body.append(_table(lb.suite_table, f"suite-{s}",
+                               lambda p: pol_href.get(p),
+                               lambda p, c, s=s: f"{pol_href[p]}#{_slug(s)}"
+                               if p in pol_href else None))
+        body.append("<p>Scenarios: " + ", ".join(
+            f'<a href="scenario/{_slug(sc)}.html#{_e(s)}">{_e(sc)}</a>'
+            for sc in lb.scenarios) + "</p>")
+        body.append(_excluded(lb))
+    cols = sorted({c for lb in lbs.values() for t in [lb.suite_table, *lb.scenarios.values()]
+                   if not t.empty for c in _columns(t)}, key=lambda c: (
+        _KNOWN.index(c) if c in _KNOWN else len(_KNOWN), c))
+    body.append(_defs(cols))
+    body.append("<h2>Policies</h2><ul>" + "".join(
+        f'<li><a href="{_e(h)}">{_e(lab)}</a> — {_e(policies[lab].get("description", ""))}'
+        "</li>" for lab, h in sorted(pol_href.items())) + "</ul>")
+    written = {"index.html": _page(f"gridshift leaderboard: {suite} v{version}",
+                                   "\n".join(body), 0, nav)}
+
+    # scenario pages
+    for sc in scen:
+        b = [f"<h1>Scenario {_e(sc)}</h1>"]
+        for s, lb in lbs.items():
+            t = lb.scenarios.get(sc)
+            if t is None:
+                continue
+            b.append(f'<h2 id="{_e(s)}">{_e(lb.title)}</h2>')
+            b.append(_table(t, f"sc-{s}", lambda p: f"../{pol_href[p]}" if p in pol_href
+                            else None,
+                            lambda p, c, s=s, sc=sc: f"../{pol_href[p]}#{_slug(s)}-{_slug(sc)}"
+                            if p in pol_href else None))
+            for f in plot_files.get(s, {}).get(sc, []):
+                b.append(f'<figure><img src="../{_e(f)}" alt="{_e(Path(f).stem)} ({_e(s)})">'
+                         f"<figcaption class=\"note\">{_e(Path(f).stem)}: "
+                         + ("carbon saving vs SLO violations; the Pareto front of the ranked "
+                            "policies; the oracle drawn apart (hollow star)."
+                            if Path(f).stem.startswith("pareto") else
+                            "carbon saving per policy, mean ± 95 % CI over seeds.")
+                         + "</figcaption></figure>")
+            b.append(f"<h3>Records ({_e(s)})</h3>")
+            b.append(_records_table([(lab, it) for (ss, scc, lab), its in
+                                     sorted(by_cell.items()) if ss == s and scc == sc
+                                     for it in sorted(its, key=lambda x: (x[0], x[1]))],
+                                    f"rec-{s}", pol_href))
+            b.append(_defs(_columns(t)))
+        written[f"scenario/{_slug(sc)}.html"] = _page(f"gridshift: {sc}", "\n".join(b), 1, nav)
+
+    # policy pages
+    for lab, facts in sorted(policies.items()):
+        b = [f"<h1>Policy {_e(lab)}</h1>", "<dl class=\"defs\">"]
+        for k, name in (("id", "id"), ("description", "description"), ("params", "parameters"),
+                        ("track", "track"), ("citation", "citation"),
+                        ("submission", "submission"), ("authors", "authors"),
+                        ("source", "source file"), ("source_bytes", "source size [bytes]"),
+                        ("source_sha256", "source sha256 (as recorded)"),
+                        ("source_matches", "current source has the recorded hash")):
+            if facts.get(k):
+                b.append(f"<dt>{_e(name)}</dt><dd><code>{_e(facts[k])}</code></dd>")
+        b.append("</dl>")
+        for s in lbs:
+            cells = [(sc, its) for (ss, sc, lb_), its in sorted(by_cell.items())
+                     if ss == s and lb_ == lab]
+            if not cells:
+                continue
+            b.append(f'<h2 id="{_slug(s)}">Records behind each cell — {_e(s)} split</h2>')
+            for sc, its in cells:
+                b.append(f'<h3 id="{_slug(s)}-{_slug(sc)}"><a href="../scenario/{_slug(sc)}'
+                         f'.html#{_e(s)}">{_e(sc)}</a></h3>')
+                b.append(_records_table([(lab, it) for it in sorted(its, key=lambda x:
+                                                                      (x[0], x[1]))],
+                                        f"p-{s}-{_slug(sc)}", {}))
+        written[pol_href[lab]] = _page(f"gridshift: {lab}", "\n".join(b), 1, nav)
+
+    for rel, text in sorted(written.items()):
+        page = out / rel
+        page.parent.mkdir(parents=True, exist_ok=True)
+        page.write_bytes(text.encode("utf-8"))
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    return SiteReport(out, files, list(lbs), len(copied))
+
+
+def _records_table(items: list[tuple[str, tuple[int, str, dict[str, Any]]]], tid: str,
+                   pol_href: dict[str, str]) -> str:
+    """One row per record: policy, seed, key metrics, the JSON link and provenance."""
+    head = ["policy", "seed", "status", "carbon kgCO2e", "SLO violations %", "jobs completed",
+            "record", "content sha256", "git commit", "gridshift", "isolation"]
+    rows = []
+    for lab, (seed, rel, r) in items:
+        m = r.get("metrics") or {}
+        prov = r.get("provenance") or {}
+        href = pol_href.get(lab)
+        pol = f'<a href="../{_e(href)}">{_e(lab)}</a>' if href else _e(lab)
+        slo = _num(m.get("slo_violation_rate")) * 100.0
+        carbon = _num(m.get("carbon_kg"))
+        done = m.get("jobs_completed")
+        tds = [f'<td class="txt">{pol}</td>', f"<td>{seed}</td>",
+               f'<td class="txt">{_e(r.get("status"))}</td>',
+               f'<td data-sort="{_e(repr(round(carbon, 6)) if math.isfinite(carbon) else "")}">'
+               f"{_e(_fmt(carbon, None, 1))}</td>",
+               f'<td data-sort="{_e(repr(round(slo, 9)) if math.isfinite(slo) else "")}">'
+               f"{_e(_fmt(slo, None, 2))}</td>",
+               f"<td>{_e(done if done is not None else '—')}</td>",
+               f'<td class="txt"><a href="../{_e(rel)}">JSON</a></td>',
+               f'<td class="txt"><code>{_e(str(r.get("content_sha256"))[:12])}</code></td>',
+               f'<td class="txt"><code>{_e(str(prov.get("git_commit"))[:10])}'
+               f'{" (dirty)" if prov.get("git_dirty") else ""}</code></td>',
+               f'<td class="txt">{_e(prov.get("gridshift_version", "—"))}</td>',
+               f'<td class="txt">{_e(r.get("isolation"))}</td>']
+        rows.append("<tr>" + "".join(tds) + "</tr>")
+    th = "".join(f'<th class="{"txt" if h in ("policy", "record", "status") else "num"}" '
+                 f'scope="col">{_e(h)}</th>' for h in head)
+    return (f'<div class="scroll"><table class="gs-table" id="{_e(tid)}">\n<thead><tr>{th}'
+            "</tr></thead>\n<tbody>\n" + "\n".join(rows) + "\n</tbody></table></div>")
