@@ -250,9 +250,16 @@ class GridshiftEnv(gym.Env):
     def _finish(self, schedule: Schedule, t_a: float) -> tuple[dict[str, np.ndarray], float,
                                                                bool, bool, dict[str, Any]]:
         assert self.world is not None and self._obs is not None and self.info_ is not None
-        t_b = self.acct.t_end
+        # the last interval ends where the simulation stopped: the window's end, or with the
+        # drain where everything finished or the drain's horizon
+        t_b = max(self.acct.t_end, float(schedule.horizon_s))
         q = self.acct.quantities(schedule.segments, schedule.transfers, t_a, t_b)
         metrics, _ = account(self.world, schedule)
+        # the completion penalty of the work dropped at the drain's horizon: in the last step
+        for k, pen in (("carbon_kg", "carbon_penalty_kg"), ("cost_usd", "cost_penalty_usd"),
+                       ("water_l", "water_penalty_l")):
+            if pen in metrics and np.isfinite(metrics[pen]):
+                q[k] += float(metrics[pen])
         r = self.acct.reward(q, t_a, t_b, int(metrics["slo_violations"]))
         self.episode_return += r
         self.schedule, self.metrics = schedule, metrics

@@ -17,6 +17,15 @@ Semantics (the contract every policy is scored under)
   GPUs in use never exceed capacity at any instant.
 * Jobs still running at the window's end are charged up to the end and reported unfinished;
   jobs never started are reported unfinished with zero energy. Nothing is dropped.
+* With ``[simulation] drain = true`` the loop goes on after the window (no arrivals: every job
+  was submitted in it; decisions and signals continue) until nothing is pending, placed or
+  running, or the drain's hard horizon (:func:`gridshift.sim.world.drain_steps`) is reached.
+  Work unfinished there is *dropped*: charged the completion penalty by the accounting
+  (docs/accounting.md). The Schedule's ``horizon_s`` is where the run stopped and
+  ``remaining_s`` the reference-GPU seconds each job still had to run.
+* ``[simulation] zero_data_wait = false`` fixes the zero-data wait: a job moved with
+  ``data_gb = 0`` has nothing to transfer and is ready at once (the default ``true`` keeps the
+  gs-v1 behaviour, where it waits one latency).
 * The hot path is columnar: per epoch a fixed number of numpy operations over the pending,
   placed and running sets; no Python loop over jobs.
 """
@@ -106,6 +115,11 @@ class Schedule:
     wall_time_s: float = 0.0
     epochs: int = 0
     policy_state: dict[str, Any] = field(default_factory=dict)
+    #: Where the run stopped [s from the window start]: the window's end, or with the drain
+    #: the epoch at which everything had finished, or the drain's hard horizon.
+    horizon_s: float = math.nan
+    #: ``[J]`` reference-GPU seconds each job still had to run at ``horizon_s`` (0 if done).
+    remaining_s: np.ndarray | None = None
 
 
 def policy_info(world: World, seed: int | None = None, track: str | None = None) -> PolicyInfo:
@@ -252,6 +266,12 @@ class Simulator:
         t_end = T * step
         sc = w.scenario
         info = self.info
+        from gridshift.scenario import simulation_options
+
+        sim_opts = simulation_options(sc)
+        drain = bool(sim_opts["drain"])
+        T_sim = T + (w.drain_steps if drain else 0)
+        zero_wait = bool(sim_opts["zero_data_wait"])
 
         fc_model = sc.forecast["model"]
         if self.track == "clairvoyant":
@@ -312,8 +332,12 @@ class Simulator:
         bw_bytes = w.bandwidth_gbps / 8.0  # GB/s
         lat_s = w.latency_ms / 1000.0
 
-        for k in range(T):
+        k_stop = T_sim
+        for k in range(T_sim):
             t = k * step
+            if k >= T and not (pending.size or placed.size or running.size):
+                k_stop = k  # drain: everything finished
+                break
             # (1) completions
             if running.size:
                 done_mask = end_s[running] <= t
@@ -388,7 +412,8 @@ class Simulator:
                     region[jid] = r
                     gtype[jid] = g
                     moving = data_at[jid] != r
-                    tr = np.where(moving, lat_s[data_at[jid], r] + jobs.data_gb[jid] / bw_bytes,
+                    wait = moving if zero_wait else moving & (jobs.data_gb[jid] > 0)
+                    tr = np.where(wait, lat_s[data_at[jid], r] + jobs.data_gb[jid] / bw_bytes,
                                   0.0)
                     if moving.any():
                         m = jid[moving]
@@ -444,18 +469,25 @@ class Simulator:
                         running = np.concatenate([running, d]) if running.size else d
                         placed = placed[status[placed] == _PLACED]
 
-        # window end: finish what ended, truncate the rest
+        # window end (or the drain's stop): finish what ended, truncate the rest
+        t_stop = k_stop * step
         if running.size:
-            ended = end_s[running] <= t_end
+            ended = end_s[running] <= t_stop
             d = running[ended]
             status[d] = _DONE
             finish[d] = end_s[d]
             still = running[~ended]
-            segs.cols["end_s"][cur_seg[still]] = t_end
+            segs.cols["end_s"][cur_seg[still]] = t_stop
+            if still.size:  # work left of the truncated jobs (for the drain's penalty)
+                done_s = np.maximum(t_stop - seg_start[still] - seg_pen[still], 0.0)
+                remaining[still] = np.maximum(remaining[still] - done_s * speed[gtype[still]],
+                                              0.0)
+        remaining[status == _DONE] = 0.0
         return Schedule(
             segments=segs.view(), transfers=xfers.view(), first_start_s=first_start,
             finish_s=finish, region=region, gpu_type=gtype, n_pauses=n_pauses,
-            status=status, wall_time_s=time.perf_counter() - t_wall, epochs=T,
+            status=status, wall_time_s=time.perf_counter() - t_wall, epochs=k_stop,
+            horizon_s=t_stop, remaining_s=remaining,
         )
 
     def so_far(self) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
