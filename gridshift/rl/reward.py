@@ -48,7 +48,7 @@ from typing import Any
 
 import numpy as np
 
-from gridshift.sim.accounting import step_integral
+from gridshift.sim.accounting import job_power_w, step_integral
 from gridshift.sim.world import World
 
 __all__ = ["RewardWeights", "StepAccountant", "composite_score"]
@@ -146,8 +146,7 @@ class StepAccountant:
         if m.any():
             job, reg, gt = s["job"][m], s["region"][m], s["gpu_type"][m]
             a, b = a[m], b[m]
-            p_w = s["gpus"][m] * (w.gpu_idle_w[gt] + (w.gpu_max_w[gt] - w.gpu_idle_w[gt])
-                                  * w.jobs.gpu_util[job])
+            p_w = job_power_w(w, job, gt, s["gpus"][m])
 
             def integ(x: np.ndarray) -> np.ndarray:
                 return step_integral(x, self.step_s, reg, a, b)

@@ -335,9 +335,6 @@ class Simulator:
         k_stop = T_sim
         for k in range(T_sim):
             t = k * step
-            if k >= T and not (pending.size or placed.size or running.size):
-                k_stop = k  # drain: everything finished
-                break
             # (1) completions
             if running.size:
                 done_mask = end_s[running] <= t
@@ -354,6 +351,9 @@ class Simulator:
                 arr_ptr = hi
                 status[new] = _PENDING
                 pending = np.concatenate([pending, new]) if pending.size else new
+            if k >= T and not (pending.size or placed.size or running.size):
+                k_stop = k  # drain: everything has finished
+                break
 
             # (3) observe and decide
             row = pad + k

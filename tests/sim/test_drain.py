@@ -1,0 +1,269 @@
+"""Hand cases for the new scoring keys: drain, completion penalty, zero-data wait, breakdown,
+idle capacity power, marginal carbon (docs/accounting.md). Numbers to 1e-9 relative."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from numpy.testing import assert_allclose
+
+import gridshift
+from gridshift import Decision, Policy
+from gridshift.errors import ScenarioError
+from gridshift.models import water
+from gridshift.policies.api import DEFER
+from gridshift.scenario import load_scenario
+from gridshift.sim.world import build_world
+from tests.conftest import write_scenario
+
+RTOL = 1e-9
+H = "2023-01-01T{:02d}:00:00Z"
+KW = 0.4  # the TEST GPU of write_scenario: idle 0 W, max 400 W, speed 1
+
+
+class Always(Policy):
+    """Send every pending job to one region immediately."""
+
+    id = "always-v1"
+
+    def __init__(self, region: int = 0) -> None:
+        self.region = region
+
+    def decide(self, obs):
+        return Decision(region=np.full(len(obs.jobs), self.region, dtype=np.int64))
+
+
+class Never(Policy):
+    """Defer every job."""
+
+    id = "never-v1"
+
+    def decide(self, obs):
+        return Decision(region=np.full(len(obs.jobs), DEFER, dtype=np.int64))
+
+
+def region(zone: str, gpus: int = 1, pue: float = 1.0, wue: float = 0.0) -> dict:
+    return {"zone": f'"{zone}"', "gpus": f"{{ TEST = {gpus} }}", "pue": pue,
+            "wue_l_per_kwh": wue}
+
+
+def series(zone: str, ci: list[float], price: float = 50.0) -> list[tuple]:
+    return [(zone, H.format(h), c, price) for h, c in enumerate(ci)]
+
+
+CI = [100.0, 200.0, 400.0, 300.0, 300.0, 300.0, 300.0, 300.0, 300.0, 300.0]
+JOB3H = {"job_id": "j1", "submit_time": H.format(0), "origin": "A", "duration_s": 3 * 3600}
+
+
+def _scenario(tmp_path, extra: str, jobs=None, regions=None, signals=None):
+    return write_scenario(tmp_path, signals=signals or series("A", CI), jobs=jobs or [JOB3H],
+                          regions=regions or {"A": region("A")}, end=H.format(2),
+                          extra=extra)
+
+
+def test_without_drain_a_long_job_is_cut_at_the_window_end(tmp_path):
+    m = gridshift.run(_scenario(tmp_path, ""), policy=Always()).metrics
+    assert_allclose(m["carbon_kg"], KW * (100 + 200) / 1000, rtol=RTOL)
+    assert m["jobs_unfinished"] == 1 and "jobs_dropped" not in m
+
+
+def test_drain_finishes_the_job_on_the_signals_beyond_the_window(tmp_path):
+    r = gridshift.run(_scenario(tmp_path, "[simulation]\ndrain = true\n"), policy=Always())
+    m = r.metrics
+    # runs [0, 3 h): 100, 200 and (after the window) 400 g/kWh
+    assert_allclose(m["carbon_kg"], KW * (100 + 200 + 400) / 1000, rtol=RTOL)
+    assert_allclose(m["energy_it_kwh"], 3 * KW, rtol=RTOL)
+    assert m["jobs_completed"] == 1 and m["jobs_dropped"] == 0
+    assert m["carbon_penalty_kg"] == 0.0 and m["cost_penalty_usd"] == 0.0
+    assert_allclose(m["gpu_hours_completed"], 3.0, rtol=RTOL)
+    assert r.schedule.horizon_s == 3 * 3600.0  # stopped once everything had finished
+    # deadline = 1.5 x 3 h = 4.5 h, + the longest job 3 h = 7.5 h -> 8 epochs, 6 after the window
+    assert r.world.drain_steps == 6
+    assert r.jobs["dropped"].to_list() == [False]
+
+
+def test_defer_all_pays_the_worst_intensity_of_the_horizon(tmp_path):
+    # two eligible regions: the penalty takes the worst of either over the 8 h simulated
+    sig = series("A", CI) + series("B", [50.0] * 5 + [900.0] * 5, price=80.0)
+    p = _scenario(tmp_path, "[simulation]\ndrain = true\n", signals=sig,
+                  regions={"A": region("A", pue=1.5, wue=2.0), "B": region("B")})
+    r = gridshift.run(p, policy=Never())
+    m = r.metrics
+    e = 3 * KW  # kWh of IT energy left
+    assert r.schedule.horizon_s == 8 * 3600.0
+    assert m["jobs_dropped"] == 1 and m["slo_violations"] == 1
+    # carbon: A worst 1.5 x 400 = 600, B worst 900 (hour 5 .. 7, inside the 8 h) -> 900
+    assert_allclose(m["carbon_penalty_kg"], e * 900 / 1000, rtol=RTOL)
+    assert_allclose(m["carbon_kg"], m["carbon_penalty_kg"], rtol=RTOL)
+    # cost: A 1.5 x 50 = 75, B 80 USD/MWh
+    assert_allclose(m["cost_penalty_usd"], e * 80 / 1000, rtol=RTOL)
+    assert_allclose(m["cost_usd"], m["cost_penalty_usd"], rtol=RTOL)
+    wa = 2.0 + 1.5 * water.offsite_water_l_per_kwh("A")
+    wb = 0.0 + 1.0 * water.offsite_water_l_per_kwh("B")
+    assert_allclose(m["water_penalty_l"], e * max(wa, wb), rtol=RTOL)
+    assert_allclose(m["water_l"], m["water_penalty_l"], rtol=RTOL)
+    assert m["gpu_hours_completed"] == 0.0
+    # totals are the sum over jobs
+    assert_allclose(r.jobs["carbon_penalty_kg"].sum(), m["carbon_penalty_kg"], rtol=RTOL)
+    assert_allclose(r.jobs["carbon_kg"].sum(), m["carbon_kg"], rtol=RTOL)
+
+
+def test_penalty_only_counts_pools_the_job_fits(tmp_path):
+    # B has 1 GPU: a 2-GPU job can only ever run in A, so B's worse carbon does not count
+    sig = series("A", CI) + series("B", [4000.0] * 10)
+    job = {**JOB3H, "gpus": 2}
+    p = _scenario(tmp_path, "[simulation]\ndrain = true\n", jobs=[job], signals=sig,
+                  regions={"A": region("A", gpus=2), "B": region("B", gpus=1)})
+    m = gridshift.run(p, policy=Never()).metrics
+    assert_allclose(m["carbon_penalty_kg"], 2 * 3 * KW * 400 / 1000, rtol=RTOL)
+
+
+def test_drain_max_h_bounds_the_horizon_and_the_rest_is_penalised(tmp_path):
+    p = _scenario(tmp_path, "[simulation]\ndrain = true\ndrain_max_h = 0\n")
+    r = gridshift.run(p, policy=Always())
+    m = r.metrics
+    assert r.world.drain_steps == 0 and r.schedule.horizon_s == 2 * 3600.0
+    assert m["jobs_dropped"] == 1
+    assert_allclose(r.schedule.remaining_s[0], 3600.0, rtol=RTOL)
+    # ran 2 h at 100, 200; the last hour is charged at the worst of the 2 h simulated (200)
+    assert_allclose(m["carbon_penalty_kg"], KW * 200 / 1000, rtol=RTOL)
+    assert_allclose(m["carbon_kg"], KW * (100 + 200 + 200) / 1000, rtol=RTOL)
+    # a bound of 1.5 h rounds up to 2 epochs after the window: the job finishes at 3 h
+    p2 = _scenario(tmp_path, "[simulation]\ndrain = true\ndrain_max_h = 1.5\n")
+    r2 = gridshift.run(p2, policy=Always())
+    assert r2.world.drain_steps == 2 and r2.metrics["jobs_dropped"] == 0
+
+
+def test_unfinished_work_never_pays(tmp_path):
+    # for any policy, leaving the job unfinished costs more carbon than running it anywhere
+    sig = series("A", CI) + series("B", [50.0] * 10)
+    regions = {"A": region("A"), "B": region("B")}
+    p = _scenario(tmp_path, "[simulation]\ndrain = true\n", signals=sig, regions=regions)
+    never = gridshift.run(p, policy=Never()).metrics
+    for r in (0, 1):
+        run = gridshift.run(p, policy=Always(r)).metrics
+        assert run["carbon_kg"] < never["carbon_kg"]
+        # flat price and water here: equal at best, never cheaper
+        assert run["cost_usd"] <= never["cost_usd"] and run["water_l"] <= never["water_l"]
+        assert run["slo_violations"] < never["slo_violations"]
+
+
+@pytest.mark.parametrize(("table", "msg"), [
+    ("[simulation]\ndrain = 1\n", "simulation.drain: expected true or false"),
+    ("[simulation]\ndrian = true\n", "did you mean 'drain'"),
+    ("[simulation]\ndrain_max_h = -1\n", "simulation.drain_max_h: is -1; must be >= 0"),
+    ("[power]\nidle = \"on\"\n", "power.idle: is 'on'; expected one of none, charged"),
+])
+def test_bad_keys_name_the_file_and_field(tmp_path, table, msg):
+    with pytest.raises(ScenarioError, match=msg) as e:
+        load_scenario(_scenario(tmp_path, table))
+    assert "scenario.toml" in str(e.value)
+
+
+# --------------------------------------------------------------------------- zero-data wait
+def _zero_data(tmp_path, extra: str):
+    # origin A is dirty (1000), B is clean for two hours (100) then dirtier (500); B has one
+    # GPU; two 1-hour jobs with no data are both sent to B at 00:00. With no data to move,
+    # job 1 runs [0, 1 h) and frees the GPU for job 2 at the 01:00 epoch: [1 h, 2 h) at 100.
+    # The old behaviour makes job 1 wait one latency (100 ms RTT), so it still holds the GPU
+    # at 01:00 and job 2 starts at 02:00, at 500.
+    sig = series("A", [1000.0] * 6) + series("B", [100.0, 100.0, 500.0, 500.0, 500.0, 500.0])
+    jobs = [{"job_id": f"j{i}", "submit_time": H.format(0), "origin": "A", "duration_s": 3600}
+            for i in (1, 2)]
+    p = write_scenario(tmp_path, signals=sig, jobs=jobs, end=H.format(4),
+                       regions={"A": region("A"), "B": region("B")}, extra=extra)
+    p.write_text(p.read_text().replace("latency_ms = 0", "latency_ms = 100"))
+    return p
+
+
+def test_zero_data_job_moved_starts_at_once_with_the_fix(tmp_path):
+    r = gridshift.run(_zero_data(tmp_path, "[simulation]\nzero_data_wait = false\n"),
+                      policy=Always(1))
+    assert_allclose(r.metrics["carbon_kg"], 2 * KW * 100 / 1000, rtol=RTOL)
+    assert_allclose(r.jobs["start_s"].to_list(), [0.0, 3600.0], rtol=RTOL)
+    assert r.metrics["data_moved_gb"] == 0.0
+
+
+def test_zero_data_wait_is_kept_for_existing_files(tmp_path):
+    r = gridshift.run(_zero_data(tmp_path, ""), policy=Always(1))
+    # job 1: [0.1 s, 3600.1 s) -> 3599.9 s at 100 and 0.1 s at 100; job 2: [2 h, 3 h) at 500
+    assert_allclose(r.jobs["start_s"].to_list(), [0.1, 7200.0], rtol=RTOL)
+    assert_allclose(r.metrics["carbon_kg"], KW * (100 + 500) / 1000, rtol=RTOL)
+
+
+# --------------------------------------------------------------------------- breakdown
+def test_breakdown_reports_transfer_carbon_inside_carbon_kg(tmp_path):
+    # 1800 GB at 8 Gbit/s = 1800 s from A (CI 1000) to B; 0.06 kWh/GB
+    sig = series("A", [1000.0] * 6) + series("B", [100.0] * 6)
+    jobs = [{**JOB3H, "duration_s": 3600, "data_gb": 1800}]
+    p = write_scenario(tmp_path, signals=sig, jobs=jobs, end=H.format(4),
+                       regions={"A": region("A"), "B": region("B")},
+                       extra="[simulation]\nbreakdown = true\n")
+    r = gridshift.run(p, policy=Always(1))
+    m = r.metrics
+    tr = 1800 * 0.06 * 1000 / 1000
+    assert_allclose(m["carbon_transfer_kg"], tr, rtol=RTOL)
+    assert_allclose(m["carbon_kg"], tr + KW * 100 / 1000, rtol=RTOL)
+    assert_allclose(r.jobs["carbon_transfer_kg"].sum(), tr, rtol=RTOL)
+    assert_allclose(m["gpu_hours_completed"], 1.0, rtol=RTOL)
+    assert "jobs_dropped" not in m and "carbon_marginal_kg" not in m  # no marginal series
+
+
+def test_marginal_carbon_where_the_signals_have_it(tmp_path):
+    p = write_scenario(tmp_path, signals=series("A", [100.0] * 6), jobs=[
+        {**JOB3H, "duration_s": 3600}], end=H.format(4), regions={"A": region("A", pue=1.2)},
+        extra="[simulation]\nbreakdown = true\n")
+    sig = tmp_path / "signals.csv"
+    lines = sig.read_text().splitlines()
+    lines[0] += ",carbon_marginal_gco2_per_kwh"
+    lines[1:] = [f"{ln},{600.0 if i == 0 else 700.0}" for i, ln in enumerate(lines[1:])]
+    sig.write_text("\n".join(lines) + "\n")
+    m = gridshift.run(p, policy=Always()).metrics
+    assert_allclose(m["carbon_kg"], KW * 1.2 * 100 / 1000, rtol=RTOL)
+    assert_allclose(m["carbon_marginal_kg"], KW * 1.2 * 600 / 1000, rtol=RTOL)
+
+
+# --------------------------------------------------------------------------- idle power
+IDLE = """[gpu_types.TEST]
+idle_w = 50
+max_w = 400
+speed = 1.0
+"""
+
+
+def _idle(tmp_path, extra: str):
+    p = write_scenario(tmp_path, signals=series("A", [100.0] * 6), jobs=[
+        {**JOB3H, "duration_s": 3600, "gpu_util": 0.5}], end=H.format(4),
+        regions={"A": region("A", gpus=2, pue=1.5)}, extra=extra)
+    text = p.read_text().replace("idle_w = 0\n", "idle_w = 50\n")
+    p.write_text(text)
+    return p
+
+
+def test_idle_charged_powers_the_installed_capacity_all_the_time(tmp_path):
+    p = _idle(tmp_path, '[power]\nidle = "charged"\nhost_idle_w_per_gpu = 100\n')
+    r = gridshift.run(p, policy=Always())
+    m = r.metrics
+    idle_kwh = 2 * (50 + 100) * 4 / 1000          # 2 GPUs x 150 W x 4 h
+    dyn_kwh = 0.5 * (400 - 50) * 1 / 1000          # the job adds util x (max - idle) for 1 h
+    assert_allclose(m["energy_idle_kwh"], idle_kwh, rtol=RTOL)
+    assert_allclose(m["energy_it_kwh"], idle_kwh + dyn_kwh, rtol=RTOL)
+    assert_allclose(m["energy_facility_kwh"], 1.5 * (idle_kwh + dyn_kwh), rtol=RTOL)
+    assert_allclose(m["carbon_idle_kg"], 1.5 * idle_kwh * 100 / 1000, rtol=RTOL)
+    assert_allclose(m["carbon_kg"], 1.5 * (idle_kwh + dyn_kwh) * 100 / 1000, rtol=RTOL)
+    assert_allclose(m["energy_cost_usd"], 1.5 * (idle_kwh + dyn_kwh) * 50 / 1000, rtol=RTOL)
+    # the busy GPU drew idle + util x (max - idle) = 225 W (+ its host share), never idle twice
+    assert_allclose(r.jobs["energy_it_kwh"][0], dyn_kwh, rtol=RTOL)
+
+
+def test_idle_none_charges_the_job_its_full_board_power(tmp_path):
+    m = gridshift.run(_idle(tmp_path, ""), policy=Always()).metrics
+    assert_allclose(m["energy_it_kwh"], (50 + 0.5 * 350) / 1000, rtol=RTOL)
+    assert "energy_idle_kwh" not in m and "carbon_idle_kg" not in m
+
+
+def test_idle_default_host_share_comes_from_the_cited_model(tmp_path):
+    from gridshift.models import it_power
+
+    w = build_world(load_scenario(_idle(tmp_path, '[power]\nidle = "charged"\n')))
+    assert_allclose(w.idle_it_w, [2 * (50 + it_power.host_idle_w_per_gpu())], rtol=RTOL)
