@@ -182,7 +182,7 @@ class _Ctx:
 
 _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals", "jobs",
         "forecast", "network", "gpu_types", "regions", "metrics", "simulation", "power"}
-_SIGNALS = {"source", "price", "weather", "carbon_column"}
+_SIGNALS = {"source", "price", "weather", "carbon_column", "marginal", "marginal_zones"}
 _JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus"}
 _FORECAST = {"model", "error", "horizon_h", "history_h", "ar1"}
 _NETWORK = {"transfer_kwh_per_gb", "egress_usd_per_gb", "bandwidth_gbps", "latency_ms"}
@@ -268,8 +268,12 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
             (".csv", ".parquet", ".csv.gz")):
         ctx.keys(signals, "signals", _SIGNALS)
     # with a dataset card, the other keys are the loader's options (it rejects unknown ones)
-    for k in ("price", "weather"):
+    for k in ("price", "weather", "marginal"):
         ctx.string(signals, "signals", k)
+    if "marginal_zones" in signals:
+        mz = ctx.table(signals["marginal_zones"], "signals.marginal_zones")
+        for k in mz:
+            ctx.string(mz, "signals.marginal_zones", k)
 
     jobs = ctx.table(raw.get("jobs", {}), "jobs")
     jobs = dict(jobs)

@@ -263,7 +263,6 @@ class Simulator:
         R, G = w.capacity.shape
         T = w.n_steps
         step = float(w.step_s)
-        t_end = T * step
         sc = w.scenario
         info = self.info
         from gridshift.scenario import simulation_options

@@ -242,7 +242,8 @@ def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any
         return load_signals_file(p), {"signals": _file_sha256(p)}
     from gridshift import datasets
 
-    opts = {k: v for k, v in sc.signals.items() if k not in ("source", "price", "weather")}
+    opts = {k: v for k, v in sc.signals.items()
+            if k not in ("source", "price", "weather", "marginal", "marginal_zones")}
     # The history/forecast padding may run past a card's span (a window ending where the data
     # ends): ask only for what the cards hold there, and let the alignment extend the edges
     # (noted). The window itself must still be covered, or load_signals says which card fails.
@@ -396,7 +397,11 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
                 raise DataError(f"{where}: zone {z} has no carbon_gco2_per_kwh values")
     carbon = arrays["carbon_gco2_per_kwh"]
     carbon_marginal = None
-    if "carbon_marginal_gco2_per_kwh" in sig.columns:
+    if sc.signals.get("marginal"):
+        msig, mhash = _marginal_card(sc, zones, where, w0, w1)
+        hashes.update(mhash)
+        carbon_marginal = _marginal(msig, zones, grid)
+    elif "carbon_marginal_gco2_per_kwh" in sig.columns:
         carbon_marginal = _marginal(sig, zones, grid)
     price = arrays["price_usd_per_mwh"]
     if np.isnan(price[hist_steps:hist_steps + T]).any():
@@ -459,6 +464,49 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
                                                    capacity),
         carbon_marginal=carbon_marginal,
     )
+
+
+def _marginal_card(sc: Scenario, zones: tuple[str, ...], where: str, w0: float, w1: float
+                   ) -> tuple[pl.DataFrame, dict[str, str]]:
+    """The ``[signals] marginal`` card's series, one per scenario zone it maps to.
+
+    ``marginal_zones`` maps a scenario zone to the card's region (default: the same name).
+    Zones the card does not cover get no marginal series (their average intensity is used).
+    """
+    from gridshift import datasets
+    from gridshift.datasets import readers
+    from gridshift.datasets.store import cached_path
+
+    name = str(sc.signals["marginal"])
+    card = datasets.get_card(name)
+    mapping = dict(sc.signals.get("marginal_zones") or {})
+    for z in mapping:
+        if z not in zones:
+            raise ScenarioError(f"{where}: signals.marginal_zones.{z}: not a zone of the "
+                                f"scenario ({', '.join(zones)})")
+    reader = getattr(readers, card.loader)
+    frames = []
+    for z in dict.fromkeys(zones):
+        src = mapping.get(z, z)
+        if src not in card.regions:
+            if z in mapping:
+                raise ScenarioError(f"{where}: signals.marginal_zones.{z}: {src!r} is not a "
+                                    f"region of card {name} ({', '.join(card.regions)})")
+            continue
+        files = card.select(region=src) or list(card.files)
+        for f in files:
+            df = reader(cached_path(card, f), **{**card.options, "region": z})
+            ts = df["time"].dt.epoch("us").to_numpy() / 1e6
+            if ts.size == 0 or ts[0] > w0 or ts[-1] < w1 - 3600.0:
+                raise DataError(f"{where}: signals.marginal: card {name} ({src}) spans "
+                                f"{df['time'].min()} .. {df['time'].max()}, which does not "
+                                f"cover the scenario window")
+            frames.append(df.select("region", "time", "carbon_marginal_gco2_per_kwh"))
+    if not frames:
+        raise ScenarioError(f"{where}: signals.marginal: card {name} covers none of the zones "
+                            f"{', '.join(zones)}; map one with signals.marginal_zones")
+    hashes = datasets.dataset_hashes([name])
+    return pl.concat(frames), {f"marginal:{k}": ",".join(v) for k, v in hashes.items()}
 
 
 def _marginal(sig: pl.DataFrame, zones: tuple[str, ...], grid: np.ndarray) -> np.ndarray | None:

@@ -267,3 +267,79 @@ def test_idle_default_host_share_comes_from_the_cited_model(tmp_path):
 
     w = build_world(load_scenario(_idle(tmp_path, '[power]\nidle = "charged"\n')))
     assert_allclose(w.idle_it_w, [2 * (50 + it_power.host_idle_w_per_gpu())], rtol=RTOL)
+
+
+@pytest.fixture(scope="module")
+def imported(tmp_path_factory):
+    from tests.conftest import SHARED_DATA
+
+    if not SHARED_DATA.is_dir():
+        pytest.skip(f"shared data folder {SHARED_DATA} is absent (CI has it beside the clone)")
+    cache = tmp_path_factory.mktemp("cache")
+    mp = pytest.MonkeyPatch()
+    mp.setenv("GRIDSHIFT_DATA_DIR", str(cache))
+    from gridshift import datasets
+
+    datasets.import_dir(SHARED_DATA, names=["watttime-caiso"])
+    yield cache
+    mp.undo()
+
+
+MCI_TOML = """
+id = "mci"
+start = 2023-06-10T00:00:00Z
+end = 2023-06-12T00:00:00Z
+step_s = 900
+[signals]
+source = "synthetic"
+marginal = "watttime-caiso"
+marginal_zones = {{ "US-CAL-CISO" = "CAISO_NORTH" }}
+[jobs]
+source = "synthetic"
+jobs_per_hour = 8
+max_gpus = 8
+{sim}
+[regions.us-west]
+zone = "US-CAL-CISO"
+gpus = {{ A100 = 48 }}
+pue = 1.15
+wue_l_per_kwh = 1.8
+"""
+
+
+def test_marginal_card_gives_carbon_marginal_kg(imported, tmp_path):
+    from gridshift.datasets import get_card, readers
+    from gridshift.datasets.store import cached_path
+    from gridshift.sim.accounting import job_power_w, step_integral
+
+    p = tmp_path / "mci.toml"
+    p.write_text(MCI_TOML.format(sim="[simulation]\nbreakdown = true"))
+    r = gridshift.run(p)
+    w = r.world
+    assert any(k.startswith("marginal:watttime-caiso") for k in w.input_hashes)
+    # the aligned series is the raw 5-minute file averaged onto the grid: same window mean
+    card = get_card("watttime-caiso")
+    raw = readers.read_watttime(cached_path(card, card.files[0]))
+    t = raw["time"].dt.epoch("s").to_numpy()
+    t0 = w.start_epoch_s
+    inside = (t >= t0) & (t < t0 + w.n_steps * w.step_s)
+    assert_allclose(w.carbon_marginal[w.window, 0].mean(),
+                    raw["carbon_marginal_gco2_per_kwh"].to_numpy()[inside].mean(), rtol=1e-9)
+    s = r.schedule.segments
+    pw = job_power_w(w, s["job"], s["gpu_type"], s["gpus"])
+    want = (pw * step_integral(w.pue[w.window] * w.carbon_marginal[w.window], w.step_s,
+                               s["region"], s["start_s"], s["end_s"])).sum() / 3.6e9
+    assert_allclose(r.metrics["carbon_marginal_kg"], want, rtol=1e-9)
+    assert r.metrics["carbon_marginal_kg"] != r.metrics["carbon_kg"]
+    # without breakdown the key is absent (the file's metrics dict does not change)
+    p.write_text(MCI_TOML.format(sim=""))
+    assert "carbon_marginal_kg" not in gridshift.run(p).metrics
+
+
+def test_marginal_card_outside_its_span_is_a_named_error(imported, tmp_path):
+    from gridshift.errors import DataError
+
+    p = tmp_path / "mci.toml"
+    p.write_text(MCI_TOML.format(sim="").replace("2023-06-1", "2023-08-1"))
+    with pytest.raises(DataError, match="signals.marginal: card watttime-caiso"):
+        build_world(load_scenario(p))
