@@ -194,7 +194,7 @@ _METRICS = {"embodied", "slo_penalty"}
 #: a file without the table means what it always meant.
 _SIMULATION = {"drain", "drain_max_h", "zero_data_wait", "breakdown"}
 #: ``[power]``: what draws power besides the jobs' GPUs (docs/accounting.md).
-_POWER = {"idle", "host_idle_w_per_gpu"}
+_POWER = {"idle", "host_idle_w_per_gpu", "power_down", "wake_s"}
 _IDLE_MODES = ("none", "charged")
 
 
@@ -224,10 +224,20 @@ def _power_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
     """``[power]``: whether powered-on capacity draws idle power, and the host's share."""
     pw = ctx.table(raw.get("power", {}), "power")
     ctx.keys(pw, "power", _POWER)
-    return {
+    out = {
         "idle": ctx.string(pw, "power", "idle", default="none", choices=_IDLE_MODES),
         "host_idle_w_per_gpu": ctx.num(pw, "power", "host_idle_w_per_gpu", lo=0),
+        "power_down": _bool(ctx, pw, "power", "power_down", False),
+        "wake_s": ctx.num(pw, "power", "wake_s", lo=0),
     }
+    if out["power_down"]:
+        if out["idle"] != "charged":
+            raise ctx.err("power.power_down", "needs idle = \"charged\" (powering capacity "
+                                              "down only matters when idle capacity draws power)")
+        if out["wake_s"] is None:
+            raise ctx.err("power.wake_s", "is required with power_down = true: the seconds a "
+                                          "powered-off GPU server needs before it can take jobs")
+    return out
 
 
 def _source(ctx: _Ctx, d: dict[str, Any], key: str, base: Path) -> str:
@@ -413,7 +423,7 @@ def simulation_options(sc: Scenario) -> dict[str, Any]:
 
 def power_options(sc: Scenario) -> dict[str, Any]:
     """The ``[power]`` options of ``sc`` with their defaults (idle power not charged)."""
-    out = {"idle": "none", "host_idle_w_per_gpu": None}
+    out = {"idle": "none", "host_idle_w_per_gpu": None, "power_down": False, "wake_s": None}
     out.update(sc.extra.get("power", {}))
     return out
 

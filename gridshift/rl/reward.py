@@ -135,8 +135,13 @@ class StepAccountant:
 
     # ------------------------------------------------------------------ quantities
     def quantities(self, segments: dict[str, np.ndarray], transfers: dict[str, np.ndarray],
-                   t_a: float, t_b: float) -> dict[str, float]:
-        """Carbon [kg], cost [USD] and water [L] caused in ``[t_a, t_b)``."""
+                   t_a: float, t_b: float, powered_gpus: np.ndarray | None = None
+                   ) -> dict[str, float]:
+        """Carbon [kg], cost [USD] and water [L] caused in ``[t_a, t_b)``.
+
+        ``powered_gpus`` (``[epochs, R * G]``, with ``[power] power_down``) gives the GPUs
+        powered on in each epoch's step; without it the whole installed capacity is on.
+        """
         w = self.world
         s = segments
         a = np.clip(s["start_s"], t_a, t_b)
@@ -170,7 +175,17 @@ class StepAccountant:
             out["carbon_kg"] += float(g.sum() / 1000.0)
             eg = x["data_gb"] * w.egress_usd_per_gb[x["src"], x["dst"]]
             out["cost_usd"] += float(eg[starts_here].sum())
-        if w.idle_it_w is not None and t_b > t_a:
+        if w.idle_it_w is not None and t_b > t_a and powered_gpus is not None:
+            from gridshift.sim.accounting import idle_power_per_step_w
+
+            ka, kb = int(round(t_a / self.step_s)), int(round(t_b / self.step_s))
+            pw = idle_power_per_step_w(w, powered_gpus[ka:kb])
+            sl = slice(ka, ka + pw.shape[0])
+            out["carbon_kg"] += float((pw * self._x["carbon"][sl]).sum() * self.step_s / 3.6e9)
+            out["cost_usd"] += float((pw * self._x["cost"][sl]).sum() * self.step_s / 3.6e9)
+            out["water_l"] += float(((pw * self._x["wue"][sl]).sum()
+                                     + (pw * self._x["woff"][sl]).sum()) * self.step_s / 3.6e6)
+        elif w.idle_it_w is not None and t_b > t_a:
             R = len(w.regions)
             r, ta, tb = np.arange(R), np.full(R, float(t_a)), np.full(R, float(t_b))
             p = w.idle_it_w

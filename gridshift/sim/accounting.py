@@ -57,7 +57,7 @@ from gridshift.sim.simulator import Schedule
 from gridshift.sim.world import World
 
 __all__ = ["DRAIN_METRIC_KEYS", "METRIC_KEYS", "account", "busy_gpus", "completion_penalty",
-           "job_power_w", "step_integral"]
+           "idle_power_per_step_w", "job_power_w", "step_integral"]
 
 #: Keys of the summary every run reports (DESIGN.md "Command line").
 METRIC_KEYS = (
@@ -375,13 +375,41 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
             "cost_usd": summary["cost_usd"] + cost_pen,
         })
     if world.idle_it_w is not None:
-        _add_idle(world, w, t_end, summary)
+        _add_idle(world, w, t_end, summary, schedule.powered_gpus)
     return summary, table
 
 
-def _idle_integrals(world: World, rows: slice, t_end: float) -> dict[str, float]:
-    """Energy, carbon, cost and water of the installed capacity's idle draw over [0, t_end)."""
+def idle_power_per_step_w(world: World, powered_gpus: np.ndarray) -> np.ndarray:
+    """Idle IT power per epoch and region ``[K, R]`` [W] from the GPUs powered on per pool."""
+    assert world.idle_w_per_gpu is not None
+    R, G = world.capacity.shape
+    on = powered_gpus.reshape(-1, R, G).astype(np.float64)
+    return (on * world.idle_w_per_gpu[None, None, :]).sum(axis=2)
+
+
+def _idle_integrals(world: World, rows: slice, t_end: float,
+                    powered_gpus: np.ndarray | None = None) -> dict[str, float]:
+    """Energy, carbon, cost and water of the installed capacity's idle draw over [0, t_end).
+
+    With ``powered_gpus`` (``[power] power_down``) the draw changes only at epochs, so each
+    step is charged its own powered-on GPUs (exact).
+    """
     assert world.idle_it_w is not None
+    if powered_gpus is not None:
+        step = float(world.step_s)
+        pw = idle_power_per_step_w(world, powered_gpus)  # [K, R]
+        K = pw.shape[0]
+        sl = slice(rows.start, rows.start + K)
+        pue = world.pue[sl]
+        return {
+            "energy_it_kwh": float((pw * step).sum() / 3.6e6),
+            "energy_facility_kwh": float((pw * pue * step).sum() / 3.6e6),
+            "carbon_kg": float((pw * pue * world.carbon[sl] * step).sum() / 3.6e9),
+            "energy_cost_usd": float((pw * pue * world.price[sl] * step).sum() / 3.6e9),
+            "water_onsite_l": float((pw * world.wue[sl] * step).sum() / 3.6e6),
+            "water_offsite_l": float((pw * pue * world.water_offsite[sl] * step).sum()
+                                     / 3.6e6),
+        }
     R = len(world.regions)
     step = float(world.step_s)
     r = np.arange(R)
@@ -402,9 +430,10 @@ def _idle_integrals(world: World, rows: slice, t_end: float) -> dict[str, float]
     }
 
 
-def _add_idle(world: World, rows: slice, t_end: float, summary: dict[str, Any]) -> None:
+def _add_idle(world: World, rows: slice, t_end: float, summary: dict[str, Any],
+              powered_gpus: np.ndarray | None = None) -> None:
     """Add the idle draw of the installed capacity to the totals (``[power] idle``)."""
-    q = _idle_integrals(world, rows, t_end)
+    q = _idle_integrals(world, rows, t_end, powered_gpus)
     summary["energy_idle_kwh"] = q["energy_it_kwh"]
     summary["carbon_idle_kg"] = q["carbon_kg"]
     for k in ("energy_it_kwh", "energy_facility_kwh", "carbon_kg", "water_onsite_l",
@@ -440,7 +469,10 @@ def _marginal_kg(world: World, schedule: Schedule, rows: slice, p_w: np.ndarray,
     k0 = np.minimum((xa // step).astype(np.int64), mci.shape[0] - 1)
     mean = np.where(span > 0, ci_int / np.where(span > 0, span, 1.0), mci[k0, x["src"]])
     g += float((e_tr_each * mean).sum()) * 3.6e6
-    if world.idle_it_w is not None:
+    if world.idle_it_w is not None and schedule.powered_gpus is not None:
+        pw = idle_power_per_step_w(world, schedule.powered_gpus)
+        g += float((pw * (pue * mci)[: pw.shape[0]] * step).sum())
+    elif world.idle_it_w is not None:
         R = len(world.regions)
         g += float((world.idle_it_w * step_integral(
             pue * mci, step, np.arange(R), np.zeros(R),

@@ -101,6 +101,9 @@ class World:
     #: Idle IT power of each region's powered-on capacity [W], ``[R]`` (GPU idle board power
     #: plus the host's idle share per GPU), when ``[power] idle = "charged"``; else None.
     idle_it_w: np.ndarray | None = None
+    #: Idle IT power of one installed GPU of each type with its host share [W], ``[G]``, when
+    #: ``[power] idle = "charged"``; else None.
+    idle_w_per_gpu: np.ndarray | None = None
     #: Marginal carbon intensity ``[T_ext, R]`` [gCO2/kWh] where the signals have a
     #: ``carbon_marginal_gco2_per_kwh`` column (NaN for zones without it); else None.
     carbon_marginal: np.ndarray | None = None
@@ -446,6 +449,8 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         egress = np.full((R, R), float(net["egress_usd_per_gb"]))
         np.fill_diagonal(egress, 0.0)
 
+    idle_g = _idle_w_per_gpu(power_options(sc), gpu_types, table)
+
     # ---- jobs
     jdf, jwhere, jh = early_jobs or _jobs_table(sc, seed, list(regions), int(capacity.max()))
     hashes.update(jh)
@@ -460,8 +465,8 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         pue=pue, wue=wue, water_offsite=water_off, pad_before=hist_steps, latency_ms=lat_ms,
         egress_usd_per_gb=egress, transfer_kwh_per_gb=float(net["transfer_kwh_per_gb"]),
         bandwidth_gbps=float(net["bandwidth_gbps"]), jobs=jobs, input_hashes=hashes, notes=notes,
-        drain_steps=n_drain, idle_it_w=_idle_it_w(sc, power_options(sc), gpu_types, table,
-                                                   capacity),
+        drain_steps=n_drain, idle_it_w=None if idle_g is None else capacity @ idle_g,
+        idle_w_per_gpu=idle_g,
         carbon_marginal=carbon_marginal,
     )
 
@@ -522,17 +527,16 @@ def _marginal(sig: pl.DataFrame, zones: tuple[str, ...], grid: np.ndarray) -> np
     return None if np.isnan(out).all() else out
 
 
-def _idle_it_w(sc: Scenario, power: dict[str, Any], gpu_types: tuple[str, ...],
-               table: dict[str, dict[str, Any]], capacity: np.ndarray) -> np.ndarray | None:
-    """Idle IT power of each region's installed capacity [W] (``[power] idle = "charged"``)."""
+def _idle_w_per_gpu(power: dict[str, Any], gpu_types: tuple[str, ...],
+                    table: dict[str, dict[str, Any]]) -> np.ndarray | None:
+    """Idle IT power per installed GPU of each type [W] (``[power] idle = "charged"``)."""
     if power["idle"] != "charged":
         return None
     from gridshift.models import it_power
 
     host = power["host_idle_w_per_gpu"]
-    per_gpu = np.array([
-        it_power.idle_power_w_per_gpu(table[g]["idle_w"], host_w=host) for g in gpu_types], float)
-    return capacity.astype(float) @ per_gpu
+    return np.array([float(it_power.idle_power_w_per_gpu(table[g]["idle_w"], host_w=host))
+                     for g in gpu_types], float)
 
 
 def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, ...],

@@ -111,14 +111,15 @@ def test_penalties_also_hold_with_idle_power_charged(tmp_path):
 
 
 @pytest.mark.parametrize("agent", ["defer-all", "random"])
-@pytest.mark.parametrize("idle", [False, True])
+@pytest.mark.parametrize("idle", ["none", "charged", "power_down"])
 def test_rl_reward_follows_the_drain_and_sums_to_the_score(tmp_path, agent, idle):
     pytest.importorskip("gymnasium", reason="the 'rl' extra is not installed: "
                         "pip install 'gridshift[rl]'")
     from gridshift.rl.env import GridshiftEnv
     from gridshift.rl.reward import RewardWeights
 
-    extra = '\n[power]\nidle = "charged"\n' if idle else ""
+    extra = {"none": "", "charged": '\n[power]\nidle = "charged"\n',
+             "power_down": '\n[power]\nidle = "charged"\npower_down = true\nwake_s = 0\n'}[idle]
     env = GridshiftEnv(_drained(tmp_path, extra), max_jobs=16, overflow="defer")
     o, _ = env.reset(seed=0)
     rng = np.random.default_rng(3)

@@ -343,3 +343,85 @@ def test_marginal_card_outside_its_span_is_a_named_error(imported, tmp_path):
     p.write_text(MCI_TOML.format(sim="").replace("2023-06-1", "2023-08-1"))
     with pytest.raises(DataError, match="signals.marginal: card watttime-caiso"):
         build_world(load_scenario(p))
+
+
+# --------------------------------------------------------------------------- power down
+class PowerPlan(Policy):
+    """Set ``power_on`` from a per-step plan and place at the origin from ``place_from`` on."""
+
+    id = "power-plan-v1"
+
+    def __init__(self, plan: dict, place_from: int = 0) -> None:
+        self.plan = plan
+        self.place_from = place_from
+
+    def decide(self, obs):
+        on = self.plan.get(obs.step)
+        reg = obs.jobs.origin if obs.step >= self.place_from else np.full(len(obs.jobs), DEFER)
+        return Decision(region=np.asarray(reg, dtype=np.int64),
+                        power_on=None if on is None else np.array([[on]], dtype=np.int64))
+
+
+POWER = '[power]\nidle = "charged"\nhost_idle_w_per_gpu = 100\npower_down = true\nwake_s = {}\n'
+
+
+def test_power_down_charges_only_the_gpus_kept_on(tmp_path):
+    p = _idle(tmp_path, POWER.format(3600))
+    r = gridshift.run(p, policy=PowerPlan({0: 1}))
+    m = r.metrics
+    # one of the two GPUs switched off at 00:00: 1 x 150 W x 4 h idle, the job on the other
+    assert_allclose(m["energy_idle_kwh"], 150 * 4 / 1000, rtol=RTOL)
+    assert_allclose(m["carbon_idle_kg"], 1.5 * 150 * 4 / 1000 * 100 / 1000, rtol=RTOL)
+    assert r.jobs["start_s"][0] == 0.0
+    assert r.schedule.powered_gpus.tolist() == [[1], [1], [1], [1]]
+
+
+def test_waking_gpus_draw_power_at_once_and_take_jobs_after_wake_s(tmp_path):
+    p = _idle(tmp_path, POWER.format(3600))
+    # 00:00 everything off (the job is deferred); 01:00 one GPU on and the job placed: it
+    # must wait for the wake-up, so it starts at 02:00
+    r = gridshift.run(p, policy=PowerPlan({0: 0, 1: 1}, place_from=1))
+    assert r.schedule.powered_gpus.ravel().tolist() == [0, 1, 1, 1]
+    assert_allclose(r.metrics["energy_idle_kwh"], 150 * 3 / 1000, rtol=RTOL)
+    assert_allclose(r.jobs["start_s"].to_list(), [7200.0], rtol=RTOL)
+    # with no wake-up delay the same plan starts it at 01:00
+    r0 = gridshift.run(_idle(tmp_path, POWER.format(0)), policy=PowerPlan({0: 0, 1: 1},
+                                                                          place_from=1))
+    assert_allclose(r0.jobs["start_s"].to_list(), [3600.0], rtol=RTOL)
+
+
+def test_gpus_in_use_are_never_switched_off(tmp_path):
+    jobs = [{**JOB3H, "duration_s": 7200},
+            {**JOB3H, "job_id": "j2", "submit_time": H.format(1), "duration_s": 3600}]
+    p = write_scenario(tmp_path, signals=series("A", [100.0] * 6), jobs=jobs, end=H.format(4),
+                       regions={"A": region("A", gpus=2)},
+                       extra=POWER.format(0))
+
+    class OffAfterStart(Policy):
+        id = "off-after-start-v1"
+
+        def decide(self, obs):
+            if obs.step == 0:
+                return Decision(region=obs.jobs.origin.astype(np.int64))
+            return Decision(region=np.full(len(obs.jobs), DEFER, dtype=np.int64),
+                            power_on=np.zeros((1, 1), dtype=np.int64))
+
+    r = gridshift.run(p, policy=OffAfterStart())
+    # 01:00: only the free GPU goes off, j1's stays on until j1 ends at 02:00, then goes off
+    assert r.schedule.powered_gpus.ravel().tolist() == [2, 1, 0, 0]
+    assert_allclose(r.jobs["finish_s"][0], 7200.0, rtol=RTOL)
+    assert_allclose(r.metrics["energy_idle_kwh"], (2 + 1) * 100 / 1000, rtol=RTOL)
+
+
+def test_power_keys_are_validated(tmp_path):
+    with pytest.raises(ScenarioError, match="power.power_down: needs idle"):
+        load_scenario(_idle(tmp_path, "[power]\npower_down = true\nwake_s = 60\n"))
+    with pytest.raises(ScenarioError, match="power.wake_s: is required"):
+        load_scenario(_idle(tmp_path, '[power]\nidle = "charged"\npower_down = true\n'))
+
+
+def test_power_on_is_ignored_without_the_key(tmp_path):
+    r = gridshift.run(_idle(tmp_path, '[power]\nidle = "charged"\nhost_idle_w_per_gpu = 100\n'),
+                      policy=PowerPlan({0: 0}))
+    assert r.schedule.powered_gpus is None
+    assert_allclose(r.metrics["energy_idle_kwh"], 2 * 150 * 4 / 1000, rtol=RTOL)
