@@ -141,3 +141,11 @@ def test_rl_reward_follows_the_drain_and_sums_to_the_score(tmp_path, agent, idle
         assert score < 0.0
         # the penalty is charged in the last step
         assert rewards[-1] < min(rewards[:-1])
+
+
+def test_drained_runs_are_deterministic(world):
+    a = simulate(world, load_policy(ATTACKS["drop-largest"]))
+    b = simulate(world, load_policy(ATTACKS["drop-largest"]))
+    assert a.jobs_sha256() == b.jobs_sha256() and a.metrics == b.metrics
+    assert {"dropped", "carbon_penalty_kg", "cost_penalty_usd",
+            "water_penalty_l"} <= set(a.jobs.columns)
