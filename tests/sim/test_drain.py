@@ -425,3 +425,16 @@ def test_power_on_is_ignored_without_the_key(tmp_path):
                       policy=PowerPlan({0: 0}))
     assert r.schedule.powered_gpus is None
     assert_allclose(r.metrics["energy_idle_kwh"], 2 * 150 * 4 / 1000, rtol=RTOL)
+
+
+def test_drain_extends_synthetic_signals_without_changing_the_window(tmp_path):
+    src = load_scenario("check-v1").path
+    p = tmp_path / "check-drain.toml"
+    p.write_text(src.read_text() + "\n[simulation]\ndrain = true\n")
+    a, b = build_world(load_scenario("check-v1")), build_world(load_scenario(p))
+    assert b.drain_steps > 0 and b.carbon.shape[0] == a.carbon.shape[0] + b.drain_steps
+    upto = a.carbon.shape[0]  # history, window and forecast padding of the undrained world
+    for k in ("carbon", "price", "temp", "pue", "wue", "water_offsite"):
+        assert np.array_equal(getattr(a, k)[:upto], getattr(b, k)[:upto]), k
+    assert np.array_equal(a.jobs.submit_s, b.jobs.submit_s)
+    assert np.array_equal(a.jobs.deadline_s, b.jobs.deadline_s)
