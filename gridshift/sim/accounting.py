@@ -151,7 +151,8 @@ def completion_penalty(world: World, schedule: Schedule, rows: slice
     to run. It is charged that work's energy at the *worst* intensity of any pool it could have
     run in: for each eligible pool (region ``r`` x GPU type ``g`` with ``capacity >= gpus`` and
     ``g`` its required type, if any) the IT energy is ``E = P_g · remaining_s / speed_g``
-    (``P_g`` as :func:`job_power_w`), and the penalty is the maximum over pools of
+    (``P_g`` as :func:`job_power_w`, plus ``gpus`` times the idle draw per GPU and host share
+    when idle capacity is charged), and the penalty is the maximum over pools of
     ``E · max_t PUE·CI`` (carbon), ``E · max_t PUE·price`` (cost), ``E · max_t (WUE + PUE·WI)``
     (water), each maximum over the steps simulated. Running the work at any time in any of
     those pools costs at most this, so leaving it unfinished never pays.
@@ -189,6 +190,10 @@ def completion_penalty(world: World, schedule: Schedule, rows: slice
     g_all = np.broadcast_to(g_idx, (left.size, G))
     p_w = job_power_w(world, np.repeat(left, G), g_all.reshape(-1),
                       np.repeat(n, G)).reshape(left.size, G)
+    if world.idle_w_per_gpu is not None:
+        # idle capacity is charged: the work would have needed its GPUs (and their hosts)
+        # powered on, so it is charged their idle draw too (the busy GPU's full power)
+        p_w = p_w + n[:, None] * world.idle_w_per_gpu[None, :]
     e_kwh = p_w * rem[left, None] / world.gpu_speed[None, :] / 3.6e6        # [N, G]
     for q, x in zip(out, worst, strict=True):
         v = np.where(ok, e_kwh[:, None, :] * x[None, :, None], -np.inf)   # [N, R, G]

@@ -149,3 +149,17 @@ def test_drained_runs_are_deterministic(world):
     assert a.jobs_sha256() == b.jobs_sha256() and a.metrics == b.metrics
     assert {"dropped", "carbon_penalty_kg", "cost_penalty_usd",
             "water_penalty_l"} <= set(a.jobs.columns)
+
+
+def test_power_down_attack_is_caught_by_completed_work(tmp_path):
+    # the known gap (docs/accounting.md): with power_down, deferring everything and switching
+    # every GPU off undercuts local-now's carbon, since local-now keeps idle capacity on. The
+    # completed-work rule and the SLO constraint are what rank it below the reference.
+    extra = '\n[power]\nidle = "charged"\npower_down = true\nwake_s = 900\n'
+    world = build_world(load_scenario(_drained(tmp_path, extra)))
+    ref = simulate(world, load_policy("local-now")).metrics
+    m = simulate(world, load_policy(f"{HERE / 'defer_all.py'}:DeferAllPowerOff")).metrics
+    assert m["carbon_idle_kg"] < 0.01 * ref["carbon_idle_kg"]
+    assert m["carbon_kg"] < ref["carbon_kg"]  # the gap: carbon alone would rank it higher
+    assert m["gpu_hours_completed"] == 0.0 < ref["gpu_hours_completed"]
+    assert m["slo_violations"] == m["jobs"] and composite_score(m, ref) < 0.0

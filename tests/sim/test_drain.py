@@ -438,3 +438,16 @@ def test_drain_extends_synthetic_signals_without_changing_the_window(tmp_path):
         assert np.array_equal(getattr(a, k)[:upto], getattr(b, k)[:upto]), k
     assert np.array_equal(a.jobs.submit_s, b.jobs.submit_s)
     assert np.array_equal(a.jobs.deadline_s, b.jobs.deadline_s)
+
+
+def test_penalty_includes_the_idle_share_when_idle_is_charged(tmp_path):
+    p = _idle(tmp_path, '[simulation]\ndrain = true\n[power]\nidle = "charged"\n'
+                        'host_idle_w_per_gpu = 100\n')
+    r = gridshift.run(p, policy=Never())
+    m = r.metrics
+    # horizon: max(4 h window, 1.5 h deadline) + 1 h job = 5 h
+    assert r.schedule.horizon_s == 5 * 3600.0
+    # the dropped 1 GPU-hour: dynamic 0.5 x 350 W + its GPU idle 50 W + host 100 W, at PUE 1.5
+    assert_allclose(m["carbon_penalty_kg"], (175 + 150) / 1000 * 1.5 * 100 / 1000, rtol=RTOL)
+    assert_allclose(m["carbon_idle_kg"], 2 * 150 * 5 / 1000 * 1.5 * 100 / 1000, rtol=RTOL)
+    assert_allclose(m["carbon_kg"], m["carbon_penalty_kg"] + m["carbon_idle_kg"], rtol=RTOL)
