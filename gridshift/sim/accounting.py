@@ -42,7 +42,8 @@ of them set, the metrics and the per-job table are exactly what they always were
   ``idle_w + util * (max_w - idle_w)`` in total, never idle twice. New keys
   ``energy_idle_kwh`` (IT energy, included in ``energy_it_kwh``; times PUE in
   ``energy_facility_kwh``) and ``carbon_idle_kg`` (included in ``carbon_kg``); its cost and
-  water are included in ``energy_cost_usd`` and ``water_l``.
+  water are included in ``energy_cost_usd`` and ``water_l``. With ``[power] power_down = true``
+  the idle draw of each step is that of the GPUs powered on in it (``Schedule.powered_gpus``).
 """
 
 from __future__ import annotations
