@@ -24,7 +24,8 @@ from typing import Any
 
 from gridshift.errors import ScenarioError
 
-__all__ = ["RegionSpec", "Scenario", "builtin_scenarios", "load_scenario", "parse_scenario"]
+__all__ = ["RegionSpec", "Scenario", "builtin_scenarios", "load_scenario", "parse_scenario",
+           "power_options", "simulation_options"]
 
 _TRACKS = ("forecast", "clairvoyant")
 #: Prefix of a scenario ref relative to the installed package ("gridshift:scenarios/x.toml").
@@ -180,8 +181,8 @@ class _Ctx:
 
 
 _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals", "jobs",
-        "forecast", "network", "gpu_types", "regions", "metrics"}
-_SIGNALS = {"source", "price", "weather", "carbon_column"}
+        "forecast", "network", "gpu_types", "regions", "metrics", "simulation", "power"}
+_SIGNALS = {"source", "price", "weather", "carbon_column", "marginal", "marginal_zones"}
 _JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus"}
 _FORECAST = {"model", "error", "horizon_h", "history_h", "ar1"}
 _NETWORK = {"transfer_kwh_per_gb", "egress_usd_per_gb", "bandwidth_gbps", "latency_ms"}
@@ -189,6 +190,54 @@ _GPU = {"idle_w", "max_w", "speed", "embodied_kgco2e", "lifetime_years"}
 _REGION = {"zone", "lat", "lon", "gpus", "pue", "wue_l_per_kwh", "cooling", "water", "archetype",
            "provider_region"}
 _METRICS = {"embodied", "slo_penalty"}
+#: ``[simulation]``: how the run is scored (docs/accounting.md). Every key is off by default, so
+#: a file without the table means what it always meant.
+_SIMULATION = {"drain", "drain_max_h", "zero_data_wait", "breakdown"}
+#: ``[power]``: what draws power besides the jobs' GPUs (docs/accounting.md).
+_POWER = {"idle", "host_idle_w_per_gpu", "power_down", "wake_s"}
+_IDLE_MODES = ("none", "charged")
+
+
+def _bool(ctx: _Ctx, d: dict[str, Any], key: str, name: str, default: bool) -> bool:
+    if name not in d:
+        return default
+    v = d[name]
+    if not isinstance(v, bool):
+        raise ctx.err(f"{key}.{name}", f"expected true or false, got {type(v).__name__} {v!r}")
+    return v
+
+
+def _simulation_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
+    """``[simulation]``: drain, its horizon bound, the zero-data wait, breakdown metrics."""
+    sim = ctx.table(raw.get("simulation", {}), "simulation")
+    ctx.keys(sim, "simulation", _SIMULATION)
+    return {
+        "drain": _bool(ctx, sim, "simulation", "drain", False),
+        "drain_max_h": ctx.num(sim, "simulation", "drain_max_h", lo=0),
+        # true = the gs-v1 behaviour: a job moved with data_gb = 0 still waits one latency
+        "zero_data_wait": _bool(ctx, sim, "simulation", "zero_data_wait", True),
+        "breakdown": _bool(ctx, sim, "simulation", "breakdown", False),
+    }
+
+
+def _power_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
+    """``[power]``: whether powered-on capacity draws idle power, and the host's share."""
+    pw = ctx.table(raw.get("power", {}), "power")
+    ctx.keys(pw, "power", _POWER)
+    out = {
+        "idle": ctx.string(pw, "power", "idle", default="none", choices=_IDLE_MODES),
+        "host_idle_w_per_gpu": ctx.num(pw, "power", "host_idle_w_per_gpu", lo=0),
+        "power_down": _bool(ctx, pw, "power", "power_down", False),
+        "wake_s": ctx.num(pw, "power", "wake_s", lo=0),
+    }
+    if out["power_down"]:
+        if out["idle"] != "charged":
+            raise ctx.err("power.power_down", "needs idle = \"charged\" (powering capacity "
+                                              "down only matters when idle capacity draws power)")
+        if out["wake_s"] is None:
+            raise ctx.err("power.wake_s", "is required with power_down = true: the seconds a "
+                                          "powered-off GPU server needs before it can take jobs")
+    return out
 
 
 def _source(ctx: _Ctx, d: dict[str, Any], key: str, base: Path) -> str:
@@ -229,8 +278,12 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
             (".csv", ".parquet", ".csv.gz")):
         ctx.keys(signals, "signals", _SIGNALS)
     # with a dataset card, the other keys are the loader's options (it rejects unknown ones)
-    for k in ("price", "weather"):
+    for k in ("price", "weather", "marginal"):
         ctx.string(signals, "signals", k)
+    if "marginal_zones" in signals:
+        mz = ctx.table(signals["marginal_zones"], "signals.marginal_zones")
+        for k in mz:
+            ctx.string(mz, "signals.marginal_zones", k)
 
     jobs = ctx.table(raw.get("jobs", {}), "jobs")
     jobs = dict(jobs)
@@ -344,6 +397,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         ))
     metrics = ctx.table(raw.get("metrics", {}), "metrics")
     ctx.keys(metrics, "metrics", _METRICS)
+    simulation = _simulation_table(ctx, raw)
+    power = _power_table(ctx, raw)
 
     normalised = json.loads(json.dumps(
         {**raw, "start": start.isoformat(), "end": end.isoformat(), "step_s": step_s,
@@ -353,9 +408,24 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     return Scenario(
         id=sid, description=desc, start=start, end=end, step_s=int(step_s), seed=int(seed),
         track=track, signals=signals, jobs=jobs, forecast=forecast, network=net,
-        gpu_types=gpu_types, regions=tuple(regions), path=path, extra={"metrics": metrics},
+        gpu_types=gpu_types, regions=tuple(regions), path=path,
+        extra={"metrics": metrics, "simulation": simulation, "power": power},
         normalised=normalised,
     )
+
+
+def simulation_options(sc: Scenario) -> dict[str, Any]:
+    """The ``[simulation]`` options of ``sc`` with their defaults (all off)."""
+    out = {"drain": False, "drain_max_h": None, "zero_data_wait": True, "breakdown": False}
+    out.update(sc.extra.get("simulation", {}))
+    return out
+
+
+def power_options(sc: Scenario) -> dict[str, Any]:
+    """The ``[power]`` options of ``sc`` with their defaults (idle power not charged)."""
+    out = {"idle": "none", "host_idle_w_per_gpu": None, "power_down": False, "wake_s": None}
+    out.update(sc.extra.get("power", {}))
+    return out
 
 
 def builtin_scenarios() -> dict[str, Path]:

@@ -32,6 +32,9 @@ References
 .. [6] HPE DCcluster-Opt / SustainCluster (2025), ``configs/dc_config.json``:
    ``ITFAN_REF_P = 10`` W per server against server max power 170 W, and
    ``NVIDIA_V100 = [25, 250]`` (idle, max W).
+.. [7] NVIDIA (2020). DGX A100 System datasheet ("NVIDIA DGX A100: The Universal System for
+   AI Infrastructure"): 8x A100 GPUs, 2x AMD EPYC 7742 (128 cores, 256 threads in total),
+   1 TB system memory; i.e. 32 hardware threads and 128 GB of memory per GPU.
 """
 
 from __future__ import annotations
@@ -49,12 +52,16 @@ __all__ = [
     "GPU_ALIASES",
     "GPU_POWER_CURVES",
     "GPU_TYPES",
+    "HOST_MEM_GB_PER_GPU",
+    "HOST_VCPUS_PER_GPU",
     "IDLE_FRACTION_ASSUMED",
     "MEMORY_W_PER_GB",
     "REFERENCE_GPU",
     "cpu_power_w",
     "gpu_power_w",
     "gpu_spec",
+    "host_idle_w_per_gpu",
+    "idle_power_w_per_gpu",
     "it_power_w",
     "memory_power_w",
     "resolve_gpu_type",
@@ -380,3 +387,73 @@ def it_power_w(
                       max_w_per_core)
     mem = memory_power_w(mem_gb, w_per_gb)
     return (gpu + cpu + mem) * (1.0 + np.asarray(overhead_fraction, dtype=float))
+
+
+# ------------------------------------------------------------------------- idle capacity
+#: Host hardware threads per GPU in an 8-GPU server: NVIDIA DGX A100 datasheet [7]
+#: (2x AMD EPYC 7742 = 256 threads for 8 GPUs).
+HOST_VCPUS_PER_GPU = 32
+#: Host memory per GPU [GB]: NVIDIA DGX A100 datasheet [7] (1 TB for 8 GPUs).
+HOST_MEM_GB_PER_GPU = 128
+
+
+def host_idle_w_per_gpu(
+    vcpus: ArrayLike = HOST_VCPUS_PER_GPU,
+    mem_gb: ArrayLike = HOST_MEM_GB_PER_GPU,
+    min_w_per_core: ArrayLike = CPU_MIN_W_PER_CORE,
+    w_per_gb: ArrayLike = MEMORY_W_PER_GB,
+    overhead_fraction: ArrayLike = server_overhead_fraction,
+) -> np.ndarray:
+    r"""Idle power of the host (CPUs, memory, fans and the rest) per installed GPU [W].
+
+    .. math:: P_{host} = (n_{vcpu} W_{min} + m\, w_{mem}) (1 + k_{oh})
+
+    With the defaults (DGX A100 host per GPU [7], CCF per-vCPU idle and memory coefficients
+    [4], overhead :data:`server_overhead_fraction`):
+    ``(32 * 0.73 + 128 * 0.392) * 1.10 = 80.9 W``.
+
+    Parameters
+    ----------
+    vcpus : array_like
+        Host hardware threads per GPU [-].
+    mem_gb : array_like
+        Host memory per GPU [GB].
+    min_w_per_core : array_like
+        Idle power per vCPU [W] (CCF [4]).
+    w_per_gb : array_like
+        Memory power [W/GB] (CCF [4]).
+    overhead_fraction : array_like
+        Fans, NICs, storage as a fraction of CPU + memory power [-].
+
+    Returns
+    -------
+    numpy.ndarray
+        Host idle power per GPU [W].
+    """
+    cpu = cpu_power_w(0.0, vcpus, min_w_per_core, min_w_per_core)
+    return (cpu + memory_power_w(mem_gb, w_per_gb)) * (1.0 + np.asarray(overhead_fraction,
+                                                                          dtype=float))
+
+
+def idle_power_w_per_gpu(gpu_idle_w: ArrayLike, host_w: ArrayLike | None = None) -> np.ndarray:
+    r"""Idle IT power of one installed, powered-on GPU and its host share [W].
+
+    .. math:: P_{idle} = P_{gpu,idle} + P_{host}
+
+    A job running on the GPU adds its dynamic power ``util * (max_w - idle_w)`` on top, so a
+    busy GPU draws ``idle_w + util * (max_w - idle_w)`` (:func:`gpu_power_w`), never idle twice.
+
+    Parameters
+    ----------
+    gpu_idle_w : array_like
+        GPU board power at idle [W] (``idle_w`` of the GPU table or the scenario).
+    host_w : array_like, optional
+        Host idle power per GPU [W]; default :func:`host_idle_w_per_gpu`.
+
+    Returns
+    -------
+    numpy.ndarray
+        Idle power per GPU [W].
+    """
+    host = host_idle_w_per_gpu() if host_w is None else np.asarray(host_w, dtype=float)
+    return np.asarray(gpu_idle_w, dtype=float) + host

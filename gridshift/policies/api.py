@@ -373,11 +373,17 @@ class Decision:
             ``gpu_type`` where it has one.
         pause: Optional job ids of running interruptible jobs to pause now; they return to the
             pending set and pay their ``checkpoint_s`` when they resume.
+        power_on: Optional ``[R, G]`` GPUs to keep powered on in each pool from now on, used
+            only where the scenario sets ``[power] power_down = true`` (docs/accounting.md):
+            free GPUs beyond it are switched off at once (GPUs in use never are); GPUs
+            switched on draw idle power at once and can take jobs after ``[power] wake_s``.
+            None keeps the current state.
     """
 
     region: np.ndarray
     gpu_type: np.ndarray | None = None
     pause: np.ndarray | None = None
+    power_on: np.ndarray | None = None
 
     @classmethod
     def defer_all(cls, obs: Observation) -> Decision:

@@ -238,7 +238,7 @@ class GridshiftEnv(gym.Env):
             return self._finish(schedule, t_a)
         t_b = float(obs.time_s)
         segs, xfers = self.sim.so_far()
-        q = self.acct.quantities(segs, xfers, t_a, t_b)
+        q = self.acct.quantities(segs, xfers, t_a, t_b, self.sim.powered_so_far())
         active = np.concatenate([obs.jobs.job_id, obs.running.job_id])
         v = self.acct.violations_certain(segs, active, t_b)
         r = self.acct.reward(q, t_a, t_b, v)
@@ -250,9 +250,17 @@ class GridshiftEnv(gym.Env):
     def _finish(self, schedule: Schedule, t_a: float) -> tuple[dict[str, np.ndarray], float,
                                                                bool, bool, dict[str, Any]]:
         assert self.world is not None and self._obs is not None and self.info_ is not None
-        t_b = self.acct.t_end
-        q = self.acct.quantities(schedule.segments, schedule.transfers, t_a, t_b)
+        # the last interval ends where the simulation stopped: the window's end, or with the
+        # drain where everything finished or the drain's horizon
+        t_b = max(self.acct.t_end, float(schedule.horizon_s))
+        q = self.acct.quantities(schedule.segments, schedule.transfers, t_a, t_b,
+                                 schedule.powered_gpus)
         metrics, _ = account(self.world, schedule)
+        # the completion penalty of the work dropped at the drain's horizon: in the last step
+        for k, pen in (("carbon_kg", "carbon_penalty_kg"), ("cost_usd", "cost_penalty_usd"),
+                       ("water_l", "water_penalty_l")):
+            if pen in metrics and np.isfinite(metrics[pen]):
+                q[k] += float(metrics[pen])
         r = self.acct.reward(q, t_a, t_b, int(metrics["slo_violations"]))
         self.episode_return += r
         self.schedule, self.metrics = schedule, metrics

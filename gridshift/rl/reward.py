@@ -27,6 +27,13 @@ the epochs at which the agent acts (the last one ends at the window's end):
   ``Σ (h(V_b) − h(V_a)) = max(0, V − V_ref)``: the first ``V_ref`` violations cost nothing, each
   one beyond costs ``w_slo · 100 / jobs`` when it becomes certain. ``V`` never decreases.
 
+With ``[simulation] drain = true`` (docs/accounting.md) the episode goes on after the window
+until the drain stops; the constant ``Σ w_q · 100`` is spread over the window only, the
+quantities are integrated over the drain too, and the completion penalty of the work dropped at
+the drain's horizon (``carbon_penalty_kg``, ``cost_penalty_usd``, ``water_penalty_l``) enters
+the **last** step's quantities. With ``[power] idle = "charged"`` each interval also carries the
+installed capacity's idle draw over it. So the identity below holds with every key.
+
 Hence the episode's summed reward **equals** the leaderboard score of the run (up to float
 rounding), and each step's reward is minus the weighted carbon, cost, water and SLO-penalty
 quantities of that step (plus the constant ``Σ w_q · 100`` spread uniformly over time). A term
@@ -41,7 +48,7 @@ from typing import Any
 
 import numpy as np
 
-from gridshift.sim.accounting import step_integral
+from gridshift.sim.accounting import job_power_w, step_integral
 from gridshift.sim.world import World
 
 __all__ = ["RewardWeights", "StepAccountant", "composite_score"]
@@ -100,9 +107,12 @@ class StepAccountant:
     def __init__(self, world: World, ref: dict[str, Any], weights: RewardWeights) -> None:
         self.world = world
         self.weights = weights
-        w = world.window
+        w = world.sim_rows  # the window (plus the drain, when the scenario drains)
         self.step_s = float(world.step_s)
+        #: The window's end: the constant part of the reward is spread over [0, t_end).
         self.t_end = world.n_steps * self.step_s
+        #: The simulation's last possible time (the drain's hard horizon, or the window's end).
+        self.t_sim = world.n_sim_steps * self.step_s
         pue = world.pue[w]
         self._x = {
             "carbon": pue * world.carbon[w],
@@ -125,8 +135,13 @@ class StepAccountant:
 
     # ------------------------------------------------------------------ quantities
     def quantities(self, segments: dict[str, np.ndarray], transfers: dict[str, np.ndarray],
-                   t_a: float, t_b: float) -> dict[str, float]:
-        """Carbon [kg], cost [USD] and water [L] caused in ``[t_a, t_b)``."""
+                   t_a: float, t_b: float, powered_gpus: np.ndarray | None = None
+                   ) -> dict[str, float]:
+        """Carbon [kg], cost [USD] and water [L] caused in ``[t_a, t_b)``.
+
+        ``powered_gpus`` (``[epochs, R * G]``, with ``[power] power_down``) gives the GPUs
+        powered on in each epoch's step; without it the whole installed capacity is on.
+        """
         w = self.world
         s = segments
         a = np.clip(s["start_s"], t_a, t_b)
@@ -136,8 +151,7 @@ class StepAccountant:
         if m.any():
             job, reg, gt = s["job"][m], s["region"][m], s["gpu_type"][m]
             a, b = a[m], b[m]
-            p_w = s["gpus"][m] * (w.gpu_idle_w[gt] + (w.gpu_max_w[gt] - w.gpu_idle_w[gt])
-                                  * w.jobs.gpu_util[job])
+            p_w = job_power_w(w, job, gt, s["gpus"][m])
 
             def integ(x: np.ndarray) -> np.ndarray:
                 return step_integral(x, self.step_s, reg, a, b)
@@ -148,19 +162,41 @@ class StepAccountant:
                                    + (p_w * integ(self._x["woff"])).sum() / 3.6e6)
         x = transfers
         if x["job"].size:
-            xa = np.minimum(x["start_s"], self.t_end)
-            xb = np.minimum(x["start_s"] + x["duration_s"], self.t_end)
+            xa = np.minimum(x["start_s"], self.t_sim)
+            xb = np.minimum(x["start_s"] + x["duration_s"], self.t_sim)
             span = xb - xa
             e_tr = x["data_gb"] * w.transfer_kwh_per_gb
             ca, cb = np.clip(xa, t_a, t_b), np.clip(xb, t_a, t_b)
             part = step_integral(self._ci, self.step_s, x["src"], ca, cb)
             starts_here = (xa >= t_a) & (xa < t_b)
-            k0 = np.minimum((xa // self.step_s).astype(np.int64), w.n_steps - 1)
+            k0 = np.minimum((xa // self.step_s).astype(np.int64), self._ci.shape[0] - 1)
             g = np.where(span > 0, e_tr * part / np.where(span > 0, span, 1.0),
                          np.where(starts_here, e_tr * self._ci[k0, x["src"]], 0.0))
             out["carbon_kg"] += float(g.sum() / 1000.0)
             eg = x["data_gb"] * w.egress_usd_per_gb[x["src"], x["dst"]]
             out["cost_usd"] += float(eg[starts_here].sum())
+        if w.idle_it_w is not None and t_b > t_a and powered_gpus is not None:
+            from gridshift.sim.accounting import idle_power_per_step_w
+
+            ka, kb = int(round(t_a / self.step_s)), int(round(t_b / self.step_s))
+            pw = idle_power_per_step_w(w, powered_gpus[ka:kb])
+            sl = slice(ka, ka + pw.shape[0])
+            out["carbon_kg"] += float((pw * self._x["carbon"][sl]).sum() * self.step_s / 3.6e9)
+            out["cost_usd"] += float((pw * self._x["cost"][sl]).sum() * self.step_s / 3.6e9)
+            out["water_l"] += float(((pw * self._x["wue"][sl]).sum()
+                                     + (pw * self._x["woff"][sl]).sum()) * self.step_s / 3.6e6)
+        elif w.idle_it_w is not None and t_b > t_a:
+            R = len(w.regions)
+            r, ta, tb = np.arange(R), np.full(R, float(t_a)), np.full(R, float(t_b))
+            p = w.idle_it_w
+
+            def integ_r(x: np.ndarray) -> np.ndarray:
+                return step_integral(x, self.step_s, r, ta, tb)
+
+            out["carbon_kg"] += float((p * integ_r(self._x["carbon"])).sum() / 3.6e9)
+            out["cost_usd"] += float((p * integ_r(self._x["cost"])).sum() / 3.6e9)
+            out["water_l"] += float((p * integ_r(self._x["wue"])).sum() / 3.6e6
+                                    + (p * integ_r(self._x["woff"])).sum() / 3.6e6)
         return out
 
     def violations_certain(self, segments: dict[str, np.ndarray], active: np.ndarray,
@@ -190,7 +226,8 @@ class StepAccountant:
     # ------------------------------------------------------------------ reward
     def reward(self, q: dict[str, float], t_a: float, t_b: float, v_b: int) -> float:
         """The reward of interval ``[t_a, t_b)`` with quantities ``q`` and ``V(t_b) = v_b``."""
-        r = self.const * (t_b - t_a) / self.t_end
+        # the constant is spread over the window (a drain's steps after it carry none)
+        r = self.const * (min(t_b, self.t_end) - min(t_a, self.t_end)) / self.t_end
         r -= sum(self.coef[k] * q[k] for k in _Q)
         h_b = max(0, v_b - self.v_ref)
         h_a = max(0, self.v_prev - self.v_ref)

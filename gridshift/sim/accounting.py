@@ -24,6 +24,26 @@ Quantities (per segment, summed per job with ``numpy.bincount``):
   (inference) runs in a region whose latency from its origin exceeds its ``latency_slo_ms``.
 * Wait: ``first start - submit``; a job that never started counts its wait up to the window's
   end (a lower bound), so starving jobs is never rewarded.
+
+New rules arrive through scenario keys that are off by default (docs/accounting.md); with none
+of them set, the metrics and the per-job table are exactly what they always were:
+
+* ``[simulation] drain = true``: the run is integrated to where it stopped (``horizon_s``);
+  work still unfinished there is *dropped* and charged the completion penalty
+  (:func:`completion_penalty`), included in ``carbon_kg``, ``cost_usd`` and ``water_l``; new
+  keys ``jobs_dropped``, ``carbon_penalty_kg``, ``cost_penalty_usd``, ``water_penalty_l``,
+  ``gpu_hours_completed``.
+* ``[simulation] breakdown = true``: ``carbon_transfer_kg`` (part of ``carbon_kg``),
+  ``gpu_hours_completed``, and ``carbon_marginal_kg`` where the signals have a marginal
+  intensity.
+* ``[power] idle = "charged"``: each region's installed capacity draws its idle IT power all
+  the time (:attr:`World.idle_it_w`), charged through PUE like the jobs; jobs then add only
+  their dynamic power ``gpus * util * (max_w - idle_w)`` on top, so a busy GPU draws
+  ``idle_w + util * (max_w - idle_w)`` in total, never idle twice. New keys
+  ``energy_idle_kwh`` (IT energy, included in ``energy_it_kwh``; times PUE in
+  ``energy_facility_kwh``) and ``carbon_idle_kg`` (included in ``carbon_kg``); its cost and
+  water are included in ``energy_cost_usd`` and ``water_l``. With ``[power] power_down = true``
+  the idle draw of each step is that of the GPUs powered on in it (``Schedule.powered_gpus``).
 """
 
 from __future__ import annotations
@@ -37,7 +57,8 @@ import polars as pl
 from gridshift.sim.simulator import Schedule
 from gridshift.sim.world import World
 
-__all__ = ["METRIC_KEYS", "account", "busy_gpus", "step_integral"]
+__all__ = ["DRAIN_METRIC_KEYS", "METRIC_KEYS", "account", "busy_gpus", "completion_penalty",
+           "idle_power_per_step_w", "job_power_w", "step_integral"]
 
 #: Keys of the summary every run reports (DESIGN.md "Command line").
 METRIC_KEYS = (
@@ -47,6 +68,10 @@ METRIC_KEYS = (
     "slo_violations", "slo_violation_rate", "mean_wait_s", "p95_wait_s", "data_moved_gb",
     "pue_effective",
 )
+
+#: Keys added to the summary when ``[simulation] drain = true`` (names are the contract).
+DRAIN_METRIC_KEYS = ("jobs_dropped", "carbon_penalty_kg", "cost_penalty_usd", "water_penalty_l",
+                     "gpu_hours_completed")
 
 _STATUS_NAMES = np.asarray(["pending", "pending", "queued", "running", "done"])
 
@@ -105,19 +130,102 @@ def busy_gpus(schedule: Schedule, world: World) -> np.ndarray:
     return out
 
 
-def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFrame]:
-    """Per-job table and summary metrics of a schedule (see the module docstring)."""
+def job_power_w(world: World, job: np.ndarray, gpu_type: np.ndarray, gpus: np.ndarray
+                ) -> np.ndarray:
+    """IT power a job draws on ``gpus`` GPUs of ``gpu_type`` [W].
+
+    ``gpus * (idle_w + (max_w - idle_w) * gpu_util)``; when the world charges idle power for
+    the installed capacity (``[power] idle = "charged"``) only the dynamic part
+    ``gpus * (max_w - idle_w) * gpu_util`` (the idle part is in the capacity's idle draw).
+    """
+    dyn = (world.gpu_max_w[gpu_type] - world.gpu_idle_w[gpu_type]) * world.jobs.gpu_util[job]
+    if world.idle_it_w is not None:
+        return gpus * dyn
+    return gpus * (world.gpu_idle_w[gpu_type] + dyn)
+
+
+def completion_penalty(world: World, schedule: Schedule, rows: slice
+                       ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Completion penalty of the work left at the drain's horizon, per job.
+
+    A job unfinished at ``schedule.horizon_s`` still had ``remaining_s`` reference-GPU seconds
+    to run. It is charged that work's energy at the *worst* intensity of any pool it could have
+    run in: for each eligible pool (region ``r`` x GPU type ``g`` with ``capacity >= gpus`` and
+    ``g`` its required type, if any) the IT energy is ``E = P_g · remaining_s / speed_g``
+    (``P_g`` as :func:`job_power_w`, plus ``gpus`` times the idle draw per GPU and host share
+    when idle capacity is charged), and the penalty is the maximum over pools of
+    ``E · max_t PUE·CI`` (carbon), ``E · max_t PUE·price`` (cost), ``E · max_t (WUE + PUE·WI)``
+    (water), each maximum over the steps simulated. Running the work at any time in any of
+    those pools costs at most this, so leaving it unfinished never pays.
+
+    Args:
+        world: The World.
+        schedule: The drained schedule (``remaining_s`` set).
+        rows: Signal rows of the steps simulated.
+
+    Returns:
+        Per job: carbon [kg], cost [USD], water [L] (0 for finished jobs).
+    """
     jobs = world.jobs
     J = len(jobs)
-    w = world.window
+    out = (np.zeros(J), np.zeros(J), np.zeros(J))
+    rem = schedule.remaining_s
+    if rem is None or J == 0:
+        return out
+    left = np.flatnonzero((schedule.status != 4) & (rem > 0))
+    if left.size == 0:
+        return out
+    pue = world.pue[rows]
+    worst = (
+        (pue * world.carbon[rows]).max(axis=0) / 1000.0,             # kg/kWh
+        (pue * world.price[rows]).max(axis=0) / 1000.0,              # USD/kWh (NaN if unpriced)
+        (world.wue[rows] + pue * world.water_offsite[rows]).max(axis=0),  # L/kWh
+    )
+    cap = world.capacity
+    R, G = cap.shape
+    n = jobs.gpus[left]
+    own = jobs.gpu_type[left]
+    g_idx = np.arange(G)
+    ok = (cap[None, :, :] >= n[:, None, None]) & (
+        (own[:, None, None] < 0) | (own[:, None, None] == g_idx[None, None, :]))
+    g_all = np.broadcast_to(g_idx, (left.size, G))
+    p_w = job_power_w(world, np.repeat(left, G), g_all.reshape(-1),
+                      np.repeat(n, G)).reshape(left.size, G)
+    if world.idle_w_per_gpu is not None:
+        # idle capacity is charged: the work would have needed its GPUs (and their hosts)
+        # powered on, so it is charged their idle draw too (the busy GPU's full power)
+        p_w = p_w + n[:, None] * world.idle_w_per_gpu[None, :]
+    e_kwh = p_w * rem[left, None] / world.gpu_speed[None, :] / 3.6e6        # [N, G]
+    for q, x in zip(out, worst, strict=True):
+        v = np.where(ok, e_kwh[:, None, :] * x[None, :, None], -np.inf)   # [N, R, G]
+        q[left] = v.reshape(left.size, -1).max(axis=1)
+    return out
+
+
+def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFrame]:
+    """Per-job table and summary metrics of a schedule (see the module docstring)."""
+    from gridshift.scenario import simulation_options
+
+    opts = simulation_options(world.scenario)
+    drain = bool(opts["drain"])
+    breakdown = bool(opts["breakdown"])
+    jobs = world.jobs
+    J = len(jobs)
     step = float(world.step_s)
     t_end = world.n_steps * step
+    if drain:
+        # integrate over what was simulated: the window and the drain
+        t_end = float(schedule.horizon_s)
+        w = slice(world.pad_before, world.pad_before + max(
+            world.n_steps, int(math.ceil(t_end / step - 1e-9))))
+    else:
+        w = world.window
+    n_rows = w.stop - w.start
     s = schedule.segments
     job, reg, gt = s["job"], s["region"], s["gpu_type"]
     a, b = s["start_s"], s["end_s"]
     dur = b - a
-    p_w = s["gpus"] * (world.gpu_idle_w[gt] + (world.gpu_max_w[gt] - world.gpu_idle_w[gt])
-                       * jobs.gpu_util[job])
+    p_w = job_power_w(world, job, gt, s["gpus"])
     pue = world.pue[w]
     ci = world.carbon[w]
     price = world.price[w]
@@ -147,7 +255,7 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     xb = np.minimum(x["start_s"] + x["duration_s"], t_end)
     span = xb - xa
     ci_int = step_integral(ci, step, x["src"], xa, xb)
-    k0 = np.minimum((xa // step).astype(np.int64), world.n_steps - 1)
+    k0 = np.minimum((xa // step).astype(np.int64), n_rows - 1)
     mean_ci = np.where(span > 0, ci_int / np.where(span > 0, span, 1.0), ci[k0, x["src"]])
     e_tr = per_job(e_tr_each, xj)
     carbon_tr_g = per_job(e_tr_each * mean_ci, xj)
@@ -167,6 +275,12 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
 
     carbon_kg = (carbon_g + carbon_tr_g) / 1000.0
     water = w_on + w_off
+    if drain:
+        pen_c, pen_cost, pen_w = completion_penalty(world, schedule, w)
+        if not has_price:
+            pen_cost = np.full(J, np.nan)
+        carbon_kg = carbon_kg + pen_c
+        water = water + pen_w
     t0 = world.start_epoch_s
 
     def ts(v: np.ndarray) -> pl.Series:
@@ -211,6 +325,14 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         "data_moved_gb": moved,
         "slo_violated": violated,
     })
+    extra_cols: dict[str, Any] = {}
+    if breakdown:
+        extra_cols["carbon_transfer_kg"] = carbon_tr_g / 1000.0
+    if drain:
+        extra_cols.update({"dropped": ~done, "carbon_penalty_kg": pen_c,
+                           "cost_penalty_usd": pen_cost, "water_penalty_l": pen_w})
+    if extra_cols:
+        table = table.with_columns(**{k: pl.Series(k, v) for k, v in extra_cols.items()})
 
     n_done = int(done.sum())
     e_cost = float(cost.sum()) if has_price else math.nan
@@ -241,4 +363,125 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         "utilisation": {r: float(util[:, i].mean() / cap_r[i])
                         for i, r in enumerate(world.regions)},
     }
+    if drain or breakdown:
+        summary["gpu_hours_completed"] = float(
+            (jobs.gpus * jobs.duration_s)[done].sum() / 3600.0)
+    if breakdown:
+        summary["carbon_transfer_kg"] = float(carbon_tr_g.sum() / 1000.0)
+        if world.carbon_marginal is not None:
+            summary["carbon_marginal_kg"] = _marginal_kg(world, schedule, w, p_w, e_tr_each)
+    if drain:
+        c_pen, w_pen = float(pen_c.sum()), float(pen_w.sum())
+        cost_pen = float(pen_cost.sum()) if has_price else math.nan
+        summary.update({
+            "jobs_dropped": int((~done).sum()),
+            "carbon_penalty_kg": c_pen,
+            "cost_penalty_usd": cost_pen,
+            "water_penalty_l": w_pen,
+            "cost_usd": summary["cost_usd"] + cost_pen,
+        })
+    if world.idle_it_w is not None:
+        _add_idle(world, w, t_end, summary, schedule.powered_gpus)
     return summary, table
+
+
+def idle_power_per_step_w(world: World, powered_gpus: np.ndarray) -> np.ndarray:
+    """Idle IT power per epoch and region ``[K, R]`` [W] from the GPUs powered on per pool."""
+    assert world.idle_w_per_gpu is not None
+    R, G = world.capacity.shape
+    on = powered_gpus.reshape(-1, R, G).astype(np.float64)
+    return (on * world.idle_w_per_gpu[None, None, :]).sum(axis=2)
+
+
+def _idle_integrals(world: World, rows: slice, t_end: float,
+                    powered_gpus: np.ndarray | None = None) -> dict[str, float]:
+    """Energy, carbon, cost and water of the installed capacity's idle draw over [0, t_end).
+
+    With ``powered_gpus`` (``[power] power_down``) the draw changes only at epochs, so each
+    step is charged its own powered-on GPUs (exact).
+    """
+    assert world.idle_it_w is not None
+    if powered_gpus is not None:
+        step = float(world.step_s)
+        pw = idle_power_per_step_w(world, powered_gpus)  # [K, R]
+        K = pw.shape[0]
+        sl = slice(rows.start, rows.start + K)
+        pue = world.pue[sl]
+        return {
+            "energy_it_kwh": float((pw * step).sum() / 3.6e6),
+            "energy_facility_kwh": float((pw * pue * step).sum() / 3.6e6),
+            "carbon_kg": float((pw * pue * world.carbon[sl] * step).sum() / 3.6e9),
+            "energy_cost_usd": float((pw * pue * world.price[sl] * step).sum() / 3.6e9),
+            "water_onsite_l": float((pw * world.wue[sl] * step).sum() / 3.6e6),
+            "water_offsite_l": float((pw * pue * world.water_offsite[sl] * step).sum()
+                                     / 3.6e6),
+        }
+    R = len(world.regions)
+    step = float(world.step_s)
+    r = np.arange(R)
+    a, b = np.zeros(R), np.full(R, t_end)
+    pue = world.pue[rows]
+    p = world.idle_it_w
+
+    def integ(x: np.ndarray) -> np.ndarray:
+        return step_integral(x, step, r, a, b)
+
+    return {
+        "energy_it_kwh": float((p * t_end).sum() / 3.6e6),
+        "energy_facility_kwh": float((p * integ(pue)).sum() / 3.6e6),
+        "carbon_kg": float((p * integ(pue * world.carbon[rows])).sum() / 3.6e9),
+        "energy_cost_usd": float((p * integ(pue * world.price[rows])).sum() / 3.6e9),
+        "water_onsite_l": float((p * integ(world.wue[rows])).sum() / 3.6e6),
+        "water_offsite_l": float((p * integ(pue * world.water_offsite[rows])).sum() / 3.6e6),
+    }
+
+
+def _add_idle(world: World, rows: slice, t_end: float, summary: dict[str, Any],
+              powered_gpus: np.ndarray | None = None) -> None:
+    """Add the idle draw of the installed capacity to the totals (``[power] idle``)."""
+    q = _idle_integrals(world, rows, t_end, powered_gpus)
+    summary["energy_idle_kwh"] = q["energy_it_kwh"]
+    summary["carbon_idle_kg"] = q["carbon_kg"]
+    for k in ("energy_it_kwh", "energy_facility_kwh", "carbon_kg", "water_onsite_l",
+              "water_offsite_l", "energy_cost_usd"):
+        summary[k] += q[k]
+    summary["water_l"] += q["water_onsite_l"] + q["water_offsite_l"]
+    summary["cost_usd"] += q["energy_cost_usd"]
+    e_it = summary["energy_it_kwh"]
+    summary["pue_effective"] = summary["energy_facility_kwh"] / e_it if e_it > 0 else math.nan
+
+
+def _marginal_kg(world: World, schedule: Schedule, rows: slice, p_w: np.ndarray,
+                 e_tr_each: np.ndarray) -> float:
+    """Carbon at the marginal intensity: ``P ∫PUE·MCI`` over the runs plus transfers.
+
+    Regions whose zone has no marginal series fall back to the average intensity there (so
+    the figure is comparable with ``carbon_kg``); the idle draw is included when charged.
+    """
+    assert world.carbon_marginal is not None
+    step = float(world.step_s)
+    mci = np.where(np.isnan(world.carbon_marginal[rows]), world.carbon[rows],
+                   world.carbon_marginal[rows])
+    s = schedule.segments
+    pue = world.pue[rows]
+    g = float((p_w * step_integral(pue * mci, step, s["region"], s["start_s"],
+                                   s["end_s"])).sum())
+    x = schedule.transfers
+    t_end = float(step * (rows.stop - rows.start))
+    xa = np.minimum(x["start_s"], t_end)
+    xb = np.minimum(x["start_s"] + x["duration_s"], t_end)
+    span = xb - xa
+    ci_int = step_integral(mci, step, x["src"], xa, xb)
+    k0 = np.minimum((xa // step).astype(np.int64), mci.shape[0] - 1)
+    mean = np.where(span > 0, ci_int / np.where(span > 0, span, 1.0), mci[k0, x["src"]])
+    g += float((e_tr_each * mean).sum()) * 3.6e6
+    if world.idle_it_w is not None and schedule.powered_gpus is not None:
+        pw = idle_power_per_step_w(world, schedule.powered_gpus)
+        g += float((pw * (pue * mci)[: pw.shape[0]] * step).sum())
+    elif world.idle_it_w is not None:
+        R = len(world.regions)
+        g += float((world.idle_it_w * step_integral(
+            pue * mci, step, np.arange(R), np.zeros(R),
+            np.full(R, float(schedule.horizon_s if np.isfinite(schedule.horizon_s)
+                             else world.n_steps * step)))).sum())
+    return g / 3.6e9

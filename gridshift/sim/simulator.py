@@ -17,6 +17,15 @@ Semantics (the contract every policy is scored under)
   GPUs in use never exceed capacity at any instant.
 * Jobs still running at the window's end are charged up to the end and reported unfinished;
   jobs never started are reported unfinished with zero energy. Nothing is dropped.
+* With ``[simulation] drain = true`` the loop goes on after the window (no arrivals: every job
+  was submitted in it; decisions and signals continue) until nothing is pending, placed or
+  running, or the drain's hard horizon (:func:`gridshift.sim.world.drain_steps`) is reached.
+  Work unfinished there is *dropped*: charged the completion penalty by the accounting
+  (docs/accounting.md). The Schedule's ``horizon_s`` is where the run stopped and
+  ``remaining_s`` the reference-GPU seconds each job still had to run.
+* ``[simulation] zero_data_wait = false`` fixes the zero-data wait: a job moved with
+  ``data_gb = 0`` has nothing to transfer and is ready at once (the default ``true`` keeps the
+  gs-v1 behaviour, where it waits one latency).
 * The hot path is columnar: per epoch a fixed number of numpy operations over the pending,
   placed and running sets; no Python loop over jobs.
 """
@@ -106,6 +115,14 @@ class Schedule:
     wall_time_s: float = 0.0
     epochs: int = 0
     policy_state: dict[str, Any] = field(default_factory=dict)
+    #: Where the run stopped [s from the window start]: the window's end, or with the drain
+    #: the epoch at which everything had finished, or the drain's hard horizon.
+    horizon_s: float = math.nan
+    #: ``[J]`` reference-GPU seconds each job still had to run at ``horizon_s`` (0 if done).
+    remaining_s: np.ndarray | None = None
+    #: ``[epochs, R * G]`` GPUs powered on (awake or waking) per pool in each epoch's step,
+    #: with ``[power] power_down = true``; else None (everything installed is on).
+    powered_gpus: np.ndarray | None = None
 
 
 def policy_info(world: World, seed: int | None = None, track: str | None = None) -> PolicyInfo:
@@ -185,6 +202,7 @@ class Simulator:
         self.time_s = 0.0
         self._segments: _Growable | None = None
         self._transfers: _Growable | None = None
+        self._on_log: np.ndarray | None = None
         tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
         if self.track not in tracks:
             raise PolicyError(f"{self.name} runs only on the {', '.join(tracks)} track(s), "
@@ -249,9 +267,24 @@ class Simulator:
         R, G = w.capacity.shape
         T = w.n_steps
         step = float(w.step_s)
-        t_end = T * step
         sc = w.scenario
         info = self.info
+        from gridshift.scenario import simulation_options
+
+        sim_opts = simulation_options(sc)
+        drain = bool(sim_opts["drain"])
+        T_sim = T + (w.drain_steps if drain else 0)
+        zero_wait = bool(sim_opts["zero_data_wait"])
+        from gridshift.scenario import power_options
+
+        pw_opts = power_options(sc)
+        power_down = bool(pw_opts["power_down"]) and w.idle_w_per_gpu is not None
+        if power_down:
+            wake_steps = int(math.ceil(float(pw_opts["wake_s"]) / step - 1e-9))
+            on = w.capacity.reshape(-1).astype(np.int64)  # powered on: awake + waking
+            waking: dict[int, np.ndarray] = {}  # epoch -> GPUs that become usable then
+            on_log = np.zeros((T_sim, on.size), dtype=np.int64)
+        self._on_log = on_log if power_down else None
 
         fc_model = sc.forecast["model"]
         if self.track == "clairvoyant":
@@ -312,7 +345,8 @@ class Simulator:
         bw_bytes = w.bandwidth_gbps / 8.0  # GB/s
         lat_s = w.latency_ms / 1000.0
 
-        for k in range(T):
+        k_stop = T_sim
+        for k in range(T_sim):
             t = k * step
             # (1) completions
             if running.size:
@@ -323,6 +357,8 @@ class Simulator:
                     status[done] = _DONE
                     finish[done] = end_s[done]
                     np.add.at(free, region[done] * G + gtype[done], gpus[done])
+            if power_down and k in waking:  # woken GPUs take jobs from this epoch on
+                free += waking.pop(k)
             # (2) arrivals
             hi = int(np.searchsorted(submit, t, side="right"))
             if hi > arr_ptr:
@@ -330,6 +366,9 @@ class Simulator:
                 arr_ptr = hi
                 status[new] = _PENDING
                 pending = np.concatenate([pending, new]) if pending.size else new
+            if k >= T and not (pending.size or placed.size or running.size):
+                k_stop = k  # drain: everything has finished
+                break
 
             # (3) observe and decide
             row = pad + k
@@ -348,6 +387,8 @@ class Simulator:
                 if self._last_running is not None:
                     self._last_running._expire()
                 regions_dec, types_dec, pause = self._validate(k, dec, obs)
+                if power_down:
+                    self._power(k, dec, on, free, waking, wake_steps)
             else:
                 regions_dec = np.empty(0, dtype=np.int64)
                 types_dec = None
@@ -388,7 +429,8 @@ class Simulator:
                     region[jid] = r
                     gtype[jid] = g
                     moving = data_at[jid] != r
-                    tr = np.where(moving, lat_s[data_at[jid], r] + jobs.data_gb[jid] / bw_bytes,
+                    wait = moving if zero_wait else moving & (jobs.data_gb[jid] > 0)
+                    tr = np.where(wait, lat_s[data_at[jid], r] + jobs.data_gb[jid] / bw_bytes,
                                   0.0)
                     if moving.any():
                         m = jid[moving]
@@ -405,6 +447,8 @@ class Simulator:
             if paused_now is not None:  # pending again from the next epoch on
                 pending = np.concatenate([pending, paused_now])
 
+            if power_down:
+                on_log[k] = on
             # (6) dispatch: per pool strictly FIFO by data-arrival time
             if placed.size:
                 eligible = ready[placed] < t + step
@@ -444,19 +488,58 @@ class Simulator:
                         running = np.concatenate([running, d]) if running.size else d
                         placed = placed[status[placed] == _PLACED]
 
-        # window end: finish what ended, truncate the rest
+        # window end (or the drain's stop): finish what ended, truncate the rest
+        t_stop = k_stop * step
         if running.size:
-            ended = end_s[running] <= t_end
+            ended = end_s[running] <= t_stop
             d = running[ended]
             status[d] = _DONE
             finish[d] = end_s[d]
             still = running[~ended]
-            segs.cols["end_s"][cur_seg[still]] = t_end
+            segs.cols["end_s"][cur_seg[still]] = t_stop
+            if still.size:  # work left of the truncated jobs (for the drain's penalty)
+                done_s = np.maximum(t_stop - seg_start[still] - seg_pen[still], 0.0)
+                remaining[still] = np.maximum(remaining[still] - done_s * speed[gtype[still]],
+                                              0.0)
+        remaining[status == _DONE] = 0.0
         return Schedule(
             segments=segs.view(), transfers=xfers.view(), first_start_s=first_start,
             finish_s=finish, region=region, gpu_type=gtype, n_pauses=n_pauses,
-            status=status, wall_time_s=time.perf_counter() - t_wall, epochs=T,
+            status=status, wall_time_s=time.perf_counter() - t_wall, epochs=k_stop,
+            horizon_s=t_stop, remaining_s=remaining,
+            powered_gpus=on_log[:k_stop].copy() if power_down else None,
         )
+
+    def powered_so_far(self) -> np.ndarray | None:
+        """GPUs powered on per epoch and pool so far (``[power] power_down``), or None."""
+        return None if self._on_log is None else self._on_log.copy()
+
+    def _power(self, k: int, dec: Any, on: np.ndarray, free: np.ndarray,
+               waking: dict[int, np.ndarray], wake_steps: int) -> None:
+        """Apply ``Decision.power_on`` (``[power] power_down = true``), in place."""
+        want = getattr(dec, "power_on", None)
+        if want is None:
+            return
+        cap = self.world.capacity
+        a = np.asarray(want)
+        if a.shape != cap.shape or (a.size and not np.issubdtype(a.dtype, np.integer)):
+            raise self._err(k, f"Decision.power_on must be an integer array of shape "
+                               f"{cap.shape} (regions x GPU types), got {a.dtype} {a.shape}")
+        if ((a < 0) | (a > cap)).any():
+            raise self._err(k, "Decision.power_on must lie in 0 .. the installed GPUs of each "
+                               "pool (PolicyInfo.capacity)")
+        target = a.reshape(-1).astype(np.int64)
+        off = np.minimum(np.maximum(on - target, 0), free)  # only free, awake GPUs go off
+        free -= off
+        on -= off
+        up = np.maximum(target - on, 0)
+        if up.any():
+            on += up
+            if wake_steps == 0:
+                free += up
+            else:
+                ready = k + wake_steps
+                waking[ready] = waking.get(ready, 0) + up
 
     def so_far(self) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
         """Copies of the run segments and transfers made so far (segments of running jobs end

@@ -94,11 +94,34 @@ class World:
     jobs: JobTable
     input_hashes: dict[str, str] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    #: Epochs simulated after the window when ``[simulation] drain = true`` (the drain's hard
+    #: horizon, see :func:`drain_steps`); 0 otherwise. The signal arrays hold them after the
+    #: window (rows ``[pad_before + n_steps, pad_before + n_steps + drain_steps)``).
+    drain_steps: int = 0
+    #: Idle IT power of each region's powered-on capacity [W], ``[R]`` (GPU idle board power
+    #: plus the host's idle share per GPU), when ``[power] idle = "charged"``; else None.
+    idle_it_w: np.ndarray | None = None
+    #: Idle IT power of one installed GPU of each type with its host share [W], ``[G]``, when
+    #: ``[power] idle = "charged"``; else None.
+    idle_w_per_gpu: np.ndarray | None = None
+    #: Marginal carbon intensity ``[T_ext, R]`` [gCO2/kWh] where the signals have a
+    #: ``carbon_marginal_gco2_per_kwh`` column (NaN for zones without it); else None.
+    carbon_marginal: np.ndarray | None = None
 
     @property
     def window(self) -> slice:
         """Rows of the signal arrays inside the scenario window."""
         return slice(self.pad_before, self.pad_before + self.n_steps)
+
+    @property
+    def n_sim_steps(self) -> int:
+        """Epochs the simulator may run: the window plus the drain (if any)."""
+        return self.n_steps + self.drain_steps
+
+    @property
+    def sim_rows(self) -> slice:
+        """Rows of the signal arrays the simulator may run over (the window, plus the drain)."""
+        return slice(self.pad_before, self.pad_before + self.n_sim_steps)
 
     @property
     def scenario_hash(self) -> str:
@@ -131,6 +154,35 @@ def align_signal(times_s: np.ndarray, values: np.ndarray, grid_s: np.ndarray) ->
 
     edges = integral(np.asarray(grid_s, dtype=np.float64))
     return np.diff(edges) / np.diff(grid_s)
+
+
+def drain_steps(jobs: JobTable, n_steps: int, step_s: int, min_speed: float,
+                max_h: float | None = None) -> int:
+    """Epochs after the window to the drain's hard horizon.
+
+    The horizon is ``max(window end, latest deadline) + longest job`` (its ``duration_s`` on
+    the slowest GPU type of the scenario, plus the largest ``checkpoint_s``), rounded up to a
+    step; ``max_h`` (``[simulation] drain_max_h``) bounds it to at most that many hours after
+    the window's end.
+
+    Args:
+        jobs: The scenario's jobs.
+        n_steps: Epochs in the window.
+        step_s: Step length [s].
+        min_speed: Slowest GPU type's speed [-].
+        max_h: Optional bound on the drain [h].
+
+    Returns:
+        The number of drain epochs (>= 0).
+    """
+    t_end = n_steps * step_s
+    if len(jobs) == 0:
+        return 0
+    longest = float(jobs.duration_s.max()) / min_speed + float(jobs.checkpoint_s.max())
+    t_h = max(t_end, float(jobs.deadline_s.max())) + longest
+    if max_h is not None:
+        t_h = min(t_h, t_end + float(max_h) * 3600.0)
+    return max(0, int(math.ceil(t_h / step_s - 1e-9)) - n_steps)
 
 
 def _file_sha256(p: Path) -> str:
@@ -193,7 +245,8 @@ def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any
         return load_signals_file(p), {"signals": _file_sha256(p)}
     from gridshift import datasets
 
-    opts = {k: v for k, v in sc.signals.items() if k not in ("source", "price", "weather")}
+    opts = {k: v for k, v in sc.signals.items()
+            if k not in ("source", "price", "weather", "marginal", "marginal_zones")}
     # The history/forecast padding may run past a card's span (a window ending where the data
     # ends): ask only for what the cards hold there, and let the alignment extend the edges
     # (noted). The window itself must still be covered, or load_signals says which card fails.
@@ -313,13 +366,26 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
                                           table[g].get("lifetime_years", 6.0)))
         for g in gpu_types], float)
 
-    # ---- signals on the extended grid [start - history, end + horizon)
+    from gridshift.scenario import power_options, simulation_options
+
+    sim_opts = simulation_options(sc)
+    n_drain = 0
+    early_jobs = None
+    if sim_opts["drain"]:
+        # the drain's horizon depends on the jobs: read them first (only with the drain on, so
+        # files without it read their inputs in the order they always did)
+        early_jobs = _jobs_table(sc, seed, list(regions), int(capacity.max()))
+        jd = _job_arrays(early_jobs[0], early_jobs[1], sc, regions, zones, gpu_types, aliases,
+                         capacity)
+        n_drain = drain_steps(jd, T, step, float(speed.min()), sim_opts["drain_max_h"])
+
+    # ---- signals on the extended grid [start - history, end + drain + horizon)
     from datetime import timedelta
 
     lo = sc.start - timedelta(seconds=hist_steps * step)
-    hi = sc.end + timedelta(seconds=hor_steps * step)
+    hi = sc.end + timedelta(seconds=(n_drain + hor_steps) * step)
     sig, hashes = _signals_table(sc, seed, lo, hi)
-    grid = t0 + step * np.arange(-hist_steps, T + hor_steps + 1, dtype=np.float64)
+    grid = t0 + step * np.arange(-hist_steps, T + n_drain + hor_steps + 1, dtype=np.float64)
     n_ext = grid.shape[0] - 1
     arrays = {c: np.full((n_ext, R), np.nan) for c in
               ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "rel_humidity_pct")}
@@ -349,6 +415,13 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
             elif c == "carbon_gco2_per_kwh":
                 raise DataError(f"{where}: zone {z} has no carbon_gco2_per_kwh values")
     carbon = arrays["carbon_gco2_per_kwh"]
+    carbon_marginal = None
+    if sc.signals.get("marginal"):
+        msig, mhash = _marginal_card(sc, zones, where, w0, w1)
+        hashes.update(mhash)
+        carbon_marginal = _marginal(msig, zones, grid)
+    elif "carbon_marginal_gco2_per_kwh" in sig.columns:
+        carbon_marginal = _marginal(sig, zones, grid)
     price = arrays["price_usd_per_mwh"]
     if np.isnan(price[hist_steps:hist_steps + T]).any():
         notes.append("price: missing for some regions; energy cost is reported as null")
@@ -392,8 +465,10 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         egress = np.full((R, R), float(net["egress_usd_per_gb"]))
         np.fill_diagonal(egress, 0.0)
 
+    idle_g = _idle_w_per_gpu(power_options(sc), gpu_types, table)
+
     # ---- jobs
-    jdf, jwhere, jh = _jobs_table(sc, seed, list(regions), int(capacity.max()))
+    jdf, jwhere, jh = early_jobs or _jobs_table(sc, seed, list(regions), int(capacity.max()))
     hashes.update(jh)
     jobs = _job_arrays(jdf, jwhere, sc, regions, zones, gpu_types, aliases, capacity)
     n_out = len(jdf) - len(jobs)
@@ -406,7 +481,78 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         pue=pue, wue=wue, water_offsite=water_off, pad_before=hist_steps, latency_ms=lat_ms,
         egress_usd_per_gb=egress, transfer_kwh_per_gb=float(net["transfer_kwh_per_gb"]),
         bandwidth_gbps=float(net["bandwidth_gbps"]), jobs=jobs, input_hashes=hashes, notes=notes,
+        drain_steps=n_drain, idle_it_w=None if idle_g is None else capacity @ idle_g,
+        idle_w_per_gpu=idle_g,
+        carbon_marginal=carbon_marginal,
     )
+
+
+def _marginal_card(sc: Scenario, zones: tuple[str, ...], where: str, w0: float, w1: float
+                   ) -> tuple[pl.DataFrame, dict[str, str]]:
+    """The ``[signals] marginal`` card's series, one per scenario zone it maps to.
+
+    ``marginal_zones`` maps a scenario zone to the card's region (default: the same name).
+    Zones the card does not cover get no marginal series (their average intensity is used).
+    """
+    from gridshift import datasets
+    from gridshift.datasets import readers
+    from gridshift.datasets.store import cached_path
+
+    name = str(sc.signals["marginal"])
+    card = datasets.get_card(name)
+    mapping = dict(sc.signals.get("marginal_zones") or {})
+    for z in mapping:
+        if z not in zones:
+            raise ScenarioError(f"{where}: signals.marginal_zones.{z}: not a zone of the "
+                                f"scenario ({', '.join(zones)})")
+    reader = getattr(readers, card.loader)
+    frames = []
+    for z in dict.fromkeys(zones):
+        src = mapping.get(z, z)
+        if src not in card.regions:
+            if z in mapping:
+                raise ScenarioError(f"{where}: signals.marginal_zones.{z}: {src!r} is not a "
+                                    f"region of card {name} ({', '.join(card.regions)})")
+            continue
+        files = card.select(region=src) or list(card.files)
+        for f in files:
+            df = reader(cached_path(card, f), **{**card.options, "region": z})
+            ts = df["time"].dt.epoch("us").to_numpy() / 1e6
+            if ts.size == 0 or ts[0] > w0 or ts[-1] < w1 - 3600.0:
+                raise DataError(f"{where}: signals.marginal: card {name} ({src}) spans "
+                                f"{df['time'].min()} .. {df['time'].max()}, which does not "
+                                f"cover the scenario window")
+            frames.append(df.select("region", "time", "carbon_marginal_gco2_per_kwh"))
+    if not frames:
+        raise ScenarioError(f"{where}: signals.marginal: card {name} covers none of the zones "
+                            f"{', '.join(zones)}; map one with signals.marginal_zones")
+    hashes = datasets.dataset_hashes([name])
+    return pl.concat(frames), {f"marginal:{k}": ",".join(v) for k, v in hashes.items()}
+
+
+def _marginal(sig: pl.DataFrame, zones: tuple[str, ...], grid: np.ndarray) -> np.ndarray | None:
+    """The marginal intensity column aligned like the others; None when no zone has values."""
+    out = np.full((grid.shape[0] - 1, len(zones)), np.nan)
+    for i, z in enumerate(zones):
+        sub = sig.filter(pl.col("region") == z)
+        ts = sub["time"].dt.epoch("us").to_numpy() / 1e6
+        v = sub["carbon_marginal_gco2_per_kwh"].to_numpy().astype(float)
+        ok = ~np.isnan(v)
+        if ok.any():
+            out[:, i] = align_signal(ts[ok], v[ok], grid)
+    return None if np.isnan(out).all() else out
+
+
+def _idle_w_per_gpu(power: dict[str, Any], gpu_types: tuple[str, ...],
+                    table: dict[str, dict[str, Any]]) -> np.ndarray | None:
+    """Idle IT power per installed GPU of each type [W] (``[power] idle = "charged"``)."""
+    if power["idle"] != "charged":
+        return None
+    from gridshift.models import it_power
+
+    host = power["host_idle_w_per_gpu"]
+    return np.array([float(it_power.idle_power_w_per_gpu(table[g]["idle_w"], host_w=host))
+                     for g in gpu_types], float)
 
 
 def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, ...],

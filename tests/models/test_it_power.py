@@ -127,3 +127,34 @@ def test_cpu_defaults_match_ccf_and_specpower(shared_file):
     lo_f, hi_f = np.percentile(full, [25, 75])
     assert lo_i <= ip.CPU_MIN_W_PER_CORE <= hi_i
     assert lo_f <= ip.CPU_MAX_W_PER_CORE <= hi_f
+
+
+def test_host_idle_share_hand_value():
+    # DGX A100 per GPU: 32 threads x 0.73 W + 128 GB x 0.392 W/GB, +10 % fans/NIC/storage
+    assert_allclose(ip.host_idle_w_per_gpu(), (32 * 0.73 + 128 * 0.392) * 1.10, rtol=1e-12)
+    assert_allclose(ip.host_idle_w_per_gpu(vcpus=8, mem_gb=0, overhead_fraction=0), 8 * 0.73,
+                    rtol=1e-12)
+    assert ip.HOST_VCPUS_PER_GPU * 8 == 256 and ip.HOST_MEM_GB_PER_GPU * 8 == 1024
+
+
+def test_idle_per_gpu_plus_dynamic_equals_busy_power():
+    spec = ip.gpu_spec("A100")
+    idle = ip.idle_power_w_per_gpu(spec["idle_w"], host_w=0.0)
+    for u in (0.0, 0.3, 1.0):
+        dyn = u * (spec["max_w"] - spec["idle_w"])
+        # idle draw of the installed GPU + the job's dynamic part = the busy board power
+        assert_allclose(idle + dyn, ip.gpu_power_w(u, spec["idle_w"], spec["max_w"]),
+                        rtol=1e-12)
+    assert_allclose(ip.idle_power_w_per_gpu([40.0, 70.0]),
+                    np.array([40.0, 70.0]) + ip.host_idle_w_per_gpu(), rtol=1e-12)
+
+
+def test_host_idle_uses_the_ccf_coefficient_of_the_dgx_cpu(shared_file):
+    # the DGX A100's EPYC 7742 is a 2nd-gen EPYC: its CCF idle coefficient gives a host share
+    # inside the documented range (60-100 W per GPU) as the median default does
+    path = shared_file("ccf-coefficients", "output__coefficients-aws-use.csv")
+    with path.open() as f:
+        rows = {r["Architecture"]: r for r in csv.DictReader(f)}
+    epyc2 = float(rows["EPYC 2nd Gen"]["Min Watts"])
+    host = ip.host_idle_w_per_gpu(min_w_per_core=epyc2)
+    assert 60.0 <= host <= 100.0 and 60.0 <= ip.host_idle_w_per_gpu() <= 100.0
