@@ -69,7 +69,8 @@ def plot_pareto(lb: Any, out_dir: str | Path, dpi: int = 120) -> list[Path]:
     for sc, t in lb.scenarios.items():
         fig, ax = plt.subplots(figsize=(7, 4.5))
         x, y = t["slo_pct"].to_numpy(float), t["carbon"].to_numpy(float)
-        kind = np.where(t["rank"].isna(), "oracle (bound)", "policy")
+        kind = np.where(t["oracle"].to_numpy(dtype=bool), "oracle (clairvoyant)",
+                        np.where(t["eligible"].to_numpy(dtype=bool), "ranked", "unranked"))
         sns.scatterplot(x=x, y=y, hue=kind, style=kind, s=70, ax=ax, zorder=3)
         xe = np.nan_to_num(t["slo_pct_ci"].to_numpy(float))
         ye = np.nan_to_num(t["carbon_ci"].to_numpy(float))
