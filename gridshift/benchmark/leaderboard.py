@@ -39,9 +39,10 @@ Who is ranked (per scenario; on the suite table: on every scenario)
 Tracks and ties
     The carbon, cost and water tracks rank the eligible policies by their saving.  Rank bands:
     in descending order of the mean, a band starts at the first policy not yet placed (its
-    *top*) and takes every following policy whose 95 % interval overlaps the top's
-    (``m_top − m ≤ h_top + h + TIE_ATOL``, a missing interval counts as 0); all members share
-    the top's position as rank (competition ranking: 1, 1, 1, 4).
+    *top*) and takes the following policies, one after the other, as long as their 95 %
+    interval overlaps the top's (``m_top − m ≤ h_top + h + TIE_ATOL``, a missing interval
+    counts as 0; the band ends at the first that does not); all members share the top's
+    position as rank (competition ranking: 1, 1, 1, 4).
 
 Multi-objective
     Pareto membership over (carbon, cost, water savings, SLO violations) among the policies that
@@ -248,9 +249,10 @@ def rank_bands(mean: np.ndarray, half: np.ndarray, higher_is_better: bool = True
     """Competition ranks in bands of overlapping 95 % intervals.
 
     In order of the mean (best first; equal means by ``names``), a band starts at the first
-    unplaced entry (its *top*) and takes every following entry ``i`` with
-    ``|m_top − m_i| ≤ h_top + h_i + atol`` (a non-finite half-width counts as 0).  All members
-    get the top's 1-based position as rank.  Entries with a non-finite mean are not ranked.
+    unplaced entry (its *top*) and takes the following entries ``i`` while
+    ``|m_top − m_i| ≤ h_top + h_i + atol`` (a non-finite half-width counts as 0); the band
+    ends at the first entry that fails.  All members get the top's 1-based position as rank.
+    Entries with a non-finite mean are not ranked.
 
     Args:
         mean: Means.
@@ -528,7 +530,8 @@ def _finish(t: pd.DataFrame, track: str, sort_by: str, weights: dict[str, float]
     cols += ["pareto", "hypervolume", "regret", "regret_ci"]
     if weights:
         cols += ["composite", "composite_ci"]
-    cols += ["status", "eligible", "work_ok", "oracle", *[f"tie_{q}" for q in tracks]]
+    cols += ["status", "eligible", "work_ok", "work_gpu_h", "work_jobs", "oracle",
+             *[f"tie_{q}" for q in tracks]]
     if "scenarios" in t:
         cols.insert(cols.index("seeds"), "scenarios")
     return t[cols]
@@ -648,6 +651,7 @@ def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], sla
     qs = (*COLUMNS, *_DERIVED)
     acc: dict[tuple[str, bool], dict[str, Any]] = defaultdict(
         lambda: {"scenarios": 0, "seeds": 0, "failed": 0, "why": [], "work": True,
+                 "work_gpu_h": [], "work_jobs": [],
                  **{q: [] for q in qs}, **{f"{q}_ci": [] for q in qs}})
     # A metric no policy could measure on a scenario (e.g. cost where the scenario has no price
     # data) is left out of that metric's suite mean for every policy, and said so.
@@ -660,6 +664,8 @@ def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], sla
             a["seeds"] += row["seeds"]
             a["failed"] += row["failed"]
             a["work"] &= bool(row["work_ok"])
+            a["work_gpu_h"].append(row["work_gpu_h"])
+            a["work_jobs"].append(row["work_jobs"])
             if not row["eligible"]:
                 a["why"].append(f"{sc}: {row['status'].removeprefix('unranked: ')}")
             for q in qs:
@@ -693,6 +699,8 @@ def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], sla
         row["eligible"] = not why
         row["work_ok"] = a["work"] and a["scenarios"] == n_sc
         row["status"] = "ranked" if not why else "unranked: " + "; ".join(why)
+        for q in ("work_gpu_h", "work_jobs"):  # the worst scenario
+            row[q] = float(min(a[q])) if np.isfinite(a[q]).all() else math.nan
         rows.append(row)
     st = pd.DataFrame(rows)
     ref = st[st["policy"] == REFERENCE]
