@@ -51,7 +51,8 @@ Multi-objective
 
 Regret
     ``(carbon_kg − bound) / (carbon_kg(reference) − bound)`` per seed, for ranked policies, where
-    ``bound`` is ``carbon_bound_kg`` of an oracle record of the same scenario and seed (see
+    ``bound`` is the largest ``carbon_bound_kg`` of an oracle or reference record (zoo ids
+    only; a user policy's claim is ignored) of the same scenario and seed (see
     :func:`gridshift.policies.zoo.oracle.oracle_bound_metrics`): 0 = at the bound, 1 = no
     better than the reference.  gs-v1's oracle records have no bound: the column says so.
 
@@ -381,7 +382,10 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
             if k not in refs or r.get("track") == "forecast":
                 refs[k] = r
         b = (r.get("metrics") or {}).get("carbon_bound_kg")
-        if r.get("status") == "ok" and isinstance(b, int | float) and math.isfinite(b):
+        trusted = ((_is_oracle(r["policy"]) or r["policy"] == REFERENCE)
+                   and ".py:" not in str(r.get("policy_ref") or ""))
+        if (trusted and r.get("status") == "ok" and isinstance(b, int | float)
+                and not isinstance(b, bool) and math.isfinite(b)):
             k = (r["scenario"], r["seed"])
             bounds[k] = max(bounds.get(k, -math.inf), float(b))  # the tightest lower bound
     rows = []
@@ -658,20 +662,20 @@ def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], sla
     measurable = {q: {sc for sc, t in per_sc.items()
                       if np.isfinite(t[q].to_numpy(dtype=float)).any()} for q in qs}
     for sc, t in per_sc.items():
-        for _, row in t.iterrows():
-            a = acc[(row["policy"], row["oracle"])]
+        for _, r in t.iterrows():
+            a = acc[(r["policy"], r["oracle"])]
             a["scenarios"] += 1
-            a["seeds"] += row["seeds"]
-            a["failed"] += row["failed"]
-            a["work"] &= bool(row["work_ok"])
-            a["work_gpu_h"].append(row["work_gpu_h"])
-            a["work_jobs"].append(row["work_jobs"])
-            if not row["eligible"]:
-                a["why"].append(f"{sc}: {row['status'].removeprefix('unranked: ')}")
+            a["seeds"] += r["seeds"]
+            a["failed"] += r["failed"]
+            a["work"] &= bool(r["work_ok"])
+            a["work_gpu_h"].append(r["work_gpu_h"])
+            a["work_jobs"].append(r["work_jobs"])
+            if not r["eligible"]:
+                a["why"].append(f"{sc}: {r['status'].removeprefix('unranked: ')}")
             for q in qs:
                 if sc in measurable[q]:
-                    a[q].append(row[q])
-                    a[f"{q}_ci"].append(row[f"{q}_ci"])
+                    a[q].append(r[q])
+                    a[f"{q}_ci"].append(r[f"{q}_ci"])
     n_sc = len(per_sc)
     for q in COLUMNS:
         missing = sorted(str(sc) for sc in per_sc if sc not in measurable[q])

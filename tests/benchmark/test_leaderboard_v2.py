@@ -174,6 +174,12 @@ def test_regret_against_the_oracle_bound_by_hand(hand):
     assert math.isnan(t.loc["slow-v1", "regret"]) and math.isnan(t.loc["defer-all-v1", "regret"])
     assert lb.no_bound == []
     assert (t.loc[t["eligible"], "regret"] >= 0).all()
+    # a user policy claiming a higher bound is not believed
+    forged = _cell("mine-v1", 90.0, carbon_bound_kg=99.0)
+    for r in forged:
+        r["policy_ref"] = "mine.py:Mine"
+    t2 = build_leaderboard(hand + forged).scenarios["s1"].set_index("policy")
+    assert_allclose(t2.loc["green-v1", "regret"], 0.6, rtol=1e-12)
     # without an oracle record carrying the bound, the column says so
     no = build_leaderboard([r for r in hand if r["policy"] != "oracle-v1"])
     assert no.no_bound == ["s1"] and "| no bound |" in render(no, "md")

@@ -206,3 +206,19 @@ def test_bound_metrics_accept_a_state_and_name_a_missing_bound():
     assert oracle_bound_metrics({"carbon_bound_kg": 12.5}) == {"carbon_bound_kg": 12.5}
     assert oracle_bound_metrics({}) == {"carbon_bound_kg": None}
     assert oracle_bound_metrics({"carbon_bound_kg": float("nan")}) == {"carbon_bound_kg": None}
+
+
+def test_regional_bound_in_time_chunks_is_below_the_whole_lp(hand_world):
+    from gridshift.policies.zoo.oracle import regional_fluid_bound_kg
+    from gridshift.sim.simulator import policy_info
+
+    w = hand_world(**random_world_args(6, n_jobs=40, gpus=[4, 6, 4]))
+    info = policy_info(w, track="clairvoyant")
+    whole, st1 = regional_fluid_bound_kg(info)
+    parts, st2 = regional_fluid_bound_kg(info, chunk_vars=50)
+    assert st1["regional_fluid_chunks"] == 1 and st2["regional_fluid_chunks"] > 3
+    # each chunk keeps the full capacity of its blocks: a relaxation of the whole LP
+    assert 0 < parts <= whole * (1 + 1e-9)
+    # and both stay below what the oracle's schedule achieves
+    res = simulate(w, load_policy("oracle"), track="clairvoyant")
+    assert whole <= res.metrics["carbon_kg"] * (1 + 1e-9)
