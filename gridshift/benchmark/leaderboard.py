@@ -782,8 +782,9 @@ def _notes(lb: Leaderboard) -> list[str]:
         f"recorded, else finished jobs; {tol:g} % tolerance, every seed), SLO violations at "
         f"most {REFERENCE}'s + {slack:g} pp ({src}), no failed seed; suite table: on every "
         "scenario. Unranked rows follow, with the reason.",
-        "Ties: a band takes every policy whose 95 % interval overlaps the band's top; its "
-        "members share the top's rank (shown 4=).",
+        "Ties (rank bands): in order of the mean, a band starts at its top and takes the "
+        "next policies while their 95 % interval overlaps the top's; members share the top's "
+        "rank (shown 4=).",
         "Pareto: not dominated in (carbon, cost, water saving, SLO violations) among policies "
         "that completed the work. hypervolume: volume (pp^k, k measurable objectives) "
         f"dominated by the policy's point against {REFERENCE}'s (savings 0, SLO + {slack:g} pp).",
