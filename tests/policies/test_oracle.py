@@ -222,3 +222,19 @@ def test_regional_bound_in_time_chunks_is_below_the_whole_lp(hand_world):
     # and both stay below what the oracle's schedule achieves
     res = simulate(w, load_policy("oracle"), track="clairvoyant")
     assert whole <= res.metrics["carbon_kg"] * (1 + 1e-9)
+
+
+def test_scenario_bound_without_planning(hand_world):
+    from gridshift.policies.zoo.oracle import (
+        capacity_free_bound_kg,
+        regional_fluid_bound_kg,
+        scenario_bound_metrics,
+    )
+    from gridshift.sim.simulator import policy_info
+
+    w = hand_world(**random_world_args(2, n_jobs=30, gpus=[4, 6, 4]))
+    info = policy_info(w, track="clairvoyant")
+    got = scenario_bound_metrics(w)["carbon_bound_kg"]
+    assert got == max(capacity_free_bound_kg(info), regional_fluid_bound_kg(info)[0])
+    res = simulate(w, load_policy("oracle"), track="clairvoyant")
+    assert 0 < got <= res.metrics["carbon_kg"] * (1 + 1e-9)
