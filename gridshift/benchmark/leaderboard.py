@@ -1,5 +1,7 @@
 """Leaderboards, built from records alone (no re-runs): per-scenario tables and a suite table.
 
+The rules are documented for users in ``docs/leaderboard.md``; this docstring is the summary.
+
 Normalisation
     Every metric is compared with the reference policy ``local-now-v1`` on the **same**
     scenario and seed (same suite, version and split).  A saving is
@@ -13,14 +15,6 @@ Normalisation
     Besides savings: ``slo_pct`` = ``100 × slo_violation_rate`` and ``p95_wait_min`` =
     ``p95_wait_s / 60`` (absolute values, lower is better).
 
-Composite score (the rank)
-    ``score = mean(carbon, cost, water savings) − SLO_PENALTY × max(0, slo_pct − slo_pct_ref)``
-    (a saving the scenario cannot measure, such as cost without price data, counts as 0)
-    with ``SLO_PENALTY = 1``: each percentage point of *additional* SLO violations over the
-    reference costs one point of average saving; doing better than the reference on SLOs earns
-    nothing (it is not what the benchmark rewards).  Energy is reported but not in the score
-    (it double-counts carbon and cost).
-
 Uncertainty
     Each number is computed per seed, then reported as the mean over seeds ± the half-width of
     the 95 % confidence interval of the mean, ``t(0.975, n−1) · s / √n`` (Student t,
@@ -28,10 +22,44 @@ Uncertainty
     table averages the per-scenario means (each scenario weighs the same); its half-width is
     ``√(Σ h_s²) / S`` (independent scenarios).
 
-Oracle
-    Rows whose policy id starts with ``oracle`` are the offline bound: shown last, unranked,
-    and every other row gets ``carbon_gap_pp`` = oracle's carbon saving − its own (and
-    ``score_gap``), i.e. how much is left on the table.
+Who is ranked (per scenario; on the suite table: on every scenario)
+    1. **All the work.**  A policy that completed less work than the reference is unranked:
+       with ``gpu_hours_completed`` in both records (GPU-hours of finished jobs, new suite
+       versions), ``gpu_hours_completed ≥ (1 − COMPLETION_TOL) × reference`` on every seed;
+       otherwise (gs-v1 records) ``jobs_completed ≥ (1 − COMPLETION_TOL) × reference`` on
+       every seed.  gs-v1's ``gpu_hours`` is *not* used: it counts GPU-hours on whatever GPU
+       ran the job, so moving work to a faster GPU lowers it (the oracle and the spatial
+       policies run 50-90 % of the reference's GPU-hours while finishing more jobs).
+    2. **The SLO constraint.**  ``slo_pct ≤ slo_pct(reference) + slo_slack_pp`` (mean over
+       seeds), ``slo_slack_pp`` from the suite manifest's ``[ranking]`` table (default
+       :data:`SLO_SLACK_PP`).
+    3. No failed seed.
+    An unranked policy is listed below the ranked ones with the reason, never above.
+
+Tracks and ties
+    The carbon, cost and water tracks rank the eligible policies by their saving.  Rank bands:
+    in descending order of the mean, a band starts at the first policy not yet placed (its
+    *top*) and takes the following policies, one after the other, as long as their 95 %
+    interval overlaps the top's (``m_top − m ≤ h_top + h + TIE_ATOL``, a missing interval
+    counts as 0; the band ends at the first that does not); all members share the top's
+    position as rank (competition ranking: 1, 1, 1, 4).
+
+Multi-objective
+    Pareto membership over (carbon, cost, water savings, SLO violations) among the policies that
+    completed the work, and the hypervolume (exact, :func:`hypervolume`) of each policy's point
+    against the reference point: ``local-now``'s savings (0) and its SLO rate plus the slack.
+
+Regret
+    ``(carbon_kg − bound) / (carbon_kg(reference) − bound)`` per seed, for ranked policies, where
+    ``bound`` is the largest ``carbon_bound_kg`` of an oracle or reference record (zoo ids
+    only; a user policy's claim is ignored) of the same scenario and seed (see
+    :func:`gridshift.policies.zoo.oracle.oracle_bound_metrics`): 0 = at the bound, 1 = no
+    better than the reference.  gs-v1's oracle records have no bound: the column says so.
+
+No hidden weights
+    A weighted composite appears only when asked for (``weights``), with its weights in the
+    header.  ``per_seed["score"]`` keeps the old composite (the RL reward's,
+    :func:`gridshift.rl.reward.composite_score`) for the RL tests; it is never shown or ranked.
 
 What is not mixed in
     One table is for one suite, version and split.  Records of another suite version, failed
@@ -53,31 +81,66 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from gridshift.errors import GridshiftError
+
 __all__ = [
     "COLUMNS",
+    "COMPLETION_TOL",
     "REFERENCE",
     "SLO_PENALTY",
+    "SLO_SLACK_PP",
+    "SORT_KEYS",
+    "TIE_ATOL",
+    "TRACKS",
     "Leaderboard",
+    "LeaderboardError",
     "build_leaderboard",
+    "hypervolume",
     "load_records",
+    "parse_weights",
+    "rank_bands",
     "render",
 ]
 
 #: The policy every saving is relative to.
 REFERENCE = "local-now-v1"
-#: Score points per percentage point of additional SLO violations.
+#: Score points per pp of extra SLO violations in the legacy composite ``per_seed["score"]``
+#: (the RL reward's; never shown or ranked).
 SLO_PENALTY = 1.0
+#: Default SLO constraint: percentage points of violations above the reference (issue 16; a
+#: suite may set ``[ranking] slo_slack_pp`` in its manifest).  A benchmark rule, not a
+#: measured constant: it states how much service loss a carbon saving may cost.
+SLO_SLACK_PP = 1.0
+#: Fraction of the reference's completed work a policy may fall short by and stay ranked
+#: (seed-to-seed noise of jobs finishing just before or after the window's end; in the
+#: committed gs-v1 records every policy that keeps up with its queue lies within 0.8 %).
+COMPLETION_TOL = 0.01
+#: Absolute tolerance [pp] under which two means are equal in the rank bands (float noise).
+TIE_ATOL = 1e-9
 #: Reported quantities: name -> (header, higher is better).
 COLUMNS: dict[str, tuple[str, bool]] = {
-    "score": ("score", True),
     "carbon": ("carbon saving %", True),
-    "energy": ("energy saving %", True),
     "cost": ("cost saving %", True),
     "water": ("water saving %", True),
+    "energy": ("energy saving %", True),
     "slo_pct": ("SLO violations %", False),
     "p95_wait_min": ("p95 wait min", False),
 }
+#: The ranked tracks (each a saving).
+TRACKS = ("carbon", "cost", "water")
+#: Derived per-seed quantities: name -> (header, higher is better).
+_DERIVED: dict[str, tuple[str, bool]] = {
+    "regret": ("carbon regret", False),
+    "composite": ("composite", True),
+}
+#: Everything a table can be sorted by.
+SORT_KEYS = (*COLUMNS, "hypervolume", "regret", "composite")
+_WEIGHT_KEYS = ("carbon", "cost", "water", "energy", "slo")
 _FORMATS = ("md", "csv", "tex", "html")
+
+
+class LeaderboardError(GridshiftError, ValueError):
+    """A bad leaderboard option (sort key, track, weights, suite ranking settings)."""
 
 
 def load_records(path: str | Path) -> list[dict[str, Any]]:
@@ -96,6 +159,14 @@ def _saving(x: float | None, ref: float | None) -> float:
     if x is None or ref is None or ref == 0:
         return math.nan
     return 100.0 * (1.0 - x / ref)
+
+
+def _ratio(x: Any, ref: Any) -> float:
+    if x is None or ref is None:
+        return math.nan
+    if ref == 0:
+        return 1.0 if x >= 0 else math.nan
+    return float(x) / float(ref)
 
 
 def _label(rec: dict[str, Any]) -> str:
@@ -128,16 +199,141 @@ def _vkey(v: str | None) -> tuple[Any, ...]:
     return tuple(int(t) if t.isdigit() else t for t in re.split(r"(\d+)", str(v)))
 
 
+# ------------------------------------------------------------------------------ pure rules
+def parse_weights(text: str | None) -> dict[str, float] | None:
+    """Parse ``"carbon=1,cost=0.5"`` into weights of the composite.
+
+    Keys: ``carbon``, ``cost``, ``water``, ``energy`` (weight per pp of saving) and ``slo``
+    (penalty per pp of SLO violations above the reference).
+
+    Raises:
+        LeaderboardError: Naming the offending item and what was expected.
+    """
+    if text is None or not text.strip():
+        return None
+    out: dict[str, float] = {}
+    for item in text.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        k, sep, v = item.partition("=")
+        k = k.strip()
+        if not sep or k not in _WEIGHT_KEYS:
+            raise LeaderboardError(f"--weights: {item!r} is not KEY=NUMBER with KEY one of "
+                                   f"{', '.join(_WEIGHT_KEYS)}")
+        try:
+            w = float(v)
+        except ValueError:
+            raise LeaderboardError(f"--weights: {item!r}: {v.strip()!r} is not a number") \
+                from None
+        if not math.isfinite(w) or w < 0:
+            raise LeaderboardError(f"--weights: {item!r}: the weight must be finite and >= 0")
+        if k in out:
+            raise LeaderboardError(f"--weights: {k!r} given twice")
+        out[k] = w
+    if not out or not any(out.values()):
+        raise LeaderboardError("--weights: give at least one positive weight, e.g. carbon=1")
+    return out
+
+
+def _weights_text(weights: dict[str, float]) -> str:
+    parts = [f"{w:g}×{k} saving" for k, w in weights.items() if k != "slo" and w]
+    text = " + ".join(parts) if parts else "0"
+    if weights.get("slo"):
+        text += f" − {weights['slo']:g}×extra SLO pp"
+    return text
+
+
+def rank_bands(mean: np.ndarray, half: np.ndarray, higher_is_better: bool = True,
+               names: list[str] | None = None, atol: float = TIE_ATOL
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """Competition ranks in bands of overlapping 95 % intervals.
+
+    In order of the mean (best first; equal means by ``names``), a band starts at the first
+    unplaced entry (its *top*) and takes the following entries ``i`` while
+    ``|m_top − m_i| ≤ h_top + h_i + atol`` (a non-finite half-width counts as 0); the band
+    ends at the first entry that fails.  All members get the top's 1-based position as rank.
+    Entries with a non-finite mean are not ranked.
+
+    Args:
+        mean: Means.
+        half: 95 % CI half-widths.
+        higher_is_better: Direction of ``mean``.
+        names: Tie-break of the order of equal means (display only).
+        atol: Absolute tolerance of equality.
+
+    Returns:
+        ``(rank, shared)``: rank (NaN where not ranked) and whether the rank is shared.
+    """
+    m = np.asarray(mean, dtype=float)
+    h = np.nan_to_num(np.asarray(half, dtype=float), nan=0.0, posinf=0.0)
+    n = m.size
+    names = names if names is not None else [""] * n
+    rank = np.full(n, np.nan)
+    shared = np.zeros(n, dtype=bool)
+    ok = [i for i in range(n) if math.isfinite(m[i])]
+    sign = -1.0 if higher_is_better else 1.0
+    order = sorted(ok, key=lambda i: (sign * m[i], names[i]))
+    k = 0
+    while k < len(order):
+        top = order[k]
+        j = k + 1
+        while j < len(order) and abs(m[top] - m[order[j]]) <= h[top] + h[order[j]] + atol:
+            j += 1
+        band = order[k:j]
+        rank[band] = k + 1
+        shared[band] = len(band) > 1
+        k = j
+    return rank, shared
+
+
+def hypervolume(points: np.ndarray, ref: np.ndarray) -> float:
+    """Exact hypervolume (minimisation) of ``points [n, d]`` against the point ``ref [d]``.
+
+    The Lebesgue measure of the union of the boxes ``[p, ref]`` over the points that are
+    strictly better than ``ref`` in every objective (others add nothing).  Slicing along the
+    last objective (the "hypervolume by slicing objectives" recursion, While et al. 2006,
+    IEEE Trans. Evol. Comput. 10(1)); ``O(n^d)``, exact for the handful of points of a table.
+    """
+    p = np.asarray(points, dtype=float).reshape(-1, len(ref))
+    r = np.asarray(ref, dtype=float)
+    p = p[np.all(p < r, axis=1)]
+    if p.shape[0] == 0:
+        return 0.0
+    if r.size == 1:
+        return float(r[0] - p[:, 0].min())
+    p = p[np.argsort(p[:, -1], kind="stable")]
+    vol = 0.0
+    for i in range(p.shape[0]):
+        hi = p[i + 1, -1] if i + 1 < p.shape[0] else r[-1]
+        if hi > p[i, -1]:
+            vol += (hi - p[i, -1]) * hypervolume(p[: i + 1, :-1], r[:-1])
+    return vol
+
+
+def _dominated(p: np.ndarray) -> np.ndarray:
+    """``[n]``: row ``i`` is dominated by some row (minimisation, all finite)."""
+    le = np.all(p[:, None, :] <= p[None, :, :], axis=2)  # [j, i]: j <= i everywhere
+    lt = np.any(p[:, None, :] < p[None, :, :], axis=2)
+    return (le & lt).any(axis=0)
+
+
+# ------------------------------------------------------------------------------ the tables
 @dataclass
 class Leaderboard:
     """Tables of one suite, version and split.
 
     Attributes:
         suite, version, split: What the tables are for.
-        scenarios: Per-scenario tables (one row per policy; numeric ``<q>`` and ``<q>_ci``).
+        scenarios: Per-scenario tables (one row per policy; numeric ``<q>`` and ``<q>_ci``,
+            ``rank_<track>``, ``status`` and the rest, see ``docs/leaderboard.md``).
         suite_table: The suite table (mean over scenarios).
         per_seed: Long table of every included (scenario, policy, seed) value.
         excluded: ``(what, reason)`` of every record not included.
+        settings: The ranking settings used (track, sort key, SLO slack and its source,
+            completion tolerance, weights).
+        front_hv: Hypervolume of all work-complete policies' points, per table.
+        no_bound: Scenarios without a carbon bound (no oracle record with one).
     """
 
     suite: str | None
@@ -147,6 +343,9 @@ class Leaderboard:
     suite_table: pd.DataFrame = field(default_factory=pd.DataFrame)
     per_seed: pd.DataFrame = field(default_factory=pd.DataFrame)
     excluded: list[tuple[str, str]] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)
+    front_hv: dict[str, float] = field(default_factory=dict)
+    no_bound: list[str] = field(default_factory=list)
 
     @property
     def title(self) -> str:
@@ -154,13 +353,41 @@ class Leaderboard:
         return f"{self.suite or 'ad-hoc'} v{self.version or '?'} ({self.split or 'any split'})"
 
 
-def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]]) -> pd.DataFrame:
+def _suite_slack(suite: str | None) -> tuple[float, str]:
+    """``[ranking] slo_slack_pp`` of the built-in suite's manifest, or the default."""
+    from gridshift.benchmark.suite import SUITES_DIR
+
+    mf = SUITES_DIR / str(suite) / "suite.toml"
+    if suite is None or not mf.is_file():
+        return SLO_SLACK_PP, "default"
+    import tomllib
+
+    raw = tomllib.loads(mf.read_text()).get("ranking", {})
+    if "slo_slack_pp" not in raw:
+        return SLO_SLACK_PP, "default"
+    v = raw["slo_slack_pp"]
+    if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or v < 0:
+        raise LeaderboardError(f"{mf}: [ranking] slo_slack_pp is {v!r}; must be a finite "
+                               "number >= 0 (percentage points)")
+    return float(v), f"{suite} manifest"
+
+
+def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
+              weights: dict[str, float] | None) -> tuple[pd.DataFrame, dict[Any, float]]:
     refs: dict[tuple[str, int], dict[str, Any]] = {}
+    bounds: dict[tuple[str, int], float] = {}
     for r in records:
         if r["policy"] == REFERENCE and r["status"] == "ok" and not r.get("policy_params"):
             k = (r["scenario"], r["seed"])
             if k not in refs or r.get("track") == "forecast":
                 refs[k] = r
+        b = (r.get("metrics") or {}).get("carbon_bound_kg")
+        trusted = ((_is_oracle(r["policy"]) or r["policy"] == REFERENCE)
+                   and ".py:" not in str(r.get("policy_ref") or ""))
+        if (trusted and r.get("status") == "ok" and isinstance(b, int | float)
+                and not isinstance(b, bool) and math.isfinite(b)):
+            k = (r["scenario"], r["seed"])
+            bounds[k] = max(bounds.get(k, -math.inf), float(b))  # the tightest lower bound
     rows = []
     for r in records:
         what = f"{r['scenario']} / {_label(r)} / seed {r['seed']}"
@@ -186,14 +413,24 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]]) ->
             "slo_pct": slo,
             "p95_wait_min": (m["p95_wait_s"] / 60.0) if m.get("p95_wait_s") is not None
             else math.nan,
+            "work_gpu_h": _ratio(m.get("gpu_hours_completed"), mr.get("gpu_hours_completed")),
+            "work_jobs": _ratio(m.get("jobs_completed"), mr.get("jobs_completed")),
         }
-        # a saving the scenario cannot measure (e.g. cost without price data) contributes 0,
-        # exactly as in the RL reward (gridshift.rl.reward.composite_score)
+        b = bounds.get((r["scenario"], r["seed"]))
+        c, cr = m.get("carbon_kg"), mr.get("carbon_kg")
+        row["regret"] = ((c - b) / (cr - b) if b is not None and c is not None
+                         and cr is not None and cr > b else math.nan)
+        # legacy composite (the RL reward's): a saving the scenario cannot measure counts 0
         parts = np.array([row["carbon"], row["cost"], row["water"]], dtype=float)
         row["score"] = (float(np.nansum(parts)) / 3.0
                         - SLO_PENALTY * max(0.0, slo - slo_ref))
+        if weights:
+            sav = {k: row[k] for k in ("carbon", "cost", "water", "energy")}
+            row["composite"] = (sum(w * (0.0 if not math.isfinite(sav[k]) else sav[k])
+                                    for k, w in weights.items() if k != "slo")
+                                - weights.get("slo", 0.0) * max(0.0, slo - slo_ref))
         rows.append(row)
-    return pd.DataFrame(rows)
+    return pd.DataFrame(rows), bounds
 
 
 def _aggregate(df: pd.DataFrame) -> pd.DataFrame:
@@ -202,43 +439,129 @@ def _aggregate(df: pd.DataFrame) -> pd.DataFrame:
         ok = g[g["failed"] == 0]
         row: dict[str, Any] = {"policy": pol, "oracle": bool(orc), "seeds": len(ok),
                                "failed": int(g["failed"].sum())}
-        for q in COLUMNS:
+        for q in (*COLUMNS, *_DERIVED):
             vals = ok[q].to_numpy(dtype=float) if q in ok else np.array([])
             row[q], row[f"{q}_ci"] = _ci(vals)
+        for q in ("work_gpu_h", "work_jobs"):
+            v = ok[q].to_numpy(dtype=float) if q in ok else np.array([math.nan])
+            row[q] = float(v.min()) if len(v) and np.isfinite(v).all() else math.nan
         out.append(row)
     return pd.DataFrame(out)
 
 
-def _finish(t: pd.DataFrame, sort_by: str) -> pd.DataFrame:
+def _work_reason(row: pd.Series, tol: float) -> str | None:
+    """Why a scenario row completed less work than the reference (``None``: it did not)."""
+    if math.isfinite(row["work_gpu_h"]):
+        if row["work_gpu_h"] < 1.0 - tol:
+            return (f"less work: {100 * row['work_gpu_h']:.1f} % of the reference's GPU-hours "
+                    f"of finished jobs (tolerance {100 * tol:g} %)")
+        return None
+    if math.isfinite(row["work_jobs"]):
+        if row["work_jobs"] < 1.0 - tol:
+            return (f"less work: {100 * row['work_jobs']:.1f} % of the reference's finished "
+                    f"jobs (tolerance {100 * tol:g} %)")
+        return None
+    return "completed work not measurable (no gpu_hours_completed or jobs_completed)"
+
+
+def _assess(t: pd.DataFrame, slack: float, tol: float) -> pd.DataFrame:
+    """Per-scenario eligibility: all the work, the SLO constraint, no failed seed."""
+    ref = t[t["policy"] == REFERENCE]
+    slo_ref = float(ref["slo_pct"].iloc[0]) if len(ref) else math.nan
+    work_ok, eligible, status = [], [], []
+    for _, row in t.iterrows():
+        why = []
+        if row["failed"]:
+            why.append(f"{int(row['failed'])} failed seed(s)")
+        w = _work_reason(row, tol)
+        work_ok.append(w is None and not row["failed"])
+        if w:
+            why.append(w)
+        if not math.isfinite(slo_ref):
+            why.append(f"no {REFERENCE} row")
+        elif not (row["slo_pct"] <= slo_ref + slack + TIE_ATOL):
+            why.append(f"SLO violations {row['slo_pct']:.2f} % > the reference's "
+                       f"{slo_ref:.2f} % + {slack:g} pp")
+        eligible.append(not why)
+        status.append("ranked" if not why else "unranked: " + "; ".join(why))
+    return t.assign(work_ok=work_ok, eligible=eligible, status=status)
+
+
+def _multi(t: pd.DataFrame, slo_ref: float, slack: float) -> tuple[pd.DataFrame, float]:
+    """Pareto membership and own-point hypervolume; the front's hypervolume."""
+    objs = [q for q in ("carbon", "cost", "water") if np.isfinite(
+        t.loc[t["work_ok"], q].to_numpy(dtype=float)).any()] + ["slo_pct"]
+    pts = np.column_stack([-t[q].to_numpy(dtype=float) if q != "slo_pct"
+                           else t[q].to_numpy(dtype=float) for q in objs]) if len(t) else \
+        np.zeros((0, len(objs)))
+    ref = np.array([0.0] * (len(objs) - 1) + [slo_ref + slack])
+    use = t["work_ok"].to_numpy(dtype=bool) & np.isfinite(pts).all(axis=1)
+    pareto = np.full(len(t), np.nan)
+    hv = np.full(len(t), np.nan)
+    if use.any() and math.isfinite(slo_ref):
+        pareto[use] = (~_dominated(pts[use])).astype(float)
+        hv[use] = [hypervolume(p[None, :], ref) for p in pts[use]]
+        front = hypervolume(pts[use], ref)
+    else:
+        front = math.nan
+    return t.assign(pareto=pareto, hypervolume=hv), front
+
+
+def _finish(t: pd.DataFrame, track: str, sort_by: str, weights: dict[str, float] | None
+            ) -> pd.DataFrame:
+    """Track ranks (bands), order (ranked first) and the final columns."""
     if t.empty:
         return t
-    if sort_by not in COLUMNS:
-        raise ValueError(f"cannot sort by {sort_by!r}; choose one of {', '.join(COLUMNS)}")
-    asc = not COLUMNS[sort_by][1]
-    ranked = t[~t["oracle"]].sort_values([sort_by, "policy"], ascending=[asc, True],
-                                         na_position="last")
-    # rank always by the composite score, whatever the display order
-    order = t[~t["oracle"]].sort_values(["score", "policy"], ascending=[False, True],
-                                        na_position="last")["policy"].tolist()
-    ranked = ranked.assign(rank=[order.index(p) + 1 for p in ranked["policy"]])
-    orc = t[t["oracle"]].assign(rank=pd.NA)
-    if not orc.empty:
-        best = orc.iloc[0]
-        ranked = ranked.assign(carbon_gap_pp=best["carbon"] - ranked["carbon"],
-                               score_gap=best["score"] - ranked["score"])
-        orc = orc.assign(carbon_gap_pp=0.0, score_gap=0.0)
-    frames = [f for f in (ranked, orc) if not f.empty]
-    res = pd.concat(frames, ignore_index=True) if len(frames) > 1 else frames[0]
-    cols = ["rank", "policy", "seeds", "failed"] + [c for q in COLUMNS for c in (q, f"{q}_ci")]
-    cols += [c for c in ("carbon_gap_pp", "score_gap") if c in res]
-    if "scenarios" in res:
-        cols.insert(2, "scenarios")
-    return res[cols].reset_index(drop=True)
+    el = t["eligible"].to_numpy(dtype=bool)
+    names = t["policy"].tolist()
+    tracks = [*TRACKS, *(("composite",) if weights else ())]
+    for q in tracks:
+        m = np.where(el, t[q].to_numpy(dtype=float), np.nan)
+        rank, shared = rank_bands(m, t[f"{q}_ci"].to_numpy(dtype=float), True, names)
+        t = t.assign(**{f"rank_{q}": rank, f"tie_{q}": shared})
+    t = t.assign(rank=t[f"rank_{track}"], regret=np.where(el, t["regret"], np.nan),
+                 regret_ci=np.where(el, t["regret_ci"], np.nan))
+    higher = ({**COLUMNS, **_DERIVED}.get(sort_by, ("", True))[1]
+              if sort_by != "hypervolume" else True)
+    key = t[sort_by].to_numpy(dtype=float)
+    key = np.where(np.isfinite(key), -key if higher else key, np.inf)
+    if sort_by == track:  # by band, then mean
+        key = np.where(np.isfinite(t["rank"].to_numpy(dtype=float)), key, np.inf)
+    order = sorted(range(len(t)), key=lambda i: (not el[i], key[i], names[i]))
+    t = t.iloc[order].reset_index(drop=True)
+    cols = ["rank", *[f"rank_{q}" for q in tracks], "policy", "seeds", "failed"]
+    cols += [c for q in COLUMNS for c in (q, f"{q}_ci")]
+    cols += ["pareto", "hypervolume", "regret", "regret_ci"]
+    if weights:
+        cols += ["composite", "composite_ci"]
+    cols += ["status", "eligible", "work_ok", "work_gpu_h", "work_jobs", "oracle",
+             *[f"tie_{q}" for q in tracks]]
+    if "scenarios" in t:
+        cols.insert(cols.index("seeds"), "scenarios")
+    return t[cols]
+
+
+def _check_options(track: str, sort_by: str | None, weights: dict[str, float] | None) -> str:
+    tracks = (*TRACKS, "composite")
+    if track not in tracks:
+        raise LeaderboardError(f"unknown track {track!r}; choose one of {', '.join(tracks)}")
+    if track == "composite" and not weights:
+        raise LeaderboardError("the composite track needs weights (--weights carbon=1,...)")
+    sort_by = sort_by or track
+    if sort_by not in SORT_KEYS:
+        raise LeaderboardError(f"cannot sort by {sort_by!r}; choose one of "
+                               f"{', '.join(SORT_KEYS)}")
+    if sort_by == "composite" and not weights:
+        raise LeaderboardError("sorting by composite needs weights (--weights carbon=1,...)")
+    return sort_by
 
 
 def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = None,
                       version: str | None = None, split: str | None = "dev",
-                      sort_by: str = "score") -> Leaderboard:
+                      sort_by: str | None = None, *, track: str = "carbon",
+                      weights: dict[str, float] | None = None,
+                      slo_slack_pp: float | None = None,
+                      completion_tol: float = COMPLETION_TOL) -> Leaderboard:
     """Build the per-scenario and suite tables of one suite, version and split.
 
     Args:
@@ -246,11 +569,23 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
         suite: Suite name (default: the suite with most records).
         version: Suite version (default: the newest present for that suite).
         split: ``"dev"``, ``"test"`` or ``None`` (any).
-        sort_by: Display order: any of :data:`COLUMNS` (rank is always by ``score``).
+        sort_by: Display order within the ranked and within the unranked rows: any of
+            :data:`SORT_KEYS` (default: the track).
+        track: The track whose rank is the ``rank`` column: ``carbon``, ``cost``, ``water``
+            or ``composite`` (needs ``weights``).
+        weights: Weights of the composite (see :func:`parse_weights`); ``None``: no composite.
+        slo_slack_pp: SLO constraint [pp above the reference]; ``None``: the suite manifest's
+            ``[ranking] slo_slack_pp``, else :data:`SLO_SLACK_PP`.
+        completion_tol: See :data:`COMPLETION_TOL`.
 
     Returns:
         The :class:`Leaderboard`.
+
+    Raises:
+        LeaderboardError: An unknown track or sort key, a composite without weights, or a bad
+            ``[ranking]`` setting in the suite manifest.
     """
+    sort_by = _check_options(track, sort_by, weights)
     records = list(records)
     excluded: list[tuple[str, str]] = []
     if suite is None and records:
@@ -258,6 +593,10 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
     same = [r for r in records if r.get("suite") == suite]
     if version is None and same:
         version = max((r.get("suite_version") for r in same), key=_vkey)
+    if slo_slack_pp is None:
+        slack, slack_src = _suite_slack(suite)
+    else:
+        slack, slack_src = float(slo_slack_pp), "given"
     sel = []
     for r in records:
         what = f"{r.get('scenario')} / {_label(r)} / seed {r.get('seed')}"
@@ -286,33 +625,57 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
             excluded.append((f"{first.get('scenario')} / {_label(first)} / seed "
                              f"{first.get('seed')}", f"{len(rs)} different records under key "
                              f"{str(key)[:12]}: conflicting, none used"))
-    lb = Leaderboard(suite, version, split, excluded=excluded)
-    per = _per_seed(sel, excluded)
+    lb = Leaderboard(suite, version, split, excluded=excluded,
+                     settings={"track": track, "sort_by": sort_by, "slo_slack_pp": slack,
+                               "slo_slack_source": slack_src, "completion_tol": completion_tol,
+                               "weights": dict(weights) if weights else None})
+    per, bounds = _per_seed(sel, excluded, weights)
     lb.per_seed = per
     if per.empty:
         return lb
     per_sc = {}
     for sc, g in per.groupby("scenario", sort=True):
-        per_sc[sc] = _aggregate(g)
-        lb.scenarios[str(sc)] = _finish(per_sc[sc], sort_by)
-    # suite table: mean over scenarios of the per-scenario means
+        t = _assess(_aggregate(g), slack, completion_tol)
+        ref = t[t["policy"] == REFERENCE]
+        slo_ref = float(ref["slo_pct"].iloc[0]) if len(ref) else math.nan
+        t, lb.front_hv[str(sc)] = _multi(t, slo_ref, slack)
+        per_sc[sc] = t
+        lb.scenarios[str(sc)] = _finish(t, track, sort_by, weights)
+        if not any(k[0] == sc for k in bounds):
+            lb.no_bound.append(str(sc))
+    lb.suite_table, lb.front_hv["suite"] = _suite(per_sc, excluded, slack, track, sort_by,
+                                                  weights)
+    return lb
+
+
+def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], slack: float,
+           track: str, sort_by: str, weights: dict[str, float] | None
+           ) -> tuple[pd.DataFrame, float]:
+    """The suite table: mean over scenarios of the per-scenario means."""
+    qs = (*COLUMNS, *_DERIVED)
     acc: dict[tuple[str, bool], dict[str, Any]] = defaultdict(
-        lambda: {"scenarios": 0, "seeds": 0, "failed": 0, **{q: [] for q in COLUMNS},
-                 **{f"{q}_ci": [] for q in COLUMNS}})
+        lambda: {"scenarios": 0, "seeds": 0, "failed": 0, "why": [], "work": True,
+                 "work_gpu_h": [], "work_jobs": [],
+                 **{q: [] for q in qs}, **{f"{q}_ci": [] for q in qs}})
     # A metric no policy could measure on a scenario (e.g. cost where the scenario has no price
     # data) is left out of that metric's suite mean for every policy, and said so.
     measurable = {q: {sc for sc, t in per_sc.items()
-                      if np.isfinite(t[q].to_numpy(dtype=float)).any()} for q in COLUMNS}
+                      if np.isfinite(t[q].to_numpy(dtype=float)).any()} for q in qs}
     for sc, t in per_sc.items():
-        for _, row in t.iterrows():
-            a = acc[(row["policy"], row["oracle"])]
+        for _, r in t.iterrows():
+            a = acc[(r["policy"], r["oracle"])]
             a["scenarios"] += 1
-            a["seeds"] += row["seeds"]
-            a["failed"] += row["failed"]
-            for q in COLUMNS:
+            a["seeds"] += r["seeds"]
+            a["failed"] += r["failed"]
+            a["work"] &= bool(r["work_ok"])
+            a["work_gpu_h"].append(r["work_gpu_h"])
+            a["work_jobs"].append(r["work_jobs"])
+            if not r["eligible"]:
+                a["why"].append(f"{sc}: {r['status'].removeprefix('unranked: ')}")
+            for q in qs:
                 if sc in measurable[q]:
-                    a[q].append(row[q])
-                    a[f"{q}_ci"].append(row[f"{q}_ci"])
+                    a[q].append(r[q])
+                    a[f"{q}_ci"].append(r[f"{q}_ci"])
     n_sc = len(per_sc)
     for q in COLUMNS:
         missing = sorted(str(sc) for sc in per_sc if sc not in measurable[q])
@@ -321,49 +684,38 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
                              f"scenarios; not measurable on {', '.join(missing)}"))
     rows = []
     for (pol, orc), a in acc.items():
-        row = {"policy": pol, "oracle": orc, "scenarios": a["scenarios"], "seeds": a["seeds"],
-               "failed": a["failed"]}
-        for q in COLUMNS:
+        row: dict[str, Any] = {"policy": pol, "oracle": orc, "scenarios": a["scenarios"],
+                               "seeds": a["seeds"], "failed": a["failed"]}
+        for q in qs:
             v, h = np.array(a[q], float), np.array(a[f"{q}_ci"], float)
-            complete = (a["scenarios"] == n_sc and len(v) == len(measurable[q]) > 0
-                        and np.isfinite(v).all())
-            if orc:  # the bound: a mean over the scenarios it was run on (said below)
-                complete = len(v) > 0 and np.isfinite(v).all()
+            need = n_sc if q == "regret" else len(measurable[q])
+            complete = (a["scenarios"] == n_sc and len(v) == need > 0 and np.isfinite(v).all())
             row[q] = float(v.mean()) if complete else math.nan
             row[f"{q}_ci"] = (float(math.sqrt((h ** 2).sum()) / len(h))
                               if complete and np.isfinite(h).all() else math.nan)
+        why = []
+        if a["scenarios"] < n_sc:
+            why.append(f"ran {a['scenarios']} of {n_sc} scenarios")
+            excluded.append((f"{pol} (suite table)", f"ran {a['scenarios']} of {n_sc} "
+                             "scenarios: no suite mean"))
+        if a["why"]:
+            why.append("unranked on " + " | ".join(a["why"]))
+        row["eligible"] = not why
+        row["work_ok"] = a["work"] and a["scenarios"] == n_sc
+        row["status"] = "ranked" if not why else "unranked: " + "; ".join(why)
+        for q in ("work_gpu_h", "work_jobs"):  # the worst scenario
+            row[q] = float(min(a[q])) if np.isfinite(a[q]).all() else math.nan
         rows.append(row)
-    lb.suite_table = _finish(pd.DataFrame(rows), sort_by)
-    orc_sc = [sc for sc, t in per_sc.items() if t["oracle"].any()]
-    if orc_sc and len(orc_sc) < n_sc:
-        # The oracle ran on some scenarios only (it does not fit in time on all): its suite
-        # row and every policy's gap to it are means over those scenarios, never a difference
-        # of means over different scenario sets.
-        gaps = {q: defaultdict(list) for q in ("carbon_gap_pp", "score_gap")}
-        for sc in orc_sc:
-            t = lb.scenarios[str(sc)]
-            for _, row in t[t["rank"].notna()].iterrows():
-                for q in gaps:
-                    gaps[q][row["policy"]].append(row[q])
-        st = lb.suite_table
-        for q, by_pol in gaps.items():
-            st[q] = [0.0 if o else (float(np.mean(by_pol[p])) if len(by_pol[p]) == len(orc_sc)
-                                    else math.nan)
-                     for p, o in zip(st["policy"], st["rank"].isna(), strict=True)]
-        skipped = sorted(str(sc) for sc in per_sc if sc not in orc_sc)
-        excluded.append(("oracle (suite table)", f"run on {len(orc_sc)} of {n_sc} scenarios "
-                         f"(not on {', '.join(skipped)}); its row and the gaps to it are means "
-                         f"over those {len(orc_sc)}"))
-    for pol, _orc in acc:
-        if acc[(pol, _orc)]["scenarios"] < n_sc and not _orc:
-            excluded.append((f"{pol} (suite table)", f"ran {acc[(pol, _orc)]['scenarios']} of "
-                             f"{n_sc} scenarios: no suite mean"))
-    return lb
+    st = pd.DataFrame(rows)
+    ref = st[st["policy"] == REFERENCE]
+    slo_ref = float(ref["slo_pct"].iloc[0]) if len(ref) else math.nan
+    st, front = _multi(st, slo_ref, slack)
+    return _finish(st, track, sort_by, weights), front
 
 
 # ------------------------------------------------------------------------------ rendering
 def _fmt(v: Any, h: Any = math.nan, nd: int = 1) -> str:
-    if v is None or (isinstance(v, float) and not math.isfinite(v)) or v is pd.NA:
+    if v is None or v is pd.NA or (isinstance(v, float) and not math.isfinite(v)):
         return "—"
     s = f"{v:.{nd}f}"
     if h is not None and isinstance(h, float) and math.isfinite(h):
@@ -371,10 +723,20 @@ def _fmt(v: Any, h: Any = math.nan, nd: int = 1) -> str:
     return s
 
 
-def _display(t: pd.DataFrame) -> pd.DataFrame:
+def _rank_text(r: Any, tie: Any) -> str:
+    if r is None or r is pd.NA or not math.isfinite(float(r)):
+        return "—"
+    return f"{int(r)}" + ("=" if bool(tie) else "")
+
+
+def _display(t: pd.DataFrame, lb: Leaderboard, scenario: str | None) -> pd.DataFrame:
     """The formatted table (strings) shown in Markdown, HTML and LaTeX."""
+    w = lb.settings.get("weights")
+    tracks = [*TRACKS, *(("composite",) if w else ())]
     out = pd.DataFrame()
-    out["rank"] = ["oracle" if pd.isna(r) else str(int(r)) for r in t["rank"]]
+    for q in tracks:
+        out[f"{q} #"] = [_rank_text(r, s) for r, s in zip(t[f"rank_{q}"], t[f"tie_{q}"],
+                                                          strict=True)]
     out["policy"] = [p + (" †" if f else "") for p, f in zip(t["policy"], t["failed"],
                                                              strict=True)]
     if "scenarios" in t:
@@ -383,8 +745,18 @@ def _display(t: pd.DataFrame) -> pd.DataFrame:
                     zip(t["seeds"], t["failed"], strict=True)]
     for q, (head, _) in COLUMNS.items():
         out[head] = [_fmt(v, h) for v, h in zip(t[q], t[f"{q}_ci"], strict=True)]
-    if "carbon_gap_pp" in t:
-        out["carbon gap to oracle pp"] = [_fmt(v) for v in t["carbon_gap_pp"]]
+    out["Pareto"] = ["—" if not math.isfinite(p) else ("yes" if p else "no")
+                     for p in t["pareto"].to_numpy(dtype=float)]
+    out["hypervolume"] = [_fmt(v) for v in t["hypervolume"]]
+    no_bound = (scenario in lb.no_bound) if scenario else bool(lb.no_bound)
+    out["carbon regret"] = [("no bound" if no_bound else "—") if not e else
+                            (_fmt(v, h, 3) if not no_bound else "no bound")
+                            for e, v, h in zip(t["eligible"], t["regret"], t["regret_ci"],
+                                               strict=True)]
+    if w:
+        out[f"composite = {_weights_text(w)}"] = [
+            _fmt(v, h) for v, h in zip(t["composite"], t["composite_ci"], strict=True)]
+    out["status"] = t["status"].tolist()
     return out
 
 
@@ -396,20 +768,55 @@ def _md_table(df: pd.DataFrame) -> str:
 
 
 def _notes(lb: Leaderboard) -> list[str]:
-    out = [f"Savings in % vs {REFERENCE} on the same scenario and seed (positive = better); "
-           "mean ± 95 % CI half-width over seeds (Student t). Rank by score = mean(carbon, "
-           f"cost, water saving) − {SLO_PENALTY:g} × extra SLO violations (pp). † = some seeds "
-           "failed (not averaged in)."]
+    s = lb.settings
+    tol = 100 * s.get("completion_tol", COMPLETION_TOL)
+    slack = s.get("slo_slack_pp", SLO_SLACK_PP)
+    src = s.get("slo_slack_source", "default")
+    out = [
+        f"Savings in % vs {REFERENCE} on the same scenario and seed (positive = better); "
+        "mean ± 95 % CI half-width over seeds (Student t). † = some seeds failed.",
+        f"Tracks (carbon #, cost #, water #): the saving's rank among ranked policies; rows in "
+        f"order of the {s.get('track', 'carbon')} track"
+        + (f", sorted by {s['sort_by']}" if s.get("sort_by") != s.get("track") else "")
+        + ". Ranked = completed the reference's work (GPU-hours of finished jobs where "
+        f"recorded, else finished jobs; {tol:g} % tolerance, every seed), SLO violations at "
+        f"most {REFERENCE}'s + {slack:g} pp ({src}), no failed seed; suite table: on every "
+        "scenario. Unranked rows follow, with the reason.",
+        "Ties (rank bands): in order of the mean, a band starts at its top and takes the "
+        "next policies while their 95 % interval overlaps the top's; members share the top's "
+        "rank (shown 4=).",
+        "Pareto: not dominated in (carbon, cost, water saving, SLO violations) among policies "
+        "that completed the work. hypervolume: volume (pp^k, k measurable objectives) "
+        f"dominated by the policy's point against {REFERENCE}'s (savings 0, SLO + {slack:g} pp).",
+        "carbon regret = (carbon − bound) / (reference carbon − bound), bound = the oracle "
+        "record's carbon_bound_kg (lower bound over deadline-meeting schedules); 0 = at the "
+        "bound, 1 = as the reference.",
+    ]
+    if lb.no_bound:
+        out.append("No bound on " + ", ".join(lb.no_bound) + ": no oracle record there carries "
+                   "carbon_bound_kg (records of gs-v1 predate it), so no regret.")
+    if s.get("weights"):
+        out.append(f"Composite (asked for): {_weights_text(s['weights'])}; a saving the "
+                   "scenario cannot measure counts 0; ranked like a track.")
+    else:
+        out.append("No composite score: pass --weights (e.g. carbon=1,cost=0.5) to add one.")
     return out
+
+
+def _front(lb: Leaderboard, key: str) -> str:
+    v = lb.front_hv.get(key, math.nan)
+    return f"Front hypervolume (all work-complete policies): {_fmt(v)}."
 
 
 def to_markdown(lb: Leaderboard) -> str:
     """Markdown: suite table, per-scenario tables, and what was not included."""
-    parts = [f"# Leaderboard: {lb.title}", "", *_notes(lb), ""]
+    parts = [f"# Leaderboard: {lb.title}", ""]
+    parts += [f"- {n}" for n in _notes(lb)] + [""]
     if not lb.suite_table.empty:
-        parts += ["## Suite", "", _md_table(_display(lb.suite_table)), ""]
+        parts += ["## Suite", "", _md_table(_display(lb.suite_table, lb, None)), "",
+                  _front(lb, "suite"), ""]
     for sc, t in lb.scenarios.items():
-        parts += [f"## {sc}", "", _md_table(_display(t)), ""]
+        parts += [f"## {sc}", "", _md_table(_display(t, lb, sc)), "", _front(lb, sc), ""]
     if lb.excluded:
         parts += ["## Not included", ""]
         parts += [f"- {what}: {why}" for what, why in lb.excluded]
@@ -435,36 +842,46 @@ def to_csv(lb: Leaderboard) -> str:
     return buf.getvalue()
 
 
-def _gt(df: pd.DataFrame, title: str, subtitle: str) -> Any:
+def _slug(text: str) -> str:
+    return "gs-" + re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def _gt(df: pd.DataFrame, title: str, subtitle: str, table_id: str) -> Any:
     from great_tables import GT
 
-    return GT(df).tab_header(title=title, subtitle=subtitle)
+    # a fixed id: great-tables draws a random one otherwise (issue 14: HTML not reproducible)
+    return GT(df, id=table_id).tab_header(title=title, subtitle=subtitle)
 
 
 def to_html(lb: Leaderboard) -> str:
-    """A static HTML page (great-tables)."""
-    sub = _notes(lb)[0]
-    body = []
-    if not lb.suite_table.empty:
-        body.append(_gt(_display(lb.suite_table), f"Suite: {lb.title}", sub).as_raw_html())
-    for sc, t in lb.scenarios.items():
-        body.append(_gt(_display(t), f"Scenario {sc}", lb.title).as_raw_html())
-    if lb.excluded:
-        import html
+    """A static HTML page (great-tables), byte-identical between builds."""
+    import html
 
+    notes = "".join(f"<li>{html.escape(n)}</li>" for n in _notes(lb))
+    body = [f"<h1>Leaderboard: {html.escape(lb.title)}</h1><ul>{notes}</ul>"]
+    if not lb.suite_table.empty:
+        body.append(_gt(_display(lb.suite_table, lb, None), f"Suite: {lb.title}",
+                        _front(lb, "suite"), _slug("suite")).as_raw_html())
+    for sc, t in lb.scenarios.items():
+        body.append(_gt(_display(t, lb, sc), f"Scenario {sc}", f"{lb.title}. {_front(lb, sc)}",
+                        _slug(f"scenario {sc}")).as_raw_html())
+    if lb.excluded:
         items = "".join(f"<li>{html.escape(w)}: {html.escape(y)}</li>" for w, y in lb.excluded)
         body.append(f"<h2>Not included</h2><ul>{items}</ul>")
     return ("<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>gridshift leaderboard: "
-            f"{lb.title}</title></head><body>\n" + "\n".join(body) + "\n</body></html>\n")
+            f"{html.escape(lb.title)}</title></head><body>\n" + "\n".join(body)
+            + "\n</body></html>\n")
 
 
 def to_latex(lb: Leaderboard) -> str:
     """LaTeX tables (great-tables), one per table."""
-    parts = [f"% gridshift leaderboard: {lb.title}", "% " + _notes(lb)[0]]
+    parts = [f"% gridshift leaderboard: {lb.title}", *("% " + n for n in _notes(lb))]
     if not lb.suite_table.empty:
-        parts.append(_gt(_display(lb.suite_table), f"Suite: {lb.title}", "").as_latex())
+        parts.append(_gt(_display(lb.suite_table, lb, None), f"Suite: {lb.title}",
+                         _front(lb, "suite"), _slug("suite")).as_latex())
     for sc, t in lb.scenarios.items():
-        parts.append(_gt(_display(t), f"Scenario {sc}", lb.title).as_latex())
+        parts.append(_gt(_display(t, lb, sc), f"Scenario {sc}", lb.title,
+                         _slug(f"scenario {sc}")).as_latex())
     if lb.excluded:
         parts.append("% Not included: " + "; ".join(f"{w}: {y}" for w, y in lb.excluded))
     return "\n\n".join(parts) + "\n"
@@ -473,5 +890,5 @@ def to_latex(lb: Leaderboard) -> str:
 def render(lb: Leaderboard, fmt: str = "md") -> str:
     """Render in ``md``, ``csv``, ``tex`` or ``html``."""
     if fmt not in _FORMATS:
-        raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(_FORMATS)}")
+        raise LeaderboardError(f"unknown format {fmt!r}; choose one of {', '.join(_FORMATS)}")
     return {"md": to_markdown, "csv": to_csv, "tex": to_latex, "html": to_html}[fmt](lb)

@@ -88,8 +88,9 @@ def exec_options(f):  # noqa: ANN001, ANN201
 
 
 def _leaderboard(results: str, suite_name: str | None, version: str | None, split: str,
-                 sort_by: str):  # noqa: ANN202
-    from gridshift.benchmark.leaderboard import build_leaderboard, load_records
+                 sort_by: str | None, track: str = "carbon",
+                 weights: str | None = None):  # noqa: ANN202
+    from gridshift.benchmark.leaderboard import build_leaderboard, load_records, parse_weights
 
     recs = load_records(results)
     if not recs:
@@ -97,7 +98,7 @@ def _leaderboard(results: str, suite_name: str | None, version: str | None, spli
                              "or give --results DIR)")
     check_split(recs, split, results)
     return build_leaderboard(recs, suite_name, version, None if split == "any" else split,
-                             sort_by)
+                             sort_by, track=track, weights=parse_weights(weights))
 
 
 def check_split(recs: list[dict[str, Any]], split: str, where: str) -> None:
@@ -173,10 +174,28 @@ _lb_opts = [
     click.option("--version", default=None, help="Suite version (default: the newest)."),
     click.option("--split", type=click.Choice(["dev", "test", "any"]), default=DEFAULT_SPLIT,
                  show_default=True, help="Which split's records (dev: tuning; test: held out)."),
-    click.option("--sort-by", type=click.Choice(["score", "carbon", "energy", "cost", "water",
-                                                 "slo_pct", "p95_wait_min"]),
-                 default="score", show_default=True),
+    click.option("--sort-by", type=click.Choice(["carbon", "cost", "water", "energy", "slo_pct",
+                                                 "p95_wait_min", "hypervolume", "regret",
+                                                 "composite"]),
+                 default=None, help="Display order within ranked and unranked rows "
+                 "(default: the track)."),
 ]
+
+_rank_opts = [
+    click.option("--track", type=click.Choice(["carbon", "cost", "water", "composite"]),
+                 default="carbon", show_default=True,
+                 help="Track whose rank orders the rows (composite needs --weights)."),
+    click.option("--weights", default=None, metavar="K=W,...",
+                 help="Add a weighted composite, e.g. carbon=1,cost=0.5 (keys carbon, cost, "
+                 "water, energy, slo); its weights are printed in the table."),
+]
+
+
+def rank_options(f):  # noqa: ANN001, ANN201
+    """The ranking options of ``leaderboard`` (track and composite weights)."""
+    for opt in reversed(_rank_opts):
+        f = opt(f)
+    return f
 
 
 def lb_options(f):  # noqa: ANN001, ANN201

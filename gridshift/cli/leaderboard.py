@@ -6,11 +6,12 @@ from pathlib import Path
 
 import click
 
-from gridshift.cli._common import _leaderboard, lb_options
+from gridshift.cli._common import _leaderboard, lb_options, rank_options
 
 
 @click.command("leaderboard")
 @lb_options
+@rank_options
 @click.option("--format", "fmt", type=click.Choice(["md", "csv", "tex", "html"]), default="md",
               show_default=True)
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
@@ -18,7 +19,8 @@ from gridshift.cli._common import _leaderboard, lb_options
 @click.option("--per-seed-csv", "per_seed_csv", type=click.Path(dir_okay=False), default=None,
               help="Also write every (scenario, policy, seed) value to this CSV file.")
 def leaderboard_cmd(results: str, suite_name: str | None, version: str | None, split: str,
-                    sort_by: str, fmt: str, out: str | None, per_seed_csv: str | None) -> None:
+                    sort_by: str | None, track: str, weights: str | None, fmt: str,
+                    out: str | None, per_seed_csv: str | None) -> None:
     """Build the leaderboard tables from records alone (no re-run).
 
     Savings are in % vs local-now-v1 on the same scenario and seed; exit 2 when RESULTS
@@ -26,7 +28,7 @@ def leaderboard_cmd(results: str, suite_name: str | None, version: str | None, s
     """
     from gridshift.benchmark.leaderboard import render
 
-    lb = _leaderboard(results, suite_name, version, split, sort_by)
+    lb = _leaderboard(results, suite_name, version, split, sort_by, track, weights)
     text = render(lb, fmt)
     if per_seed_csv:
         from gridshift.benchmark.site import per_seed_csv as _per_seed

@@ -1,4 +1,8 @@
-"""Tests of gridshift.benchmark.leaderboard: normalisation, CIs and ranks checked by hand."""
+"""Tests of gridshift.benchmark.leaderboard: normalisation, CIs, exclusions and formats by hand.
+
+The ranking rules of v2 (tracks, constraints, bands, hypervolume, regret) are tested in
+``test_leaderboard_v2.py``.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,8 @@ T975_2 = 4.302652729911275  # Student t 0.975 quantile, 2 degrees of freedom (ta
 
 
 def rec(policy, scenario, seed, carbon, cost=100.0, water=100.0, slo=0.1, energy=100.0,
-        status="ok", version="1", split="dev", p95=600.0):
+        status="ok", version="1", split="dev", p95=600.0, jobs_completed=1000, gpu_hours=500.0,
+        **extra):
     return {
         "schema": "gridshift.record/1", "suite": "tiny", "suite_version": version,
         "split": split, "scenario": scenario, "policy": policy, "policy_name": policy,
@@ -22,7 +27,8 @@ def rec(policy, scenario, seed, carbon, cost=100.0, water=100.0, slo=0.1, energy
         "metrics": {} if status != "ok" else {
             "carbon_kg": carbon, "cost_usd": cost, "water_l": water,
             "energy_facility_kwh": energy, "energy_transfer_kwh": 0.0,
-            "slo_violation_rate": slo, "p95_wait_s": p95},
+            "slo_violation_rate": slo, "p95_wait_s": p95, "jobs": 1000,
+            "jobs_completed": jobs_completed, "gpu_hours": gpu_hours, **extra},
     }
 
 
@@ -54,33 +60,34 @@ def records():
     return rs
 
 
-def test_normalisation_ci_and_ranks_by_hand(records):
+def test_normalisation_ci_and_track_ranks_by_hand(records):
     lb = build_leaderboard(records, split="dev")
     assert (lb.suite, lb.version) == ("tiny", "1")
     s1 = lb.scenarios["s1"].set_index("policy")
     # A on s1: savings 10, 20, 30 -> mean 20, sd 10, CI = t(.975, 2) * 10 / sqrt(3)
     assert_allclose(s1.loc["a-v1", "carbon"], 20.0, rtol=1e-12)
     assert_allclose(s1.loc["a-v1", "carbon_ci"], T975_2 * 10 / math.sqrt(3), rtol=1e-9)
-    # score = mean(carbon, cost, water) - penalty: (20 + 0 + 0) / 3, no SLO change
-    assert_allclose(s1.loc["a-v1", "score"], 20.0 / 3, rtol=1e-12)
-    # B: (30 + 30 + 30) / 3 - 1 * (25 - 10) = 15
-    assert_allclose(s1.loc["b-v1", "score"], 15.0, rtol=1e-12)
     assert_allclose(s1.loc["b-v1", "slo_pct"], 25.0, rtol=1e-12)
     assert_allclose(s1.loc["b-v1", "carbon_ci"], 0.0, atol=1e-12)
     assert_allclose(s1.loc["local-now-v1", "carbon"], 0.0, atol=1e-12)
     assert_allclose(s1.loc["a-v1", "p95_wait_min"], 10.0, rtol=1e-12)
-    # the failed seed is counted, not averaged
+    # the failed seed is counted, not averaged, and unranks A on s1
     assert s1.loc["a-v1", "seeds"] == 3 and s1.loc["a-v1", "failed"] == 1
-    # ranks: B (15) > A (6.67) > local-now (0); oracle last, unranked; gap to oracle
+    assert s1.loc["a-v1", "status"] == "unranked: 1 failed seed(s)"
+    # B breaks the SLO constraint (25 % > 10 % + 1 pp): unranked, listed after the ranked rows
+    assert "SLO violations 25.00 % > the reference's 10.00 % + 1 pp" in s1.loc["b-v1", "status"]
     t = lb.scenarios["s1"]
-    assert t["policy"].tolist() == ["b-v1", "a-v1", "local-now-v1", "oracle-v1"]
-    assert t["rank"].tolist()[:3] == [1, 2, 3] and t["rank"].isna().tolist()[3]
-    assert_allclose(s1.loc["a-v1", "carbon_gap_pp"], 50.0 - 20.0, rtol=1e-12)
+    assert t["policy"].tolist() == ["oracle-v1", "local-now-v1", "a-v1", "b-v1"]
+    assert t["rank"].tolist()[:2] == [1, 2] and t["rank"].isna().tolist()[2:] == [True] * 2
+    # s2: A saves 10 % on every seed (zero spread) and is ranked between oracle and reference
+    t2 = lb.scenarios["s2"]
+    assert t2["policy"].tolist()[:3] == ["oracle-v1", "a-v1", "local-now-v1"]
+    assert t2["rank_carbon"].tolist()[:3] == [1, 2, 3]
     # suite table: A's carbon = mean(20, 10) = 15; CI = sqrt(h1^2 + 0^2) / 2
     su = lb.suite_table.set_index("policy")
     assert_allclose(su.loc["a-v1", "carbon"], 15.0, rtol=1e-12)
     assert_allclose(su.loc["a-v1", "carbon_ci"], T975_2 * 10 / math.sqrt(3) / 2, rtol=1e-9)
-    assert lb.suite_table["policy"].tolist()[-1] == "oracle-v1"
+    assert su.loc["a-v1", "status"].startswith("unranked: unranked on s1: 1 failed seed")
     # exclusions are listed with their reason
     reasons = " | ".join(f"{w}: {y}" for w, y in lb.excluded)
     assert "seed 4: failed: RuntimeError: boom" in reasons
@@ -88,12 +95,15 @@ def test_normalisation_ci_and_ranks_by_hand(records):
     assert "seed 101" not in reasons  # other split: separate table, not an exclusion
 
 
-def test_sort_by_a_metric_keeps_score_ranks(records):
-    t = build_leaderboard(records, sort_by="slo_pct").scenarios["s1"]
-    assert t["policy"].tolist()[:3] == ["a-v1", "local-now-v1", "b-v1"]  # lowest SLO first
+def test_sort_by_a_metric_keeps_ranked_rows_first_and_track_ranks(records):
+    t = build_leaderboard(records, sort_by="slo_pct").scenarios["s2"]
+    # ranked rows (oracle, A, local-now: SLO 10 % each) first, then B (SLO 25 %)
+    assert t["policy"].tolist() == ["a-v1", "local-now-v1", "oracle-v1", "b-v1"]
     assert t["rank"].tolist()[:3] == [2, 3, 1]
     with pytest.raises(ValueError, match="cannot sort by"):
         build_leaderboard(records, sort_by="nope")
+    with pytest.raises(ValueError, match="cannot sort by 'score'"):
+        build_leaderboard(records, sort_by="score")  # the old composite is gone from tables
 
 
 def test_single_seed_has_no_ci_and_missing_reference_is_reported():
@@ -111,10 +121,13 @@ def test_formats(records):
     assert "## Suite" in md and "## s1" in md and "20.0 ± 24.8" in md
     assert "a-v1 †" in md and "## Not included" in md
     csv = render(lb, "csv").splitlines()
-    assert csv[0].startswith("table,suite,suite_version,split,rank,policy")
+    assert csv[0].startswith("table,suite,suite_version,split,rank,rank_carbon,rank_cost,"
+                             "rank_water,policy")
     assert sum(line.startswith("s1,") for line in csv) == 4
     html = render(lb, "html")
     assert html.startswith("<!DOCTYPE html>") and "oracle-v1" in html
+    assert html == render(build_leaderboard(records), "html")  # byte-identical (issue 14)
+    assert 'id="gs-suite"' in html and 'id="gs-scenario-s1"' in html
     tex = render(lb, "tex")
     assert "\\begin{table" in tex or "\\begin{tabular" in tex
     with pytest.raises(ValueError):
@@ -127,9 +140,11 @@ def test_unmeasurable_cost_counts_as_zero_in_the_score():
     rs = [rec("local-now-v1", "s", 1, 100.0, cost=None, water=100.0),
           rec("a-v1", "s", 1, 70.0, cost=None, water=91.0)]
     lb = build_leaderboard(rs, split="dev")
+    seed = lb.per_seed.set_index("policy").loc["a-v1"]
+    assert_allclose(seed["score"], (30.0 + 9.0) / 3.0, rtol=1e-12)
     row = lb.scenarios["s"].set_index("policy").loc["a-v1"]
-    assert_allclose(row["score"], (30.0 + 9.0) / 3.0, rtol=1e-12)
-    assert math.isnan(row["cost"])
+    assert math.isnan(row["cost"]) and math.isnan(row["rank_cost"])
+    assert row["rank_carbon"] == 1 and row["rank_water"] == 1
 
 
 def test_suite_mean_leaves_out_a_scenario_where_a_metric_is_unmeasurable():
@@ -157,21 +172,17 @@ def test_a_record_found_twice_counts_once_and_conflicts_are_excluded():
     assert any("conflicting" in why for _, why in lb.excluded)
 
 
-def test_oracle_on_some_scenarios_only(records):
-    """An oracle run on s1 only (it does not fit on s2): its suite row and the gaps are means
-    over s1, never a difference of means over different scenario sets, and the table says so."""
+def test_oracle_on_some_scenarios_only_is_a_row_like_any_other(records):
+    """An oracle run on s1 only (it does not fit on s2): it is ranked on s1 like any policy and
+    has no suite mean (it did not run every scenario), and the table says so."""
     rs = [r for r in records if not (r["policy"] == "oracle-v1" and r["scenario"] == "s2")]
     lb = build_leaderboard(rs, split="dev")
+    s1 = lb.scenarios["s1"].set_index("policy")
+    assert s1.loc["oracle-v1", "rank_carbon"] == 1 and s1.loc["oracle-v1", "eligible"]
     su = lb.suite_table.set_index("policy")
-    assert su.loc["oracle-v1", "scenarios"] == 1
-    assert_allclose(su.loc["oracle-v1", "carbon"], 50.0, rtol=1e-12)
-    # A saves 20 % on s1 (10 % on s2, mean 15 %): its gap is 50 - 20 on s1, not 50 - 15
-    assert_allclose(su.loc["a-v1", "carbon"], 15.0, rtol=1e-12)
-    assert_allclose(su.loc["a-v1", "carbon_gap_pp"], 30.0, rtol=1e-12)
-    assert_allclose(su.loc["b-v1", "carbon_gap_pp"], 50.0 - 30.0, rtol=1e-12)
-    assert su.loc["oracle-v1", "carbon_gap_pp"] == 0.0
-    why = dict(lb.excluded)["oracle (suite table)"]
-    assert "run on 1 of 2 scenarios (not on s2)" in why
+    assert su.loc["oracle-v1", "scenarios"] == 1 and math.isnan(su.loc["oracle-v1", "carbon"])
+    assert su.loc["oracle-v1", "status"].startswith("unranked: ran 1 of 2 scenarios")
+    assert ("oracle-v1 (suite table)", "ran 1 of 2 scenarios: no suite mean") in lb.excluded
     # every other policy still has its full suite mean
-    assert not any(w.startswith("a-v1 (suite") for w, _ in lb.excluded)
-    assert "run on 1 of 2 scenarios" in render(lb, "md")
+    assert_allclose(su.loc["a-v1", "carbon"], 15.0, rtol=1e-12)
+    assert "ran 1 of 2 scenarios" in render(lb, "md")

@@ -124,3 +124,117 @@ def test_oversubscribed_jobs_start_late_rather_than_never(hand_world):
     assert sorted(res.jobs["start_s"].to_list()) == [0.0, 1800.0, 3600.0]
     assert res.metrics["slo_violations"] == 2 and res.metrics["jobs_completed"] == 3
     assert res.schedule.policy_state["late_jobs"] == 2
+
+
+# ------------------------------------------------------------------ the recorded bound
+def _bounds(st):
+    return {k: st[k] for k in ("fluid_bound_carbon_kg", "capacity_free_bound_carbon_kg",
+                               "carbon_bound_kg") if st.get(k) is not None}
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+@pytest.mark.parametrize("gpus", [[64, 64, 64], [4, 6, 4]], ids=["ample", "tight"])
+def test_no_constrained_policy_beats_the_recorded_bound(seed, gpus, hand_world):
+    """The bound under every policy the leaderboard ranks: the reference's work and at most
+    the reference's SLO violations + 1 pp (and every policy that meets all deadlines)."""
+    from gridshift.benchmark.leaderboard import COMPLETION_TOL, SLO_SLACK_PP
+    from gridshift.policies.zoo.oracle import oracle_bound_metrics
+
+    w = hand_world(**random_world_args(seed, n_jobs=30, gpus=gpus))
+    orc = load_policy("oracle")
+    res = simulate(w, orc, track="clairvoyant")
+    st = res.schedule.policy_state
+    bound = oracle_bound_metrics(orc)["carbon_bound_kg"]
+    assert bound == orc.carbon_bound_kg == st["carbon_bound_kg"] > 0
+    assert st["carbon_bound_method"] in ("fluid-lp", "capacity-free")
+    assert bound == max(_bounds(st).values())
+    # the oracle's own schedule is one of the schedules bounded
+    assert bound <= res.metrics["carbon_kg"] * (1 + 1e-9)
+    ref = simulate(w, load_policy("local-now")).metrics
+    checked = 0
+    for pid in FORECAST_ZOO:
+        m = simulate(w, load_policy(pid)).metrics
+        slo_ok = m["slo_violation_rate"] * 100 <= ref["slo_violation_rate"] * 100 + SLO_SLACK_PP
+        work_ok = m["jobs_completed"] >= (1 - COMPLETION_TOL) * ref["jobs_completed"]
+        if slo_ok and work_ok or m["slo_violations"] == 0:
+            checked += 1
+            assert m["carbon_kg"] >= bound * (1 - 1e-9), pid
+    assert checked >= 3
+
+
+def test_the_bounds_are_relaxations_of_the_exact_lp(hand_world):
+    from gridshift.policies.zoo.oracle import regional_fluid_bound_kg
+    from gridshift.sim.simulator import policy_info
+
+    w = hand_world(**random_world_args(3, n_jobs=30, gpus=[4, 6, 4]))
+    orc = load_policy("oracle")
+    simulate(w, orc, track="clairvoyant")
+    st = orc.state()
+    assert st["mode"] == "exact" and st["lp_bound_valid"]
+    lp = st["lp_bound_carbon_kg"]
+    for name, b in _bounds(st).items():
+        assert 0 < b <= lp * (1 + 1e-9), name
+    regional, rst = regional_fluid_bound_kg(policy_info(w, track="clairvoyant"))
+    assert rst["regional_fluid_block_h"] == 1.0  # the finest block fits a tiny world
+    # GPU pools merged, utilisation rounded down to quarters: below the pool-level fluid LP
+    assert 0 < regional <= st["fluid_bound_carbon_kg"] * (1 + 1e-9)
+
+
+def test_capacity_free_bound_by_hand(hand_world):
+    # one 1-GPU job (util 1) of 2 epochs, window epochs 0..3, two regions; the cleanest epoch
+    # of its window is 50 g/kWh (r1, epoch 2): bound = P x d x 50 g/kWh, P = max_w x PUE
+    from gridshift.policies.zoo.oracle import capacity_free_bound_kg
+    from gridshift.sim.simulator import policy_info
+
+    ci = np.array([[300.0, 200.0], [100.0, 250.0], [250.0, 50.0], [80.0, 300.0],
+                   [10.0, 10.0], [400.0, 400.0]])
+    jobs = [{"origin": 0, "submit_step": 0, "gpus": 1, "duration_s": 1800.0,
+             "deadline_step": 4, "gpu_util": 1.0}]
+    w = hand_world(carbon=ci, jobs=jobs)
+    info = policy_info(w, track="clairvoyant")
+    x = np.asarray(info.clairvoyant["pue"]) * ci
+    g = 0
+    expect = info.gpu_max_w[g] * 1800.0 * x[:4].min() / 3.6e9
+    np.testing.assert_allclose(capacity_free_bound_kg(info), expect, rtol=1e-12)
+    res = simulate(w, load_policy("oracle"), track="clairvoyant")
+    assert expect <= res.metrics["carbon_kg"]
+
+
+def test_bound_metrics_accept_a_state_and_name_a_missing_bound():
+    from gridshift.policies.zoo.oracle import oracle_bound_metrics
+
+    assert oracle_bound_metrics({"carbon_bound_kg": 12.5}) == {"carbon_bound_kg": 12.5}
+    assert oracle_bound_metrics({}) == {"carbon_bound_kg": None}
+    assert oracle_bound_metrics({"carbon_bound_kg": float("nan")}) == {"carbon_bound_kg": None}
+
+
+def test_regional_bound_in_time_chunks_is_below_the_whole_lp(hand_world):
+    from gridshift.policies.zoo.oracle import regional_fluid_bound_kg
+    from gridshift.sim.simulator import policy_info
+
+    w = hand_world(**random_world_args(6, n_jobs=40, gpus=[4, 6, 4]))
+    info = policy_info(w, track="clairvoyant")
+    whole, st1 = regional_fluid_bound_kg(info)
+    parts, st2 = regional_fluid_bound_kg(info, chunk_vars=50)
+    assert st1["regional_fluid_chunks"] == 1 and st2["regional_fluid_chunks"] > 3
+    # each chunk keeps the full capacity of its blocks: a relaxation of the whole LP
+    assert 0 < parts <= whole * (1 + 1e-9)
+    # and both stay below what the oracle's schedule achieves
+    res = simulate(w, load_policy("oracle"), track="clairvoyant")
+    assert whole <= res.metrics["carbon_kg"] * (1 + 1e-9)
+
+
+def test_scenario_bound_without_planning(hand_world):
+    from gridshift.policies.zoo.oracle import (
+        capacity_free_bound_kg,
+        regional_fluid_bound_kg,
+        scenario_bound_metrics,
+    )
+    from gridshift.sim.simulator import policy_info
+
+    w = hand_world(**random_world_args(2, n_jobs=30, gpus=[4, 6, 4]))
+    info = policy_info(w, track="clairvoyant")
+    got = scenario_bound_metrics(w)["carbon_bound_kg"]
+    assert got == max(capacity_free_bound_kg(info), regional_fluid_bound_kg(info)[0])
+    res = simulate(w, load_policy("oracle"), track="clairvoyant")
+    assert 0 < got <= res.metrics["carbon_kg"] * (1 + 1e-9)
