@@ -14,7 +14,7 @@ __all__ = ["evaluate"]
 
 #: Leaderboard per-seed columns -> the names :func:`evaluate` gives them.
 _SAVINGS = {"carbon": "carbon_saving_pct", "energy": "energy_saving_pct",
-            "cost": "cost_saving_pct", "water": "water_saving_pct", "score": "score"}
+            "cost": "cost_saving_pct", "water": "water_saving_pct"}
 
 
 def evaluate(policies: str | list[str] | tuple[str, ...] | None = None,
@@ -42,7 +42,8 @@ def evaluate(policies: str | list[str] | tuple[str, ...] | None = None,
         every metric of the record (``carbon_kg``, ``slo_violation_rate``, ...; a per-region
         dict metric is left out), and the savings vs ``local-now-v1`` on the same scenario and
         seed as the leaderboard computes them (``carbon_saving_pct``, ``energy_saving_pct``,
-        ``cost_saving_pct``, ``water_saving_pct``, ``score``; null where not measurable).
+        ``cost_saving_pct``, ``water_saving_pct``; null where not measurable). No weighted
+        composite: weigh the savings yourself if you want one.
 
     Example:
         >>> import gridshift

@@ -181,7 +181,7 @@ def plot_savings(lb: Any, out_dir: str | Path, dpi: int = 150, fmt: str = "png",
         dpi: Resolution.
         fmt: ``png``, ``svg`` or ``pdf``.
         quantity: A saving column of the leaderboard (``carbon``, ``cost``, ``water``,
-            ``energy``) or ``score``.
+            ``energy``).
         prefix: File name prefix.
 
     Returns:
@@ -208,8 +208,7 @@ def plot_savings(lb: Any, out_dir: str | Path, dpi: int = 150, fmt: str = "png",
         ax.set_yticks(ypos, [n + (" (oracle bound)" if o else "") for n, o in
                              zip(names, orc, strict=True)], fontsize=7)
         ax.axvline(0, color="0.3", lw=0.8)
-        ax.set_xlabel(f"{quantity} saving vs local-now-v1 [%] (mean ± 95 % CI over seeds)"
-                      if quantity != "score" else "score (mean ± 95 % CI over seeds)")
+        ax.set_xlabel(f"{quantity} saving vs local-now-v1 [%] (mean ± 95 % CI over seeds)")
         ax.set_title(f"{sc} — {lb.title}", fontsize=9)
         fig.tight_layout()
         files.append(_save(fig, out / f"{prefix}{_slug(sc)}.{fmt}", fmt, dpi))

@@ -42,38 +42,54 @@ ASSETS = Path(__file__).resolve().parent / "site_assets"
 
 #: Definitions shown under every table, one per column (``<q>_ci`` columns are folded in).
 DEFINITIONS: dict[str, str] = {
-    "rank": "Position by composite score among the ranked policies (1 = best). The oracle is "
-            "the offline bound: shown last and never ranked.",
+    "rank_carbon": "Carbon track: rank of the carbon saving among the ranked policies (1 = best; "
+                   "'4=' = a rank band: the 95 % intervals overlap the band's top, so they tie). "
+                   "— = unranked (see status).",
+    "rank_cost": "Cost track: rank of the cost saving among the ranked policies (as the carbon "
+                 "track).",
+    "rank_water": "Water track: rank of the water saving among the ranked policies (as the "
+                  "carbon track).",
     "policy": "Policy id (with its parameters, if any). Links to the policy's page.",
     "scenarios": "Scenarios the policy ran (the suite row needs all of them).",
     "seeds": "Seeds included (failed seeds are shown as '+N failed' and not averaged in).",
     "failed": "Cells (scenario, seed) whose run failed.",
-    "score": "Composite score: mean of the carbon, cost and water savings − 1 × the SLO "
-             "violations (percentage points) above local-now-v1. Higher is better.",
     "carbon": "Operational carbon saving vs local-now-v1 on the same scenario and seed: "
               "100 × (1 − carbon_kg / carbon_kg of local-now-v1) [%]. Higher is better.",
     "energy": "Energy saving (facility + network transfer energy) vs local-now-v1 [%]. Reported, "
-              "not in the score (it double-counts carbon and cost).",
+              "not ranked.",
     "cost": "Cost saving (energy + egress) vs local-now-v1 [%]; — where the scenario has no "
             "price data.",
     "water": "Water saving (on-site + off-site) vs local-now-v1 [%].",
     "slo_pct": "Share of jobs that missed their deadline or latency SLO [%]. Lower is better.",
     "p95_wait_min": "95th percentile of the wait from submit to start [min]. Lower is better.",
-    "carbon_gap_pp": "Gap to oracle: the oracle's carbon saving minus the policy's "
-                     "(percentage points): how much carbon is left on the table. Lower is "
-                     "better; 0 for the oracle itself.",
-    "score_gap": "The oracle's score minus the policy's (points).",
+    "pareto": "1 = not dominated in (carbon, cost, water saving, SLO violations) among the "
+              "policies that completed the reference's work.",
+    "hypervolume": "Volume dominated by the policy's point against local-now-v1's (savings 0, "
+                   "SLO violations + the suite's slack) [pp^k].",
+    "regret": "Carbon regret = (carbon − bound) / (reference carbon − bound); bound = the "
+              "oracle's recorded lower bound carbon_bound_kg. 0 = at the bound, 1 = as the "
+              "reference; — where no record carries a bound.",
+    "composite": "Weighted composite, only when weights were asked for; the weights are printed "
+                 "with the table.",
+    "status": "ranked, or why not: less work than the reference, SLO violations above the "
+              "reference's + the slack, failed seeds, or scenarios missing.",
 }
 _CI_NOTE = ("Numbers are means over seeds ± the half-width of the 95 % confidence interval of "
             "the mean (Student t); — where it is not defined (one seed) or not measurable. "
             "Suite rows average the scenario means (each scenario weighs the same).")
-_KNOWN = ["rank", "policy", "scenarios", "seeds", "failed", "score", "carbon", "energy", "cost",
-          "water", "slo_pct", "p95_wait_min", "carbon_gap_pp", "score_gap"]
-_HEAD = {"rank": "rank", "policy": "policy", "scenarios": "scenarios", "seeds": "seeds",
-         "failed": "failed", "score": "score", "carbon": "carbon saving %",
+_KNOWN = ["rank_carbon", "rank_cost", "rank_water", "policy", "scenarios", "seeds", "failed",
+          "carbon", "cost", "water", "energy", "slo_pct", "p95_wait_min", "pareto",
+          "hypervolume", "regret", "composite", "status"]
+#: Internal columns of the leaderboard tables that the site does not show as columns.
+_HIDDEN = {"rank", "oracle", "eligible", "work_ok", "work_gpu_h", "work_jobs", "tie_carbon",
+           "tie_cost", "tie_water", "table", "suite", "suite_version", "split"}
+_HEAD = {"rank_carbon": "carbon #", "rank_cost": "cost #", "rank_water": "water #",
+         "policy": "policy", "scenarios": "scenarios", "seeds": "seeds",
+         "failed": "failed", "carbon": "carbon saving %",
          "energy": "energy saving %", "cost": "cost saving %", "water": "water saving %",
-         "slo_pct": "SLO violations %", "p95_wait_min": "p95 wait min",
-         "carbon_gap_pp": "carbon gap to oracle pp", "score_gap": "score gap to oracle"}
+         "slo_pct": "SLO violations %", "p95_wait_min": "p95 wait min", "pareto": "Pareto",
+         "hypervolume": "hypervolume", "regret": "carbon regret", "composite": "composite",
+         "status": "status"}
 _SPLIT_ORDER = {"dev": 0, "test": 1}
 
 
@@ -139,7 +155,7 @@ def _label(rec: dict[str, Any]) -> str:
 
 
 def _is_oracle_row(row: Any) -> bool:
-    if "oracle" in row and isinstance(row["oracle"], bool | int):
+    if "oracle" in row:
         return bool(row["oracle"])
     r = row.get("rank")
     return r is None or (isinstance(r, float) and math.isnan(r)) or str(r) == "<NA>"
@@ -160,7 +176,7 @@ def _columns(t: Any) -> list[str]:
     """The table's columns to show: known ones in order, then unknown extras (no ``_ci``)."""
     cols = [c for c in _KNOWN if c in t.columns]
     extra = [c for c in t.columns if c not in cols and not str(c).endswith("_ci")
-             and c not in ("oracle", "table", "suite", "suite_version", "split")]
+             and c not in _HIDDEN]
     return cols + sorted(str(c) for c in extra)
 
 
@@ -176,8 +192,13 @@ def _table(t: Any, tid: str, link_policy: Any, link_cell: Any = None) -> str:
         pol = str(row.get("policy"))
         for c in cols:
             v = row.get(c)
-            if c == "rank":
-                txt, key = ("oracle", "") if orc else (str(int(_num(v))), str(int(_num(v))))
+            if c.startswith("rank_"):
+                x = _num(v)
+                if not math.isfinite(x):
+                    txt, key = "—", ""
+                else:
+                    tie = bool(row.get("tie_" + c[5:], False))
+                    txt, key = f"{int(x)}{'=' if tie else ''}", str(int(x))
                 tds.append(f'<td data-sort="{_e(key)}">{_e(txt)}</td>')
             elif c == "policy":
                 href = link_policy(pol)

@@ -114,7 +114,7 @@ def check_split(recs: list[dict[str, Any]], split: str, where: str) -> None:
 
 
 def results_table(records: Sequence[dict[str, Any] | None], split: str) -> None:
-    """Print the suite table (rank, policy, score, savings, SLO) of freshly run records."""
+    """Print the suite table (carbon track rank, savings, SLO, status) of freshly run records."""
     from rich.console import Console
     from rich.table import Table
 
@@ -130,20 +130,21 @@ def results_table(records: Sequence[dict[str, Any] | None], split: str) -> None:
     if t.empty:
         click.echo("no table: no policy ran every scenario with its reference")
         return
-    cols = [("rank", "rank"), ("policy", "policy"), ("score", "score"),
+    cols = [("rank_carbon", "carbon #"), ("policy", "policy"),
             ("carbon", "carbon saving %"), ("cost", "cost saving %"),
-            ("water", "water saving %"), ("slo_pct", "SLO violations %")]
+            ("water", "water saving %"), ("slo_pct", "SLO violations %"), ("status", "status")]
     tab = Table(title=f"results: {lb.title} (vs local-now-v1, mean ± 95 % CI over seeds)")
     for _, head in cols:
-        tab.add_column(head, justify="left" if head == "policy" else "right")
+        tab.add_column(head, justify="left" if head in ("policy", "status") else "right")
     for _, row in t.iterrows():
         cells = []
         for c, _ in cols:
             v = row.get(c)
-            if c == "rank":
-                cells.append("oracle" if v is None or v != v or str(v) == "<NA>" else
-                             str(int(v)))
-            elif c == "policy":
+            if c == "rank_carbon":
+                ok = v is not None and v == v and str(v) != "<NA>"
+                tie = "=" if ok and bool(row.get("tie_carbon", False)) else ""
+                cells.append(f"{int(v)}{tie}" if ok else "—")
+            elif c in ("policy", "status"):
                 cells.append(str(v))
             else:
                 h = row.get(f"{c}_ci")

@@ -52,7 +52,7 @@ def plot_pareto_cmd(results: str, suite_name: str | None, version: str | None, s
 @plot.command("savings")
 @lb_options
 @fmt_options
-@click.option("--quantity", type=click.Choice(["carbon", "energy", "cost", "water", "score"]),
+@click.option("--quantity", type=click.Choice(["carbon", "energy", "cost", "water"]),
               default="carbon", show_default=True)
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default="results/plots",
               show_default=True, help="Folder for savings-<scenario>.<format>.")
