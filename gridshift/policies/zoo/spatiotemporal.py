@@ -18,14 +18,8 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
-from gridshift.policies.zoo._common import (
-    forecast_carbon,
-    greedy_fill,
-    host_mask,
-    it_power_w,
-    latency_ok,
-    run_s,
-)
+from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
+from gridshift.policies.zoo._common import forecast_carbon, it_power_w, run_s
 
 __all__ = ["SpatioTemporalGreedy", "WeightedGreedy"]
 
@@ -224,7 +218,7 @@ class WeightedGreedy(Policy):
             mean = np.where(ok, x, 0.0).sum(axis=1, keepdims=True) / cnt
             score += float(w) * x / np.where(mean > 0, mean, 1.0)
         score = np.where(ok, score, np.inf)
-        avail = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
+        avail = free_gpus(obs)
         region, gtype = greedy_fill(score, jobs, avail, host)
         miss = region < 0
         region[miss] = jobs.origin[miss]
