@@ -115,36 +115,31 @@ def free_gpus(obs: Observation) -> np.ndarray:
     return np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
 
 
-def _fill_region(r: int, rows: np.ndarray, pool_ok: np.ndarray, gpus: np.ndarray,
-                 avail: np.ndarray, region: np.ndarray, gtype: np.ndarray) -> np.ndarray:
-    """Admit ``rows`` (arrival order) into region ``r``'s pools, fullest first; FIFO prefix.
+def _fill_region(r: int, chose: np.ndarray, pool_ok: np.ndarray, gpus: np.ndarray,
+                 avail: np.ndarray, region: np.ndarray, gtype: np.ndarray) -> None:
+    """Admit the jobs in ``chose`` (arrival order) into region ``r``'s pools, fullest first.
 
-    ``pool_ok[i, g]``: row ``rows[i]`` may use pool ``(r, g)``.  Each pool takes its eligible
-    rows, in order, while their cumulative GPUs fit its free GPUs (what the simulator's FIFO
-    dispatch starts now); ``avail[r]``, ``region`` and ``gtype`` are updated in place.
-
-    Returns:
-        ``[len(rows)]`` bool: which rows were admitted.
+    ``pool_ok[n, g]``: job ``n`` may use pool ``(r, g)``.  Each pool takes its eligible jobs,
+    in order, while their cumulative GPUs fit its free GPUs (a FIFO prefix: what the
+    simulator's dispatch starts now).  ``avail[r]``, ``region`` and ``gtype`` are updated in
+    place, and admitted jobs are cleared from ``chose`` (what is left was not admitted).
     """
-    placed = np.zeros(rows.size, dtype=bool)
     for g in np.argsort(-avail[r], kind="stable"):
         room = int(avail[r, g])
         if room <= 0:
             break
-        pos = np.flatnonzero(pool_ok[:, g] & ~placed)
-        if pos.size == 0:
+        cand = np.flatnonzero(chose & pool_ok[:, g])
+        if cand.size == 0:
             continue
-        keep = pos[np.cumsum(gpus[rows[pos]]) <= room]
-        if keep.size == 0:
+        take = cand[np.cumsum(gpus[cand]) <= room]
+        if take.size == 0:
             continue
-        take = rows[keep]
         region[take] = r
         gtype[take] = g
         avail[r, g] = room - int(gpus[take].sum())
-        placed[keep] = True
-        if placed.all():
+        chose[take] = False
+        if not chose.any():
             break
-    return placed
 
 
 def fill_regions_in_order(order: np.ndarray, jobs: PendingJobs, avail: np.ndarray,
@@ -172,16 +167,15 @@ def fill_regions_in_order(order: np.ndarray, jobs: PendingJobs, avail: np.ndarra
     n = len(jobs)
     region = np.full(n, -1, dtype=np.int64)
     gtype = np.full(n, -1, dtype=np.int64)
-    open_ = np.ones(n, dtype=bool)
     gpus = np.asarray(jobs.gpus)
+    open_ = np.ones(n, dtype=bool)
     for r in order:
         if not open_.any():
             break
-        rows = np.flatnonzero(open_ & allowed[:, r])
-        if rows.size == 0:
-            continue
-        placed = _fill_region(int(r), rows, pool_ok[rows], gpus, avail, region, gtype)
-        open_[rows[placed]] = False
+        chose = open_ & allowed[:, r]
+        if chose.any():
+            _fill_region(int(r), chose, pool_ok, gpus, avail, region, gtype)
+            open_ = region < 0
     return region, gtype
 
 
@@ -192,8 +186,8 @@ def greedy_fill(score: np.ndarray, jobs: PendingJobs, avail: np.ndarray,
     Each round every open job picks its lowest finite score; each chosen GPU pool (taken
     fullest-first) admits the jobs choosing it in order while their cumulative GPUs fit (what
     the simulator's FIFO dispatch will start). Jobs not admitted close that region and try
-    again next round; a job whose scores are all ``inf`` stays unplaced.  Rounds only touch
-    the jobs still open, and stop when none is.
+    again next round; a job whose scores are all ``inf`` stays unplaced.  It stops as soon as
+    every job is placed (and a region's pools as soon as all its choosers are).
 
     Args:
         score: ``[N, R]`` lower is better; ``inf`` = never here.
@@ -213,22 +207,18 @@ def greedy_fill(score: np.ndarray, jobs: PendingJobs, avail: np.ndarray,
     score = np.array(score, dtype=np.float64, copy=True)
     score[~host.any(axis=2)] = np.inf
     gpus = np.asarray(jobs.gpus)
-    idx = np.arange(n)  # open jobs, in arrival order
+    rows = np.arange(n)
+    open_ = np.ones(n, dtype=bool)
     for _ in range(R + 1):
-        sub = score[idx]
-        best = np.argmin(sub, axis=1)
-        fin = np.isfinite(sub[np.arange(idx.size), best])
-        idx, best = idx[fin], best[fin]  # a job whose best is inf has no region left
-        if idx.size == 0:
+        best = np.argmin(score, axis=1)
+        live = open_ & np.isfinite(score[rows, best])
+        if not live.any():
             break
-        still = np.ones(idx.size, dtype=bool)
-        for r in np.unique(best):
-            pos = np.flatnonzero(best == r)
-            rows = idx[pos]
-            placed = _fill_region(int(r), rows, host[rows, r, :], gpus, avail, region, gtype)
-            score[rows[~placed], r] = np.inf  # no room here this epoch
-            still[pos[placed]] = False
-        idx = idx[still]
-        if idx.size == 0:
+        for r in np.unique(best[live]):
+            chose = live & (best == r)
+            _fill_region(int(r), chose, host[:, r, :], gpus, avail, region, gtype)
+            score[chose, r] = np.inf  # not admitted: no room here this epoch
+        open_ = region < 0
+        if not open_.any():
             break
     return region, gtype
