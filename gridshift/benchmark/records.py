@@ -227,8 +227,11 @@ def same_cell_diffs(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
             return []
         return [f"key: recorded {str(old.get('key'))[:12]}…, re-run {str(new.get('key'))[:12]}… "
                 "(scenario inputs or policy identity changed)"]
+    def norm(f: str, rec: dict[str, Any]) -> Any:
+        return (rec.get(f) or {}) if f == "policy_params" else rec.get(f)
+
     diffs = [f"{f}: recorded {old.get(f)!r}, re-run {new.get(f)!r}" for f in _CELL_FIELDS
-             if (old.get(f) or None) != (new.get(f) or None)]
+             if norm(f, old) != norm(f, new)]
     if (new.get("policy_identity_basis") != "declared-version"
             and old.get("policy_source_sha256") != new.get("policy_source_sha256")):
         diffs.append(f"policy_source_sha256: recorded {str(old.get('policy_source_sha256'))[:12]}"

@@ -186,3 +186,15 @@ def test_v1_record_of_an_edited_policy_file_differs(tmp_path):
     rep = verify(d)
     assert [c.status for c in rep.checks] == ["differs"]
     assert any("policy file changed" in x for x in rep.checks[0].diffs), rep.checks[0].diffs
+
+
+def test_same_cell_diffs_names_what_differs():
+    from gridshift.benchmark.records import same_cell_diffs
+
+    rec, _ = run_cell(Cell("check-v1", "local-now", seed=0))
+    old = _as_v1(rec, "0" * 64)
+    assert same_cell_diffs(old, rec) == []
+    moved = {**rec, "scenario_hash": "f" * 64, "seed": 0, "policy_params": None}
+    assert same_cell_diffs(old, moved) == [f"scenario_hash: recorded {rec['scenario_hash']!r}, "
+                                           f"re-run {'f' * 64!r}"]
+    assert same_cell_diffs(rec, {**rec, "key": "0" * 64})[0].startswith("key: recorded")
