@@ -214,7 +214,22 @@ def greedy_fill(score: np.ndarray, jobs: PendingJobs, avail: np.ndarray,
         live = open_ & np.isfinite(score[rows, best])
         if not live.any():
             break
-        for r in np.unique(best[live]):
+        idx = np.flatnonzero(live)
+        lb = best[idx]
+        # a region whose choosers all fit its fullest pool, and may all use it, takes them all
+        # there (what the pool loop below would do), for every such region at once
+        g0 = np.argmax(avail, axis=1)  # first of the fullest pools, as the stable sort
+        room0 = avail[np.arange(R), g0]
+        tot = np.bincount(lb, weights=gpus[idx], minlength=R)
+        barred = np.bincount(lb, weights=~host[idx, lb, g0[lb]], minlength=R) > 0
+        whole = (room0 > 0) & ~barred & (tot <= room0)
+        fast = whole[lb]
+        if fast.any():
+            j, r_ = idx[fast], lb[fast]
+            region[j] = r_
+            gtype[j] = g0[r_]
+            np.subtract.at(avail, (r_, g0[r_]), gpus[j])
+        for r in np.unique(lb[~fast]):
             chose = live & (best == r)
             _fill_region(int(r), chose, host[:, r, :], gpus, avail, region, gtype)
             score[chose, r] = np.inf  # not admitted: no room here this epoch
