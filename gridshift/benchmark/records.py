@@ -26,7 +26,8 @@ Schema ``gridshift.record/2`` (every key is always present; ``None`` where not k
 ``policy_identity_sha256``    what identifies the policy's code besides its id
 (k)                           (:func:`policy_identity`): for a built-in zoo policy the sha256 of
                               the artifacts it loads (``registry.ZOO_ARTIFACTS``: rl-ppo-v1's
-                              checkpoint; ``sha256(b"")`` when none); for a policy file or a
+                              checkpoint, or the one its ``checkpoint`` parameter names;
+                              ``sha256(b"")`` when none); for a policy file or a
                               plugin, the sha256 of its source file
 ``policy_identity_basis``     ``"declared-version"`` (built-in zoo) or ``"source"`` (file, plugin)
 ``policy_source_sha256``      sha256 of the file defining the policy class (plus its artifacts):
@@ -288,7 +289,8 @@ def resolve_scenario(ref: str | Path) -> tuple[Any, str]:
     return sc, str(sc.path.resolve()) if sc.path is not None else sc.id
 
 
-def _policy_ident(ref: str) -> tuple[str, str, str, str]:
+def _policy_ident(ref: str, params: dict[str, Any] | None = None
+                  ) -> tuple[str, str, str, str]:
     """``(policy_id, identity_sha256, source_sha256, basis)`` of a policy ref (no user import)."""
     from gridshift.errors import PolicyError
     from gridshift.policies import registry
@@ -311,7 +313,7 @@ def _policy_ident(ref: str) -> tuple[str, str, str, str]:
         data = b""
     src = registry.identity_hash(data, pid)
     if registry.identified_by_version(pid):
-        return pid, registry.artifact_sha256(pid), src, "declared-version"
+        return pid, registry.artifact_sha256(pid, params), src, "declared-version"
     return pid, src, src, "source"
 
 
@@ -326,14 +328,16 @@ def _module_file(entry: str) -> Path | None:
     return Path(origin) if origin and Path(origin).is_file() else None
 
 
-def policy_identity(ref: str) -> tuple[str, str]:
+def policy_identity(ref: str, params: dict[str, Any] | None = None) -> tuple[str, str]:
     """``(policy_id, policy_identity_sha256)`` of a policy ref, without importing a user file.
 
     * A built-in zoo id resolves through the registry (``local-now`` → ``local-now-v1``) and is
       identified by that **declared version**: its identity hash covers only the artifacts it
-      loads (``registry.ZOO_ARTIFACTS``, e.g. rl-ppo-v1's checkpoint; ``sha256(b"")`` when
-      none), not its module's bytes, so a refactor keeps every record key while a change of
-      behaviour fails the behaviour-digest test until the id's version is bumped.
+      loads (``registry.ZOO_ARTIFACTS``, e.g. rl-ppo-v1's checkpoint, or the files a parameter
+      such as ``checkpoint`` names in ``params``: ``registry.ZOO_ARTIFACT_PARAMS``;
+      ``sha256(b"")`` when none), not its module's bytes, so a refactor keeps every record
+      key while a change of behaviour fails the behaviour-digest test until the id's version
+      is bumped.
     * A ``path/file.py:Class`` ref is identified as ``"file.py:Class"`` and by the sha256 of
       the file's bytes (edit the file, get new keys).
     * A plugin id (or one added by ``registry.register``) is identified by its module file's
@@ -341,7 +345,7 @@ def policy_identity(ref: str) -> tuple[str, str]:
 
     Never imports user code, so it is safe to call in the sweep's parent process.
     """
-    pid, ident, _, _ = _policy_ident(ref)
+    pid, ident, _, _ = _policy_ident(ref, params)
     return pid, ident
 
 
@@ -369,7 +373,7 @@ def get_world(scenario_ref: str | Path, seed: int | None) -> World:
 
 
 def _base_record(cell: Cell) -> dict[str, Any]:
-    pid, ident, src, basis = _policy_ident(cell.policy)
+    pid, ident, src, basis = _policy_ident(cell.policy, dict(cell.params))
     return {
         "schema": SCHEMA, "key": None, "suite": cell.suite, "suite_version": cell.suite_version,
         "split": cell.split, "scenario": None, "scenario_ref": str(cell.scenario),

@@ -30,6 +30,7 @@ from gridshift.policies.api import Policy
 __all__ = [
     "ZOO",
     "ZOO_ARTIFACTS",
+    "ZOO_ARTIFACT_PARAMS",
     "PolicySpec",
     "artifact_sha256",
     "identified_by_version",
@@ -67,6 +68,13 @@ _BUILTIN: dict[str, str] = dict(ZOO)
 #: enter its identity hash (and the record key) although its version did not change.
 ZOO_ARTIFACTS: dict[str, tuple[str, ...]] = {
     "rl-ppo-v1": ("policies/checkpoints/rl-ppo-v1.zip", "policies/checkpoints/rl-ppo-v1.json"),
+}
+
+#: id -> (parameter, its default, ``"module:function"``): a constructor parameter that makes a
+#: zoo policy load other artifacts than its :data:`ZOO_ARTIFACTS` (rl-ppo-v1's ``checkpoint``);
+#: the function maps the parameter's value to the files it loads, whose bytes then identify it.
+ZOO_ARTIFACT_PARAMS: dict[str, tuple[str, Any, str]] = {
+    "rl-ppo-v1": ("checkpoint", "rl-ppo-v1", "gridshift.policies.zoo.rl:checkpoint_files"),
 }
 
 _VERSION = re.compile(r"^(?P<base>.+)-v(?P<v>\d+)$")
@@ -186,12 +194,29 @@ def identified_by_version(policy_id: str) -> bool:
     return entry is not None and _BUILTIN.get(policy_id) == entry
 
 
-def artifact_sha256(policy_id: str) -> str:
-    """sha256 over a zoo policy's :data:`ZOO_ARTIFACTS` (``sha256(b"")`` when it has none).
+def artifact_sha256(policy_id: str, params: dict[str, Any] | None = None) -> str:
+    """sha256 over the artifacts a zoo policy loads (``sha256(b"")`` when it loads none).
 
-    Each artifact enters as ``"\\0<path>\\0"`` followed by its bytes (``<missing>`` if absent).
+    By default its :data:`ZOO_ARTIFACTS`; when ``params`` set its
+    :data:`ZOO_ARTIFACT_PARAMS` parameter to another value (rl-ppo-v1 with
+    ``checkpoint="my-run"``), the files that value names.  Each artifact enters as
+    ``"\\0<path>\\0"`` followed by its bytes (``<missing>`` if absent).
     """
-    return identity_hash(b"", policy_id)
+    spec = ZOO_ARTIFACT_PARAMS.get(policy_id)
+    if spec is None or not params or params.get(spec[0], spec[1]) == spec[1]:
+        return identity_hash(b"", policy_id)
+    mod, _, fn = spec[2].partition(":")
+    h = hashlib.sha256()
+    try:
+        files = getattr(importlib.import_module(mod), fn)(params[spec[0]])
+    except PolicyError:
+        files = ()
+        h.update(f"<unresolved {spec[0]}={params[spec[0]]!r}>".encode())
+    for f in files:
+        p = Path(f)
+        h.update(f"\0{p.name}\0".encode())
+        h.update(p.read_bytes() if p.is_file() else b"<missing>")
+    return h.hexdigest()
 
 
 def identity_hash(source: bytes, policy_id: str | None = None) -> str:

@@ -198,3 +198,22 @@ def test_same_cell_diffs_names_what_differs():
     assert same_cell_diffs(old, moved) == [f"scenario_hash: recorded {rec['scenario_hash']!r}, "
                                            f"re-run {'f' * 64!r}"]
     assert same_cell_diffs(rec, {**rec, "key": "0" * 64})[0].startswith("key: recorded")
+
+
+def test_a_checkpoint_parameter_puts_its_files_in_the_identity(tmp_path):
+    """rl-ppo-v1 with another checkpoint is identified by that checkpoint's bytes."""
+    from gridshift.runners.sweep import cell_id
+
+    ck = tmp_path / "mine"
+    ck.with_suffix(".zip").write_bytes(b"weights one")
+    ck.with_suffix(".json").write_text("{}")
+    default = policy_identity("rl-ppo-v1")[1]
+    assert policy_identity("rl-ppo-v1", {"checkpoint": "rl-ppo-v1"})[1] == default
+    mine = {"checkpoint": str(ck.with_suffix(".zip"))}
+    h1 = policy_identity("rl-ppo-v1", mine)[1]
+    c1 = cell_id(Cell("check-v1", "rl-ppo-v1", mine, seed=0))
+    ck.with_suffix(".zip").write_bytes(b"weights two")  # retrained in place
+    assert h1 != default and policy_identity("rl-ppo-v1", mine)[1] != h1
+    assert cell_id(Cell("check-v1", "rl-ppo-v1", mine, seed=0)) != c1  # the sweep re-runs it
+    gone = {"checkpoint": str(tmp_path / "nowhere.zip")}
+    assert policy_identity("rl-ppo-v1", gone)[1] not in (default, h1)  # no error: the run says

@@ -27,7 +27,7 @@ import numpy as np
 
 from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
 
-__all__ = ["CHECKPOINTS_DIR", "PPOPolicy", "resolve_checkpoint"]
+__all__ = ["CHECKPOINTS_DIR", "PPOPolicy", "checkpoint_files", "resolve_checkpoint"]
 
 #: Where the committed checkpoints live.
 CHECKPOINTS_DIR = Path(__file__).resolve().parent.parent / "checkpoints"
@@ -48,6 +48,15 @@ def resolve_checkpoint(checkpoint: str) -> tuple[Path, Path]:
         raise PolicyError(f"checkpoint {checkpoint!r}: {z} and {meta.name} are needed "
                           "(make one with `python -m gridshift.rl.train`)")
     return z, meta
+
+
+def checkpoint_files(checkpoint: str) -> tuple[Path, Path]:
+    """The files a ``checkpoint`` parameter makes the policy load (its record identity).
+
+    Raises:
+        PolicyError: they are not there.
+    """
+    return resolve_checkpoint(checkpoint)
 
 
 class PPOPolicy(Policy):
