@@ -5,25 +5,33 @@ a small JSON summary (this module's schema, committed under ``results/``) and th
 table as Parquet (kept in the local store; :func:`gridshift.benchmark.verify.verify` can
 regenerate it and check it against ``jobs_sha256``).
 
-Schema ``gridshift.record/1`` (every key is always present; ``None`` where not known):
+Schema ``gridshift.record/2`` (every key is always present; ``None`` where not known):
 
 ============================  ====================================================================
-``schema``                    ``"gridshift.record/1"``
+``schema``                    ``"gridshift.record/2"``
 ``key``                       :func:`cell_key` of the fields marked (k) below: the record's address
-``suite``, ``suite_version``  suite name and version (``None`` for ad-hoc sweeps)
-``split``                     ``"dev"`` or ``"test"`` (``None`` for ad-hoc sweeps)
+``suite`` (k),                suite name, version and ``"dev"``/``"test"`` split (all ``None`` for
+``suite_version`` (k),        ad-hoc sweeps): the same scenario run for two suites gives two
+``split`` (k)                 records, each labelled truly
 ``scenario``                  scenario id
 ``scenario_ref``              how the scenario was referred to (built-in id or path), for re-runs
 ``scenario_hash`` (k)         :attr:`gridshift.World.scenario_hash` (spec + every input table)
 ``input_hashes``              per-input content hashes (:attr:`gridshift.World.input_hashes`)
-``policy`` (k)                policy id: the registry id (``local-now-v1``) or, for a file,
-                              ``"<file name>:<Class>"`` (machine-independent)
+``policy`` (k)                policy id: the registry id with its declared version
+                              (``local-now-v1``) or, for a file, ``"<file name>:<Class>"``
 ``policy_ref``                how the policy was referred to (id or ``path/file.py:Class``)
 ``policy_name``               the instance's ``id`` attribute (display name)
 ``policy_params`` (k)         the parameters the cell passed to the constructor
 ``policy_params_resolved``    ``policy.get_params()`` (defaults filled in), when constructed
-``policy_source_sha256`` (k)  sha256 of the file defining the policy class (plus, for a
-                              trained zoo policy, its weights: ``registry.ZOO_ARTIFACTS``)
+``policy_identity_sha256``    what identifies the policy's code besides its id
+(k)                           (:func:`policy_identity`): for a built-in zoo policy the sha256 of
+                              the artifacts it loads (``registry.ZOO_ARTIFACTS``: rl-ppo-v1's
+                              checkpoint, or the one its ``checkpoint`` parameter names;
+                              ``sha256(b"")`` when none); for a policy file or a
+                              plugin, the sha256 of its source file
+``policy_identity_basis``     ``"declared-version"`` (built-in zoo) or ``"source"`` (file, plugin)
+``policy_source_sha256``      sha256 of the file defining the policy class (plus its artifacts):
+                              provenance, in the key only for files and plugins (via the above)
 ``seed`` (k)                  run seed (the scenario's when the cell gave none)
 ``track`` (k)                 ``"forecast"`` or ``"clairvoyant"`` (the scenario's when none given)
 ``status``                    ``"ok"`` or ``"failed"``
@@ -38,9 +46,32 @@ Schema ``gridshift.record/1`` (every key is always present; ``None`` where not k
                               ``provenance`` (so a changed metric or id is detected offline)
 ============================  ====================================================================
 
-The key does not depend on the machine, the time or the code version: the same cell run
+The key does not depend on the machine, the time or the code's bytes: the same cell run
 anywhere has the same key, and its metrics and ``jobs_sha256`` must be equal bit for bit
 (``gridshift verify``).  A record is never mutated after it is written.
+
+**Identity by declared version.**  A zoo policy is its id and version (``lowest-carbon-now-v1``),
+as a Gymnasium environment is: editing its module (a comment, a refactor) changes no key, and
+a change of behaviour must come with a new version.  What enforces it is the committed
+behaviour digest of every zoo policy (its ``jobs_sha256`` on ``check-v1``, seed 0, in
+``tests/policies/behaviour_digests.json``), checked by ``tests/policies/
+test_behaviour_digests.py``.  A user's ``file.py:Class`` has no declared version gridshift can
+trust, so its file's bytes stay in its identity.
+
+**The previous schema, ``gridshift.record/1``** (the committed gs-v1 records), has the same
+fields minus ``policy_identity_sha256`` and ``policy_identity_basis``; its key is sha256 over
+``scenario_hash``, ``policy``, ``params``, ``policy_source_sha256`` (the module's bytes),
+``seed`` and ``track`` (no suite fields).  :func:`record_key` dispatches on ``schema``, so
+``/1`` records keep verifying offline; re-running one gives a ``/2`` record, which
+:func:`same_cell_diffs` accepts as the same cell when every cell field and the policy's
+identity agree (the metrics and ``jobs_sha256`` must still match bit for bit).  New records
+are always ``/2``, for every suite including gs-v1 (keeping ``/1`` for gs-v1 would not have
+kept its keys: they hash the module bytes, which the zoo clean-ups changed).  Consequence: a
+gs-v1 sweep of zoo policies into a store holding their ``/1`` records finds none of them and
+computes ``/2`` records under new keys (do not mix those into a results folder beside the
+committed ``/1`` copies of the same cells: the leaderboard would count both); a policy file's
+cell, whose identity did not change, may still be answered from the sweep's cell index by its
+``/1`` record, which is a valid record of that cell.
 """
 
 from __future__ import annotations
@@ -65,6 +96,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "SCHEMA",
+    "SCHEMAS",
+    "SCHEMA_V1",
     "cell_key",
     "canonical_json",
     "content_sha256",
@@ -72,12 +105,19 @@ __all__ = [
     "policy_identity",
     "provenance",
     "record_key",
+    "policy_source_sha256",
     "resolve_scenario",
     "run_cell",
+    "same_cell_diffs",
 ]
 
-#: Version tag of the record layout above; bump it on any incompatible change.
-SCHEMA = "gridshift.record/1"
+#: Version tag of the record layout above (the one new records get); bump it on any
+#: incompatible change.
+SCHEMA = "gridshift.record/2"
+#: The previous layout: read, verified and re-run, never written.
+SCHEMA_V1 = "gridshift.record/1"
+#: Every layout this module reads, oldest first.
+SCHEMAS = (SCHEMA_V1, SCHEMA)
 
 #: Fields hashed into ``content_sha256`` (everything but provenance and the hash itself).
 _CONTENT_EXCLUDE = ("provenance", "content_sha256")
@@ -105,32 +145,100 @@ def _clean(v: Any) -> Any:
 
 
 def cell_key(scenario_hash: str, policy_id: str, params: dict[str, Any],
-             policy_source_sha256: str, seed: int, track: str) -> str:
+             policy_identity_sha256: str, seed: int, track: str, *,
+             suite: str | None = None, suite_version: str | None = None,
+             split: str | None = None, schema: str = SCHEMA) -> str:
     """The content address of a cell: sha256 over its identifying fields.
 
     Args:
         scenario_hash: :attr:`World.scenario_hash` (spec and input tables).
-        policy_id: Registry id or ``"<file name>:<Class>"``.
+        policy_id: Registry id with its version, or ``"<file name>:<Class>"``.
         params: Constructor parameters the cell passes (JSON-able).
-        policy_source_sha256: sha256 of the policy's source file.
+        policy_identity_sha256: For ``gridshift.record/2``, the record's
+            ``policy_identity_sha256`` (:func:`policy_identity`); for ``gridshift.record/1``,
+            the record's ``policy_source_sha256`` (the old formula hashed the source).
         seed: Run seed.
         track: ``"forecast"`` or ``"clairvoyant"``.
+        suite: Suite name (``None`` for ad-hoc cells; not part of a ``/1`` key).
+        suite_version: Suite version (``None`` for ad-hoc cells; not part of a ``/1`` key).
+        split: ``"dev"``/``"test"`` (``None`` for ad-hoc cells; not part of a ``/1`` key).
+        schema: :data:`SCHEMA` (default) or :data:`SCHEMA_V1`.
 
     Returns:
         64 hex digits.
+
+    Raises:
+        ValueError: an unknown ``schema``.
     """
-    blob = canonical_json({
-        "schema": SCHEMA, "scenario_hash": scenario_hash, "policy": policy_id,
-        "params": params, "policy_source_sha256": policy_source_sha256,
-        "seed": int(seed), "track": track,
-    })
-    return hashlib.sha256(blob.encode()).hexdigest()
+    if schema == SCHEMA_V1:
+        body: dict[str, Any] = {
+            "schema": SCHEMA_V1, "scenario_hash": scenario_hash, "policy": policy_id,
+            "params": params, "policy_source_sha256": policy_identity_sha256,
+            "seed": int(seed), "track": track,
+        }
+    elif schema == SCHEMA:
+        body = {
+            "schema": SCHEMA, "suite": suite, "suite_version": suite_version, "split": split,
+            "scenario_hash": scenario_hash, "policy": policy_id, "params": params,
+            "policy_identity_sha256": policy_identity_sha256, "seed": int(seed),
+            "track": track,
+        }
+    else:
+        raise ValueError(f"unknown record schema {schema!r} (known: {', '.join(SCHEMAS)})")
+    return hashlib.sha256(canonical_json(body).encode()).hexdigest()
 
 
 def record_key(rec: dict[str, Any]) -> str:
-    """Recompute :func:`cell_key` from a record's own fields."""
+    """Recompute :func:`cell_key` from a record's own fields, by the formula of its ``schema``.
+
+    Raises:
+        ValueError: the record's ``schema`` is not one of :data:`SCHEMAS`.
+        KeyError: a field the key needs is missing.
+    """
+    schema = rec.get("schema")
+    if schema == SCHEMA_V1:
+        return cell_key(rec["scenario_hash"], rec["policy"], rec["policy_params"] or {},
+                        rec["policy_source_sha256"], rec["seed"], rec["track"],
+                        schema=SCHEMA_V1)
+    if schema != SCHEMA:
+        raise ValueError(f"unknown record schema {schema!r} (known: {', '.join(SCHEMAS)})")
     return cell_key(rec["scenario_hash"], rec["policy"], rec["policy_params"] or {},
-                    rec["policy_source_sha256"], rec["seed"], rec["track"])
+                    rec["policy_identity_sha256"], rec["seed"], rec["track"],
+                    suite=rec["suite"], suite_version=rec["suite_version"], split=rec["split"])
+
+
+#: Fields naming the same cell in records of either schema (what a re-run must reproduce
+#: besides the key; a ``/1`` record's key cannot be reproduced once its source file is edited).
+_CELL_FIELDS = ("suite", "suite_version", "split", "scenario_hash", "policy", "policy_params",
+                "seed", "track")
+
+
+def same_cell_diffs(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
+    """Why a re-run ``new`` is not the same cell as the record ``old`` (``[]`` when it is).
+
+    Records of the same schema must have equal keys.  A ``gridshift.record/1`` record re-run
+    today gives a ``/2`` record; it is the same cell when every field of the cell agrees and
+    the policy's identity does: for a zoo policy identified by its declared version, the id
+    (the re-run's ``policy_source_sha256`` may differ: the module was edited without a change
+    of behaviour, which the metrics and ``jobs_sha256`` comparison checks); for a policy file
+    or plugin, its source hash.
+    """
+    if old.get("schema") == new.get("schema"):
+        if old.get("key") == new.get("key"):
+            return []
+        return [f"key: recorded {str(old.get('key'))[:12]}…, re-run {str(new.get('key'))[:12]}… "
+                "(scenario inputs or policy identity changed)"]
+    def norm(f: str, rec: dict[str, Any]) -> Any:
+        return (rec.get(f) or {}) if f == "policy_params" else rec.get(f)
+
+    diffs = [f"{f}: recorded {old.get(f)!r}, re-run {new.get(f)!r}" for f in _CELL_FIELDS
+             if norm(f, old) != norm(f, new)]
+    if (new.get("policy_identity_basis") != "declared-version"
+            and old.get("policy_source_sha256") != new.get("policy_source_sha256")):
+        diffs.append(f"policy_source_sha256: recorded {str(old.get('policy_source_sha256'))[:12]}"
+                     f"…, re-run {str(new.get('policy_source_sha256'))[:12]}… (policy file "
+                     "changed)")
+    return diffs
 
 
 def content_sha256(rec: dict[str, Any]) -> str:
@@ -181,14 +289,9 @@ def resolve_scenario(ref: str | Path) -> tuple[Any, str]:
     return sc, str(sc.path.resolve()) if sc.path is not None else sc.id
 
 
-def policy_identity(ref: str) -> tuple[str, str]:
-    """``(policy_id, policy_source_sha256)`` of a policy ref, without importing a user file.
-
-    Zoo and plugin ids resolve through the registry (``local-now`` → ``local-now-v1``) and hash
-    the module file of their entry point; a ``path/file.py:Class`` ref is identified as
-    ``"file.py:Class"`` and hashes the file's bytes.  Never imports user code, so it is safe to
-    call in the sweep's parent process.
-    """
+def _policy_ident(ref: str, params: dict[str, Any] | None = None
+                  ) -> tuple[str, str, str, str]:
+    """``(policy_id, identity_sha256, source_sha256, basis)`` of a policy ref (no user import)."""
     from gridshift.errors import PolicyError
     from gridshift.policies import registry
 
@@ -200,20 +303,59 @@ def policy_identity(ref: str) -> tuple[str, str]:
         path_s, _, cls = ref.rpartition(":")
         p = Path(path_s)
         data = p.read_bytes() if p.is_file() else b""
-        return f"{p.name}:{cls}", hashlib.sha256(data).hexdigest()
+        src = hashlib.sha256(data).hexdigest()
+        return f"{p.name}:{cls}", src, src, "source"
     try:
         pid = registry._resolve_id(ref)
     except PolicyError:
-        return ref, hashlib.sha256(b"").hexdigest()
-    entry = registry._all_ids()[pid]
+        empty = hashlib.sha256(b"").hexdigest()
+        return ref, empty, empty, "source"
+    origin = _module_file(registry._all_ids()[pid])
+    try:
+        data = origin.read_bytes() if origin is not None else b""
+    except OSError:
+        data = b""
+    src = registry.identity_hash(data, pid)
+    if registry.identified_by_version(pid):
+        return pid, registry.artifact_sha256(pid, params), src, "declared-version"
+    return pid, src, src, "source"
+
+
+def _module_file(entry: str) -> Path | None:
+    """The file of the module of a ``"module:Class"`` entry point (found, not imported)."""
     mod = entry.partition(":")[0]
     try:
         spec = importlib.util.find_spec(mod)
-        origin = spec.origin if spec is not None else None
-        data = Path(origin).read_bytes() if origin and Path(origin).is_file() else b""
-    except (ImportError, ValueError, OSError):
-        data = b""
-    return pid, registry.identity_hash(data, pid)
+    except (ImportError, ValueError):
+        return None
+    origin = spec.origin if spec is not None else None
+    return Path(origin) if origin and Path(origin).is_file() else None
+
+
+def policy_identity(ref: str, params: dict[str, Any] | None = None) -> tuple[str, str]:
+    """``(policy_id, policy_identity_sha256)`` of a policy ref, without importing a user file.
+
+    * A built-in zoo id resolves through the registry (``local-now`` → ``local-now-v1``) and is
+      identified by that **declared version**: its identity hash covers only the artifacts it
+      loads (``registry.ZOO_ARTIFACTS``, e.g. rl-ppo-v1's checkpoint, or the files a parameter
+      such as ``checkpoint`` names in ``params``: ``registry.ZOO_ARTIFACT_PARAMS``;
+      ``sha256(b"")`` when none), not its module's bytes, so a refactor keeps every record
+      key while a change of behaviour fails the behaviour-digest test until the id's version
+      is bumped.
+    * A ``path/file.py:Class`` ref is identified as ``"file.py:Class"`` and by the sha256 of
+      the file's bytes (edit the file, get new keys).
+    * A plugin id (or one added by ``registry.register``) is identified by its module file's
+      bytes, as a file is.
+
+    Never imports user code, so it is safe to call in the sweep's parent process.
+    """
+    pid, ident, _, _ = _policy_ident(ref, params)
+    return pid, ident
+
+
+def policy_source_sha256(ref: str) -> str:
+    """sha256 of the file defining a policy (plus its ``ZOO_ARTIFACTS``): provenance only."""
+    return _policy_ident(ref)[2]
 
 
 def get_world(scenario_ref: str | Path, seed: int | None) -> World:
@@ -235,13 +377,14 @@ def get_world(scenario_ref: str | Path, seed: int | None) -> World:
 
 
 def _base_record(cell: Cell) -> dict[str, Any]:
-    pid, src = policy_identity(cell.policy)
+    pid, ident, src, basis = _policy_ident(cell.policy, dict(cell.params))
     return {
         "schema": SCHEMA, "key": None, "suite": cell.suite, "suite_version": cell.suite_version,
         "split": cell.split, "scenario": None, "scenario_ref": str(cell.scenario),
         "scenario_hash": None, "input_hashes": {}, "policy": pid, "policy_ref": cell.policy,
         "policy_name": None, "policy_params": dict(cell.params),
-        "policy_params_resolved": None, "policy_source_sha256": src, "seed": cell.seed,
+        "policy_params_resolved": None, "policy_source_sha256": src,
+        "policy_identity_sha256": ident, "policy_identity_basis": basis, "seed": cell.seed,
         "track": cell.track, "status": "failed", "error": None, "metrics": {},
         "jobs_sha256": None, "isolation": "none", "provenance": None, "content_sha256": None,
     }
@@ -253,7 +396,7 @@ def _finish(rec: dict[str, Any], t0: float, attempt: int) -> dict[str, Any]:
     else:  # the scenario itself could not be loaded: address by what the cell names
         rec["key"] = hashlib.sha256(canonical_json(
             {"unresolved": [rec["scenario_ref"], rec["policy"], rec["policy_params"],
-                            rec["policy_source_sha256"], rec["seed"], rec["track"]]}
+                            rec["policy_identity_sha256"], rec["seed"], rec["track"]]}
         ).encode()).hexdigest()
     rec["provenance"] = provenance(round(time.perf_counter() - t0, 6), attempt)
     rec["content_sha256"] = content_sha256(rec)

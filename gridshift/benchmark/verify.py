@@ -1,6 +1,7 @@
 """Verify records: re-run each one and compare every metric and the per-job hash bit for bit.
 
-``verify(path)`` finds every record (``gridshift.record/1`` JSON) under ``path`` and, for each:
+``verify(path)`` finds every record (``gridshift.record/1`` or ``/2`` JSON) under ``path`` and,
+for each:
 
 1. checks its integrity offline: its ``key`` must equal :func:`~gridshift.benchmark.records.
    record_key` of its own fields and its ``content_sha256`` must match its content — a record
@@ -22,7 +23,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gridshift.benchmark.records import SCHEMA, content_sha256, record_key, run_cell
+from gridshift.benchmark.records import (
+    SCHEMAS,
+    content_sha256,
+    record_key,
+    run_cell,
+    same_cell_diffs,
+)
 from gridshift.runners.sweep import Cell
 from gridshift.scenario import PACKAGE_PREFIX
 
@@ -80,7 +87,7 @@ def find_records(path: str | Path) -> list[tuple[Path, dict[str, Any]]]:
             rec = json.loads(f.read_text())
         except (OSError, ValueError):
             continue
-        if isinstance(rec, dict) and rec.get("schema") == SCHEMA:
+        if isinstance(rec, dict) and rec.get("schema") in SCHEMAS:
             out.append((f, rec))
     return out
 
@@ -99,10 +106,7 @@ def _locate(ref: str, record_file: Path) -> str:
 
 
 def _compare(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
-    diffs = []
-    if new["key"] != old["key"]:
-        diffs.append(f"key: recorded {old['key'][:12]}…, re-run {new['key'][:12]}… "
-                     "(scenario inputs or policy source changed)")
+    diffs = same_cell_diffs(old, new)  # equal keys, or (a /1 record) the same cell
     if new["status"] != old["status"]:
         diffs.append(f"status: recorded {old['status']}, re-run {new['status']}"
                      + (f" ({new['error']})" if new.get("error") else ""))

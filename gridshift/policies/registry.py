@@ -28,7 +28,18 @@ from typing import Any
 from gridshift.errors import PolicyError
 from gridshift.policies.api import Policy
 
-__all__ = ["ZOO", "PolicySpec", "list_policies", "load_policy", "policy_source_hash", "register"]
+__all__ = [
+    "ZOO",
+    "ZOO_ARTIFACTS",
+    "ZOO_ARTIFACT_PARAMS",
+    "PolicySpec",
+    "artifact_sha256",
+    "identified_by_version",
+    "list_policies",
+    "load_policy",
+    "policy_source_hash",
+    "register",
+]
 
 #: id -> "module:Class" of the built-in zoo (loaded lazily).
 ZOO: dict[str, str] = {
@@ -48,11 +59,23 @@ ZOO: dict[str, str] = {
     "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
 }
 
+#: The built-in entries as shipped: these (and only these) are identified by their declared
+#: version (see :func:`identified_by_version`); an id added by :func:`register` or a plugin is
+#: identified by its source file's bytes.
+_BUILTIN: dict[str, str] = dict(ZOO)
+
 #: id -> files (relative to the ``gridshift`` package) whose bytes are part of a zoo policy's
-#: identity besides its source file: a trained policy's weights change its results as surely
-#: as its code does, so they enter ``policy_source_sha256`` (and the record key) too.
+#: identity: a trained policy's weights change its results as surely as its code does, so they
+#: enter its identity hash (and the record key) although its version did not change.
 ZOO_ARTIFACTS: dict[str, tuple[str, ...]] = {
     "rl-ppo-v1": ("policies/checkpoints/rl-ppo-v1.zip", "policies/checkpoints/rl-ppo-v1.json"),
+}
+
+#: id -> (parameter, its default, ``"module:function"``): a constructor parameter that makes a
+#: zoo policy load other artifacts than its :data:`ZOO_ARTIFACTS` (rl-ppo-v1's ``checkpoint``);
+#: the function maps the parameter's value to the files it loads, whose bytes then identify it.
+ZOO_ARTIFACT_PARAMS: dict[str, tuple[str, Any, str]] = {
+    "rl-ppo-v1": ("checkpoint", "rl-ppo-v1", "gridshift.policies.zoo.rl:checkpoint_files"),
 }
 
 _VERSION = re.compile(r"^(?P<base>.+)-v(?P<v>\d+)$")
@@ -161,6 +184,44 @@ def load_policy(ref: str | Policy, **params: Any) -> Policy:
     if not getattr(pol, "id", ""):
         pol.id = label  # type: ignore[misc]
     return pol
+
+
+def identified_by_version(policy_id: str) -> bool:
+    """Whether a registry id is identified by its declared version rather than its source bytes.
+
+    True for the built-in zoo (``lowest-carbon-now-v1``): its behaviour is pinned by the
+    committed behaviour digests (``tests/policies/behaviour_digests.json``), so editing its
+    module without changing behaviour keeps its identity, and a change of behaviour must come
+    with a new version (``-v2``).  False for ids added by :func:`register` or by a plugin, whose
+    code gridshift does not pin.
+    """
+    entry = _all_ids().get(policy_id)
+    return entry is not None and _BUILTIN.get(policy_id) == entry
+
+
+def artifact_sha256(policy_id: str, params: dict[str, Any] | None = None) -> str:
+    """sha256 over the artifacts a zoo policy loads (``sha256(b"")`` when it loads none).
+
+    By default its :data:`ZOO_ARTIFACTS`; when ``params`` set its
+    :data:`ZOO_ARTIFACT_PARAMS` parameter to another value (rl-ppo-v1 with
+    ``checkpoint="my-run"``), the files that value names.  Each artifact enters as
+    ``"\\0<path>\\0"`` followed by its bytes (``<missing>`` if absent).
+    """
+    spec = ZOO_ARTIFACT_PARAMS.get(policy_id)
+    if spec is None or not params or params.get(spec[0], spec[1]) == spec[1]:
+        return identity_hash(b"", policy_id)
+    mod, _, fn = spec[2].partition(":")
+    h = hashlib.sha256()
+    try:
+        files = getattr(importlib.import_module(mod), fn)(params[spec[0]])
+    except PolicyError:
+        files = ()
+        h.update(f"<unresolved {spec[0]}={params[spec[0]]!r}>".encode())
+    for f in files:
+        p = Path(f)
+        h.update(f"\0{p.name}\0".encode())
+        h.update(p.read_bytes() if p.is_file() else b"<missing>")
+    return h.hexdigest()
 
 
 def identity_hash(source: bytes, policy_id: str | None = None) -> str:

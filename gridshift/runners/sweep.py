@@ -77,7 +77,7 @@ def cell_id(cell: Cell) -> str | None:
         sc, _ = resolve_scenario(cell.scenario)
     except Exception:  # noqa: BLE001 - the worker will record the error
         return None
-    pid, src = policy_identity(cell.policy)
+    pid, src = policy_identity(cell.policy, dict(cell.params))
     blob = canonical_json({
         "spec": sc.spec_hash, "seed": sc.seed if cell.seed is None else int(cell.seed),
         "track": cell.track or sc.track, "policy": pid, "params": dict(cell.params),

@@ -68,7 +68,7 @@ def test_verify_rerun_catches_a_consistently_forged_metric(tmp_path):
 def test_trained_weights_are_part_of_the_policy_identity(tmp_path, monkeypatch):
     """Retraining rl-ppo-v1 changes its results, so it must change its identity (and the record
     key) even though no source file changed."""
-    from gridshift.benchmark.records import policy_identity
+    from gridshift.benchmark.records import policy_identity, policy_source_sha256
     from gridshift.policies import registry
 
     weights = tmp_path / "w.zip"
@@ -78,6 +78,8 @@ def test_trained_weights_are_part_of_the_policy_identity(tmp_path, monkeypatch):
     assert pid == "rl-ppo-v1" and policy_identity("rl-ppo-v1")[1] == h1
     weights.write_bytes(b"second training run")
     assert policy_identity("rl-ppo-v1")[1] != h1
-    # a policy without artifacts is identified by its source file alone
+    # a zoo policy without artifacts is identified by its declared version alone; its source
+    # file's hash is provenance
     origin = Path(importlib.util.find_spec("gridshift.policies.zoo.baselines").origin)
-    assert policy_identity("local-now-v1")[1] == hashlib.sha256(origin.read_bytes()).hexdigest()
+    assert policy_identity("local-now-v1") == ("local-now-v1", hashlib.sha256(b"").hexdigest())
+    assert policy_source_sha256("local-now-v1") == hashlib.sha256(origin.read_bytes()).hexdigest()

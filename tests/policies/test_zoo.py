@@ -149,3 +149,211 @@ def test_every_zoo_policy_meets_deadlines_with_ample_capacity(pid, hand_world):
     res = simulate(w, load_policy(pid))
     assert res.metrics["jobs_completed"] == 20
     assert res.metrics["slo_violations"] == 0
+
+
+# --------------------------------------------------------------------- public helpers
+class _Jobs:
+    """PendingJobs stand-in with the fields the helpers read (and a length)."""
+
+    def __init__(self, gpus, gpu_type, origin=None, slo=None):
+        n = len(gpus)
+        self.gpus = np.asarray(gpus, dtype=np.int64)
+        self.gpu_type = np.asarray(gpu_type, dtype=np.int64)
+        self.origin = np.zeros(n, np.int64) if origin is None else np.asarray(origin, np.int64)
+        self.latency_slo_ms = np.full(n, np.nan) if slo is None else np.asarray(slo, float)
+
+    def __len__(self):
+        return len(self.gpus)
+
+
+def _info(capacity, latency_ms=None):
+    from types import SimpleNamespace
+
+    cap = np.asarray(capacity, dtype=np.int64)
+    R, G = cap.shape
+    lat = np.zeros((R, R)) if latency_ms is None else np.asarray(latency_ms, float)
+    return SimpleNamespace(capacity=cap, gpu_types=tuple(f"T{g}" for g in range(G)),
+                           latency_ms=lat, n_regions=R)
+
+
+def test_helpers_capacity_and_latency_masks_by_hand():
+    from gridshift.policies import helpers
+    from gridshift.policies.zoo import _common
+
+    info = _info([[8, 0], [2, 4]], latency_ms=[[0.0, 30.0], [30.0, 0.0]])
+    jobs = _Jobs(gpus=[4, 4, 2], gpu_type=[-1, 1, 0], slo=[np.nan, 10.0, 50.0])
+    host = helpers.host_mask(info, jobs)
+    # job 0 (4 of any): r0/T0, r1/T1; job 1 (4 of T1): r1/T1 only; job 2 (2 of T0): both T0s
+    np.testing.assert_array_equal(host, [[[True, False], [False, True]],
+                                         [[False, False], [False, True]],
+                                         [[True, False], [True, False]]])
+    np.testing.assert_array_equal(helpers.latency_ok(info, jobs),
+                                  [[True, True], [True, False], [True, True]])
+    np.testing.assert_array_equal(helpers.eligible_regions(info, jobs),
+                                  [[True, True], [False, False], [True, True]])
+    assert _common.greedy_fill is helpers.greedy_fill  # the zoo uses the public helpers
+
+
+def test_greedy_fill_and_fill_in_order_by_hand():
+    from gridshift.policies import helpers
+
+    info = _info([[4], [8]])
+    jobs = _Jobs(gpus=[3, 2, 6, 1], gpu_type=[-1, -1, -1, -1])
+    host = helpers.host_mask(info, jobs)  # job 2 (6 GPUs) fits only r1
+    score = np.array([[1.0, 2.0]] * 4)  # everyone prefers r0
+    avail = np.array([[4], [8]])
+    region, gtype = helpers.greedy_fill(score, jobs, avail, host)
+    # round 1: r0 admits job 0 (3), job 1 would make 5 > 4: closed; job 3 also blocked behind
+    # it (FIFO prefix); job 2 chose r1 directly (r0 cannot host it) and takes 6 of 8.
+    # round 2: jobs 1 and 3 go to r1: 2 fits (8 - 6), then 1 more does not.
+    np.testing.assert_array_equal(region, [0, 1, 1, -1])
+    np.testing.assert_array_equal(gtype, [0, 0, 0, -1])
+    np.testing.assert_array_equal(avail, [[1], [0]])
+    # the fixed-order fill: r0 then r1, every open job in arrival order at each
+    avail = np.array([[4], [8]])
+    region, _ = helpers.fill_regions_in_order(np.array([0, 1]), jobs, avail,
+                                              np.ones((4, 2), bool), np.ones((4, 1), bool))
+    # r0: job 0 (3), then cumulative 5 > 4 stops the prefix; r1: jobs 1, 2 (8), job 3 no room
+    np.testing.assert_array_equal(region, [0, 1, 1, -1])
+    np.testing.assert_array_equal(avail, [[1], [0]])
+
+
+def _old_greedy_fill(score, jobs, avail, host):
+    """greedy_fill as it was before the helpers (the reference for byte-identical output)."""
+    n, R = score.shape
+    score = np.array(score, dtype=np.float64, copy=True)
+    score[~host.any(axis=2)] = np.inf
+    region = np.full(n, -1, dtype=np.int64)
+    gtype = np.full(n, -1, dtype=np.int64)
+    open_ = np.ones(n, dtype=bool)
+    for _ in range(R + 1):
+        best = np.argmin(score, axis=1)
+        live = open_ & np.isfinite(score[np.arange(n), best])
+        if not live.any():
+            break
+        for r in np.unique(best[live]):
+            chose = live & (best == r)
+            for g in np.argsort(-avail[r], kind="stable"):
+                if avail[r, g] <= 0:
+                    break
+                cand = np.flatnonzero(chose & host[:, r, g])
+                if cand.size == 0:
+                    continue
+                take = cand[np.cumsum(jobs.gpus[cand]) <= avail[r, g]]
+                if take.size == 0:
+                    continue
+                region[take] = r
+                gtype[take] = g
+                avail[r, g] -= int(jobs.gpus[take].sum())
+                open_[take] = False
+                chose[take] = False
+            score[chose, r] = np.inf
+    return region, gtype
+
+
+def _old_lowest_carbon_fill(carbon, jobs, avail, lat_ok):
+    """lowest-carbon-now-v1's own loop before it used fill_regions_in_order."""
+    n = len(jobs)
+    region = jobs.origin.astype(np.int64).copy()
+    gtype = jobs.gpu_type.astype(np.int64).copy()
+    open_ = np.ones(n, dtype=bool)
+    for r in np.argsort(carbon, kind="stable"):
+        for g in np.argsort(-avail[r], kind="stable"):
+            if avail[r, g] <= 0:
+                break
+            cand = np.flatnonzero(open_ & lat_ok[:, r] & ((jobs.gpu_type == g) |
+                                                            (jobs.gpu_type < 0)))
+            if cand.size == 0:
+                continue
+            take = cand[np.cumsum(jobs.gpus[cand]) <= avail[r, g]]
+            if take.size == 0:
+                continue
+            region[take] = r
+            gtype[take] = g
+            avail[r, g] -= int(jobs.gpus[take].sum())
+            open_[take] = False
+    gtype[open_] = jobs.gpu_type[open_]
+    return region, gtype
+
+
+def test_fills_equal_the_previous_loops_on_random_cases():
+    from gridshift.policies import helpers
+
+    rng = np.random.default_rng(16)
+    for case in range(300):
+        R, G, n = int(rng.integers(1, 6)), int(rng.integers(1, 4)), int(rng.integers(0, 40))
+        info = _info(rng.integers(0, 12, (R, G)),
+                     latency_ms=rng.uniform(0, 60, (R, R)) * (1 - np.eye(R)))
+        jobs = _Jobs(gpus=rng.integers(1, 9, n), gpu_type=rng.integers(-1, G, n),
+                     origin=rng.integers(0, R, n),
+                     slo=np.where(rng.random(n) < 0.3, rng.uniform(5, 50, n), np.nan))
+        avail0 = rng.integers(0, 12, (R, G))
+        host = helpers.host_mask(info, jobs)
+        score = np.where(rng.random((n, R)) < 0.2, np.inf, rng.integers(0, 4, (n, R)) * 1.0)
+        a1, a2 = avail0.copy(), avail0.copy()
+        got, want = helpers.greedy_fill(score, jobs, a1, host), _old_greedy_fill(score, jobs,
+                                                                                a2, host)
+        np.testing.assert_array_equal(got[0], want[0], err_msg=f"case {case}")
+        np.testing.assert_array_equal(got[1], want[1], err_msg=f"case {case}")
+        np.testing.assert_array_equal(a1, a2, err_msg=f"case {case}")
+        carbon = rng.integers(0, 5, R) * 100.0  # ties on purpose (stable order)
+        lat = helpers.latency_ok(info, jobs)
+        a1, a2 = avail0.copy(), avail0.copy()
+        region, gtype = helpers.fill_regions_in_order(
+            np.argsort(carbon, kind="stable"), jobs, a1, lat, helpers.type_mask(info, jobs))
+        miss = region < 0
+        region[miss], gtype[miss] = jobs.origin[miss], jobs.gpu_type[miss]
+        w_region, w_gtype = _old_lowest_carbon_fill(carbon, jobs, a2, lat)
+        np.testing.assert_array_equal(region, w_region, err_msg=f"case {case}")
+        np.testing.assert_array_equal(gtype, w_gtype, err_msg=f"case {case}")
+        np.testing.assert_array_equal(a1, a2, err_msg=f"case {case}")
+
+
+@pytest.mark.parametrize("scenario", ["check-v1", "quickstart-v1"])
+def test_spatiotemporal_fast_plan_equals_the_full_search(scenario, monkeypatch):
+    """The batched costing + first-fit check must choose what the full search chooses."""
+    import hashlib
+
+    from gridshift import build_world, load_scenario
+    from gridshift.policies.zoo import spatiotemporal as st
+
+    sc = load_scenario(scenario)
+    if scenario == "quickstart-v1":  # two days keep it short; capacity still binds
+        from dataclasses import replace
+
+        sc = replace(sc, end=sc.start + (sc.end - sc.start) / 14)
+    w = build_world(sc, 0)
+
+    def digest():
+        res = simulate(w, load_policy("spatiotemporal-greedy"))
+        return hashlib.sha256(res.jobs_parquet_bytes()).hexdigest()
+
+    fast = digest()
+
+    def all_exact(self, obs, rows, ctx, left):
+        for i in rows:
+            self._plan_exact(obs, int(i), ctx)
+
+    monkeypatch.setattr(st.SpatioTemporalGreedy, "_plan_chunk", all_exact)
+    assert digest() == fast
+
+
+def test_rl_ppo_one_forward_pass_equals_sb3_predict(monkeypatch):
+    pytest.importorskip("stable_baselines3", reason="rl-ppo-v1 needs the 'rl' extra")
+    from gridshift import build_world, load_scenario
+    from gridshift.policies.zoo.rl import PPOPolicy
+
+    seen = {"epochs": 0, "jobs": 0}
+    fast = PPOPolicy._act
+
+    def both(self, o):
+        a = fast(self, o)
+        b, _ = self._model.predict(o, deterministic=True)
+        np.testing.assert_array_equal(a, np.asarray(b).reshape(-1))
+        seen["epochs"] += 1
+        seen["jobs"] += int(o["jobs"][:, 0].sum())
+        return a
+
+    monkeypatch.setattr(PPOPolicy, "_act", both)
+    simulate(build_world(load_scenario("check-v1"), 0), load_policy("rl-ppo"))
+    assert seen["epochs"] > 100 and seen["jobs"] > seen["epochs"]  # many multi-job epochs

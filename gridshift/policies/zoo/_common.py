@@ -1,7 +1,9 @@
 """Columnar helpers shared by the zoo policies (private; only the contract and numpy).
 
 Every helper works on all pending jobs at once. Loops run over regions, GPU pools or rounds
-(each round closes at least one region for every job still open), never over jobs.
+(each round closes at least one region for every job still open), never over jobs.  The
+capacity, latency and fill rules are public in :mod:`gridshift.policies.helpers` and
+re-exported here for the zoo modules.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift.policies.api import Observation, PendingJobs, PolicyInfo
+from gridshift.policies.helpers import greedy_fill, host_mask, latency_ok
 
 __all__ = [
     "candidate_means",
@@ -20,20 +23,6 @@ __all__ = [
     "latest_start_steps",
     "run_s",
 ]
-
-
-def host_mask(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:
-    """``[N, R, G]``: can pool (region r, type g) ever run job n (type matches, enough GPUs)."""
-    G = len(info.gpu_types)
-    gt = jobs.gpu_type[:, None, None]
-    type_ok = (gt < 0) | (gt == np.arange(G)[None, None, :])
-    return type_ok & (info.capacity[None, :, :] >= jobs.gpus[:, None, None])
-
-
-def latency_ok(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:
-    """``[N, R]``: region within the job's latency SLO of its origin (all True if none)."""
-    slo = np.where(np.isnan(jobs.latency_slo_ms), np.inf, jobs.latency_slo_ms)
-    return info.latency_ms[jobs.origin] <= slo[:, None]
 
 
 def it_power_w(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:
@@ -87,51 +76,3 @@ def candidate_means(fc: np.ndarray, region: np.ndarray, n_steps: np.ndarray,
     means = sums / np.maximum(end - s, 1)
     ok = ((s + L <= H) & (s <= last_start[:, None])) | (s == 0)
     return np.where(ok, means, np.inf)
-
-
-def greedy_fill(score: np.ndarray, jobs: PendingJobs, avail: np.ndarray,
-                host: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Place jobs on their best-scoring region that has free GPUs now, in arrival order.
-
-    Each round every open job picks its lowest finite score; each chosen GPU pool (taken
-    fullest-first) admits the jobs choosing it in order while their cumulative GPUs fit (what the
-    simulator's FIFO dispatch will start). Jobs not admitted close that region and try again.
-
-    Args:
-        score: ``[N, R]`` lower is better; ``inf`` = never here.
-        jobs: The pending jobs (for ``gpus``).
-        avail: ``[R, G]`` GPUs free and not spoken for; updated in place.
-        host: ``[N, R, G]`` from :func:`host_mask`.
-
-    Returns:
-        ``(region, gpu_type)``, ``-1`` where a job found no region with room.
-    """
-    n, R = score.shape
-    score = np.array(score, dtype=np.float64, copy=True)
-    score[~host.any(axis=2)] = np.inf
-    region = np.full(n, -1, dtype=np.int64)
-    gtype = np.full(n, -1, dtype=np.int64)
-    open_ = np.ones(n, dtype=bool)
-    for _ in range(R + 1):
-        best = np.argmin(score, axis=1)
-        live = open_ & np.isfinite(score[np.arange(n), best])
-        if not live.any():
-            break
-        for r in np.unique(best[live]):
-            chose = live & (best == r)
-            for g in np.argsort(-avail[r], kind="stable"):
-                if avail[r, g] <= 0:
-                    break
-                cand = np.flatnonzero(chose & host[:, r, g])
-                if cand.size == 0:
-                    continue
-                take = cand[np.cumsum(jobs.gpus[cand]) <= avail[r, g]]
-                if take.size == 0:
-                    continue
-                region[take] = r
-                gtype[take] = g
-                avail[r, g] -= int(jobs.gpus[take].sum())
-                open_[take] = False
-                chose[take] = False
-            score[chose, r] = np.inf  # no room here this epoch
-    return region, gtype

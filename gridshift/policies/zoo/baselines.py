@@ -18,6 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
+from gridshift.policies.helpers import fill_regions_in_order, free_gpus, latency_ok, type_mask
 
 __all__ = ["LocalNow", "LowestCarbonNow", "RoundRobin"]
 
@@ -27,7 +28,8 @@ class LocalNow(Policy):
 
     id = "local-now-v1"
     family = "baseline"
-    description = "Run each job at its origin immediately (the reference all results are normalised to)"
+    description = ("Run each job at its origin immediately (the reference all results are "
+                   "normalised to)")
     citation = "Wiesner et al. 2021, Let's Wait Awhile (Middleware '21): no-shifting baseline"
 
     def decide(self, obs: Observation) -> Decision:
@@ -82,30 +84,13 @@ class LowestCarbonNow(Policy):
 
     def decide(self, obs: Observation) -> Decision:
         jobs = obs.jobs
-        n = len(jobs)
         info = self.info
-        avail = np.maximum(obs.free_gpus - obs.queued_gpus, 0)  # [R, G] not yet spoken for
-        region = jobs.origin.astype(np.int64).copy()
-        gtype = jobs.gpu_type.astype(np.int64).copy()
-        open_ = np.ones(n, dtype=bool)
-        slo = np.where(np.isnan(jobs.latency_slo_ms), np.inf, jobs.latency_slo_ms)
-        lat_ok = info.latency_ms[jobs.origin] <= slo[:, None]  # [N, R]
-        # Fill regions cleanest first; within a region each GPU pool takes the open jobs in
-        # arrival order while their cumulative GPUs fit (a loop over pools, not jobs).
-        for r in np.argsort(obs.carbon_gco2_per_kwh, kind="stable"):
-            for g in np.argsort(-avail[r], kind="stable"):
-                if avail[r, g] <= 0:
-                    break
-                cand = np.flatnonzero(open_ & lat_ok[:, r] & ((jobs.gpu_type == g) |
-                                                                (jobs.gpu_type < 0)))
-                if cand.size == 0:
-                    continue
-                take = cand[np.cumsum(jobs.gpus[cand]) <= avail[r, g]]
-                if take.size == 0:
-                    continue
-                region[take] = r
-                gtype[take] = g
-                avail[r, g] -= int(jobs.gpus[take].sum())
-                open_[take] = False
-        gtype[open_] = jobs.gpu_type[open_]  # origin fallback: let the simulator pick the type
+        # regions cleanest first; each GPU pool takes the open jobs in arrival order while
+        # their cumulative GPUs fit (stops once every job is placed)
+        region, gtype = fill_regions_in_order(
+            np.argsort(obs.carbon_gco2_per_kwh, kind="stable"), jobs, free_gpus(obs),
+            latency_ok(info, jobs), type_mask(info, jobs))
+        miss = region < 0  # origin fallback: let the simulator pick the type
+        region[miss] = jobs.origin[miss]
+        gtype[miss] = jobs.gpu_type[miss]
         return Decision(region=region, gpu_type=gtype)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
-from gridshift.policies.zoo._common import greedy_fill, host_mask, latency_ok
+from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
 
 __all__ = ["LeastLoaded", "RandomPlacement"]
 
@@ -58,7 +58,7 @@ class LeastLoaded(Policy):
     def decide(self, obs: Observation) -> Decision:
         info = self.info
         jobs = obs.jobs
-        avail = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
+        avail = free_gpus(obs)
         cap = np.maximum(info.capacity.sum(axis=1), 1)
         load = 1.0 - avail.sum(axis=1) / cap  # [R]
         score = np.where(latency_ok(info, jobs), load[None, :], np.inf)

@@ -27,7 +27,7 @@ import numpy as np
 
 from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
 
-__all__ = ["CHECKPOINTS_DIR", "PPOPolicy", "resolve_checkpoint"]
+__all__ = ["CHECKPOINTS_DIR", "PPOPolicy", "checkpoint_files", "resolve_checkpoint"]
 
 #: Where the committed checkpoints live.
 CHECKPOINTS_DIR = Path(__file__).resolve().parent.parent / "checkpoints"
@@ -48,6 +48,15 @@ def resolve_checkpoint(checkpoint: str) -> tuple[Path, Path]:
         raise PolicyError(f"checkpoint {checkpoint!r}: {z} and {meta.name} are needed "
                           "(make one with `python -m gridshift.rl.train`)")
     return z, meta
+
+
+def checkpoint_files(checkpoint: str) -> tuple[Path, Path]:
+    """The files a ``checkpoint`` parameter makes the policy load (its record identity).
+
+    Raises:
+        PolicyError: they are not there.
+    """
+    return resolve_checkpoint(checkpoint)
 
 
 class PPOPolicy(Policy):
@@ -86,15 +95,45 @@ class PPOPolicy(Policy):
         self._enc.check_fits(info)
         self._batch = meta["action_mode"] == "batch"
         torch.set_num_threads(1)
+        self._torch = torch
         self._model = PPO.load(str(z), device="cpu")
+        self._model.policy.set_training_mode(False)
+        space = self._model.policy.action_space
+        nvec = np.asarray(getattr(space, "nvec", [getattr(space, "n", 0)])).reshape(-1)
+        # one forward pass and one argmax over all shown jobs when every slot has the same
+        # number of choices (the per-job layout); anything else goes through SB3's predict
+        self._dims = (int(nvec.size), int(nvec[0])) if nvec.size and (nvec == nvec[0]).all() \
+            else None
+
+    def _act(self, o: dict[str, np.ndarray]) -> np.ndarray:
+        """The greedy action of the checkpoint for one encoded observation.
+
+        The same computation as ``PPO.predict(o, deterministic=True)`` — features, actor MLP,
+        action logits, and per slot ``argmax(softmax(logits - logsumexp(logits)))``, which is
+        what SB3's (Multi)Categorical ``mode`` takes — done once for all ``M`` job slots as one
+        ``[1, M, D]`` tensor instead of ``M`` distribution objects.
+        """
+        if self._dims is None:
+            action, _ = self._model.predict(o, deterministic=True)
+            return np.asarray(action)
+        torch = self._torch
+        pol = self._model.policy
+        with torch.no_grad():
+            obs_t, _ = pol.obs_to_tensor(o)
+            feats = pol.extract_features(obs_t, pol.pi_features_extractor)
+            logits = pol.action_net(pol.mlp_extractor.forward_actor(feats))
+            m, d = self._dims
+            lg = logits.reshape(-1, m, d)
+            lg = lg - lg.logsumexp(dim=-1, keepdim=True)
+            act = torch.argmax(torch.softmax(lg, dim=-1), dim=-1)
+        return act.cpu().numpy().reshape(-1)
 
     def decide(self, obs: Observation) -> Decision:
         """Encode, act greedily (deterministic), decode."""
         if len(obs.jobs) == 0:
             return Decision.defer_all(obs)
         o = self._enc.encode(self.info, obs)
-        action, _ = self._model.predict(o, deterministic=True)
-        return self._enc.decode(self.info, obs, np.asarray(action), batch=self._batch)
+        return self._enc.decode(self.info, obs, self._act(o), batch=self._batch)
 
     def state(self) -> dict[str, Any]:
         """The checkpoint's training metadata."""

@@ -12,7 +12,8 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift.policies.api import Decision, Observation, Policy
-from gridshift.policies.zoo._common import greedy_fill, host_mask, it_power_w, latency_ok, run_s
+from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
+from gridshift.policies.zoo._common import it_power_w, run_s
 
 __all__ = ["LowestPriceNow"]
 
@@ -33,7 +34,7 @@ class LowestPriceNow(Policy):
     def decide(self, obs: Observation) -> Decision:
         info = self.info
         jobs = obs.jobs
-        avail = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
+        avail = free_gpus(obs)
         host = host_mask(info, jobs)
         # money per job and region: facility energy at the current price (on the best GPU type
         # there), plus egress when the data has to move

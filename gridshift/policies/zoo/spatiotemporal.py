@@ -18,16 +18,13 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
-from gridshift.policies.zoo._common import (
-    forecast_carbon,
-    greedy_fill,
-    host_mask,
-    it_power_w,
-    latency_ok,
-    run_s,
-)
+from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
+from gridshift.policies.zoo._common import forecast_carbon, it_power_w, run_s
 
 __all__ = ["SpatioTemporalGreedy", "WeightedGreedy"]
+
+#: New jobs whose options are costed together (bounds the ``[chunk, R, G, S]`` arrays).
+_CHUNK = 256
 
 
 class SpatioTemporalGreedy(Policy):
@@ -92,79 +89,177 @@ class SpatioTemporalGreedy(Policy):
         return Decision(region=region, gpu_type=gtype)
 
     def _plan(self, obs: Observation, rows: np.ndarray) -> None:
+        """Plan the new jobs ``rows`` (arrival order), each into the cheapest feasible option.
+
+        The cost of every option of every new job is computed at once (it depends on the
+        forecast and the job, not on the reservation book); then, job by job, the cheapest
+        option (first in (region, type, slot) order among equals) is checked against the book
+        as it stands.  When it has room it is the cheapest *feasible* option too, and is
+        taken; otherwise the room of every option is computed from the book and the cheapest
+        feasible one taken.  A job with a cost that is not finite, or no feasible option, is
+        planned by :meth:`_plan_exact`, the full search (and its run-now-at-home fallback).
+        Every path gives the full search's choice, bit for bit (the costs are the same
+        elementwise arithmetic, the ties broken in the same (region, type, slot) order).
+        """
         info = self.info
         jobs = obs.jobs
         k = int(obs.step)
-        step = float(info.step_s)
         fc = forecast_carbon(obs)  # [R, H]
-        R, H = fc.shape
-        G = len(info.gpu_types)
+        R = fc.shape[0]
         csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
         host = host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None]  # [N, R, G]
         power = it_power_w(info, jobs)  # [N, G]
         runs = run_s(info, jobs)  # [N, G]
         avail_now = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
+        left = self._book.shape[2] - k  # book slots from now on
+        ctx = (fc, csum, host, power, runs, avail_now)
+        for c0 in range(0, len(rows), _CHUNK):  # bounded memory: [chunk, R, G, S] at a time
+            self._plan_chunk(obs, rows[c0:c0 + _CHUNK], ctx, left)
+
+    def _plan_chunk(self, obs: Observation, rows: np.ndarray, ctx: tuple, left: int) -> None:
+        info = self.info
+        jobs = obs.jobs
+        k = int(obs.step)
+        step = float(info.step_s)
+        fc, csum, host, power, runs, avail_now = ctx
+        R, H = fc.shape
+        cap = info.capacity
+        book = self._book
+        # every option of every new job at once: [n, R, G] then [n, R, G, S]
+        src = jobs.data_at[rows]
+        gpus = jobs.gpus[rows]
+        dl = jobs.deadline_s[rows] - obs.time_s
+        xfer = info.transfer_s(src[:, None], np.arange(R)[None, :], jobs.data_gb[rows][:, None])
+        dur = xfer[:, :, None] + runs[rows][:, None, :]
+        L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
+        last = np.floor((dl[:, None, None] - dur) / step + 1e-9).astype(np.int64)
+        hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
+        opt = host[rows] & (last >= 0)
+        # cost the options over each job's own start slots, jobs of similar reach together
+        # (the slots past a job's reach are never valid, so its arrays need not span them)
+        reach = np.where(opt, hi, -1).reshape(len(rows), -1).max(axis=1) + 1  # [n] S_i
+        width = np.minimum(2 ** np.ceil(np.log2(np.maximum(reach, 1))).astype(np.int64), H)
+        per: list[tuple] = [()] * len(rows)
+        a_all = power[rows][:, None, :] * info.pue_nominal[None, :, None] * runs[rows][:, None, :]
+        for S in np.unique(width).tolist():
+            sel = np.flatnonzero(width == S)
+            ss = np.arange(S)
+            hs, Ls, src_s = hi[sel], L[sel], src[sel]
+            valid = opt[sel][..., None] & (ss <= hs[..., None])
+            end_ = np.minimum(ss + Ls[..., None], H)
+            rr = np.arange(R)[None, :, None, None]
+            mean_ci = (csum[rr, end_] - csum[None, :, None, :S]) / (end_ - ss)
+            tr_g = jobs.data_gb[rows[sel]][:, None] * info.transfer_kwh_per_gb * fc[src_s][:, :S]
+            trs = np.where((np.arange(R)[None, :] != src_s[:, None])[:, :, None],
+                           tr_g[:, None, :], 0.0)  # [m, R, S]
+            c = a_all[sel][..., None] * mean_ci / 3.6e6 + trs[:, :, None, :]
+            c = np.where(valid, c, np.inf).reshape(len(sel), -1)
+            best = np.argmin(c, axis=1)
+            exact = ~np.isfinite(c).any(axis=1) | ~np.isfinite(np.where(valid.reshape(
+                len(sel), -1), c, 0.0)).all(axis=1)
+            for q, t in enumerate(sel.tolist()):
+                per[t] = (S, ss, valid[q], c[q], int(best[q]), bool(exact[q]))
+        G = cap.shape[1]
+        r_ix, g_ix = np.arange(R)[:, None, None], np.arange(G)[None, :, None]
+        for t, i in enumerate(rows):
+            S, ss, valid_t, c_t, best_t, exact_t = per[t]
+            if exact_t:  # a cost is not finite (or no option at all): the full search
+                self._plan_exact(obs, int(i), ctx)
+                continue
+            n_g = int(gpus[t])
+            r, rem = divmod(best_t, G * S)
+            g, j = divmod(rem, S)
+            Lr = int(L[t, r, g])
+            if not ((j > 0 or avail_now[r, g] >= n_g)
+                    and int(book[r, g, k + j:k + j + Lr].max()) + n_g <= cap[r, g]):
+                # the cheapest option has no room: the room of every option from the book (as
+                # the full search does it), the costs as computed above
+                W = int(min(max(int((hi[t] + L[t])[opt[t]].max()), 1), left))
+                over = book[:, :, k:k + W] + n_g > cap[:, :, None]
+                cb = np.zeros((R, G, W + 1), np.int64)
+                np.cumsum(over, axis=2, out=cb[:, :, 1:])
+                e = np.minimum(ss[None, None, :] + L[t][:, :, None], W)
+                room = cb[r_ix, g_ix, e] == cb[:, :, np.minimum(ss, W)]
+                room[:, :, 0] &= avail_now >= n_g
+                feasible = (valid_t & room).reshape(-1)
+                if not feasible.any():  # no room within the deadline: the full search's
+                    self._plan_exact(obs, int(i), ctx)  # fallback (run now at home)
+                    continue
+                b = int(np.argmin(np.where(feasible, c_t, np.inf)))
+                r, rem = divmod(b, G * S)
+                g, j = divmod(rem, S)
+                Lr = int(L[t, r, g])
+            self._reserve(jobs, int(i), k, r, g, j, Lr, avail_now)
+
+    def _reserve(self, jobs, i: int, k: int, r: int, g: int, j: int, L: int,
+                 avail_now: np.ndarray) -> None:
+        self._book[r, g, k + j: k + j + L] += jobs.gpus[i]
+        if j == 0:
+            avail_now[r, g] -= jobs.gpus[i]
+        jg = int(jobs.job_id[i])
+        self._plan_step[jg] = k + j
+        self._plan_region[jg] = r
+        self._plan_type[jg] = g
+        self._planned += 1
+
+    def _plan_exact(self, obs: Observation, i: int, ctx: tuple) -> None:
+        """Plan job ``i`` by the full search: every option's room from the book, then the
+        cheapest feasible one; with none, run it now at home (where its data is)."""
+        info = self.info
+        jobs = obs.jobs
+        fc, csum, host, power, runs, avail_now = ctx
+        k = int(obs.step)
+        step = float(info.step_s)
+        R, H = fc.shape
         s = np.arange(H)
         cap = info.capacity
         book = self._book
-        T_book = book.shape[2]
-        left = T_book - k  # book slots from now on
+        left = book.shape[2] - k
         pue_r = info.pue_nominal
         rr = np.arange(R)[:, None, None]
-        for i in rows:  # one job at a time: each reservation changes the next job's room
-            src = int(jobs.data_at[i])
-            dl = float(jobs.deadline_s[i]) - obs.time_s
-            xfer = info.transfer_s(np.full(R, src), np.arange(R), np.full(R, jobs.data_gb[i]))
-            tr_g = jobs.data_gb[i] * info.transfer_kwh_per_gb * fc[src]  # [H] g per move
-            # every (region, GPU type) option at once, [R, G] (then [R, G, S] over start slots)
-            dur = xfer[:, None] + runs[i][None, :]
-            L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
-            last = np.floor((dl - dur) / step + 1e-9).astype(np.int64)
-            hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
-            opt = host[i] & (last >= 0)
-            fallback = not opt.any()
-            if not fallback:
-                S = int(hi[opt].max()) + 1  # start slots any option may use
-                ss = s[:S]
-                valid = opt[:, :, None] & (ss[None, None, :] <= hi[:, :, None])  # [R, G, S]
-                # room: no slot of the run over capacity (book + job), as a window count of
-                # over-capacity slots from a cumulative sum (exact, integer)
-                W = int(min(max(int((hi + L)[opt].max()), 1), left))
-                over = book[:, :, k:k + W] + jobs.gpus[i] > cap[:, :, None]
-                cb = np.zeros((R, G, W + 1), np.int64)
-                np.cumsum(over, axis=2, out=cb[:, :, 1:])
-                e = np.minimum(ss[None, None, :] + L[:, :, None], W)
-                room = np.take_along_axis(cb, e, axis=2) == cb[:, :, np.minimum(ss, W)]
-                room[:, :, 0] &= avail_now >= jobs.gpus[i]
-                feasible = valid & room
-                fallback = not feasible.any()
-            if not fallback:
-                end_ = np.minimum(ss[None, None, :] + L[:, :, None], H)  # [R, G, S]
-                mean_ci = (csum[rr, end_] - csum[:, None, :S]) / (end_ - ss[None, None, :])
-                a = power[i][None, :] * pue_r[:, None] * runs[i][None, :]  # [R, G]
-                trs = np.where((np.arange(R) != src)[:, None], tr_g[None, :S], 0.0)  # [R, S]
-                c = a[:, :, None] * mean_ci / 3.6e6 + trs[:, None, :]
-                c = np.where(feasible, c, np.inf)
-                # first minimum in (region, type, slot) order: the loop's tie-breaking
-                r, g, j = (int(x) for x in np.unravel_index(int(np.argmin(c)), c.shape))
-                best = (float(c[r, g, j]), r, g, j, int(L[r, g]))
-            else:
-                best = (np.inf, -1, -1, -1, 0)
-            _, r, g, j, L = best
-            jg = int(jobs.job_id[i])
-            if r < 0:  # no room within the deadline: run now at home and queue there
-                self._fallback += 1
-                r = src if host[i, src].any() else int(np.argmax(host[i].any(axis=1)))
-                g = int(np.argmax(np.where(host[i, r], avail_now[r], -1)))
-                j = 0
-                L = max(int(np.ceil(runs[i, g] / step - 1e-9)), 1)
-            book[r, g, k + j: k + j + L] += jobs.gpus[i]
-            if j == 0:
-                avail_now[r, g] -= jobs.gpus[i]
-            self._plan_step[jg] = k + j
-            self._plan_region[jg] = r
-            self._plan_type[jg] = g
-            self._planned += 1
+        src = int(jobs.data_at[i])
+        dl = float(jobs.deadline_s[i]) - obs.time_s
+        xfer = info.transfer_s(np.full(R, src), np.arange(R), np.full(R, jobs.data_gb[i]))
+        tr_g = jobs.data_gb[i] * info.transfer_kwh_per_gb * fc[src]  # [H] g per move
+        # every (region, GPU type) option at once, [R, G] (then [R, G, S] over start slots)
+        dur = xfer[:, None] + runs[i][None, :]
+        L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
+        last = np.floor((dl - dur) / step + 1e-9).astype(np.int64)
+        hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
+        opt = host[i] & (last >= 0)
+        fallback = not opt.any()
+        if not fallback:
+            S = int(hi[opt].max()) + 1  # start slots any option may use
+            ss = s[:S]
+            valid = opt[:, :, None] & (ss[None, None, :] <= hi[:, :, None])  # [R, G, S]
+            # room: no slot of the run over capacity (book + job), as a window count of
+            # over-capacity slots from a cumulative sum (exact, integer)
+            W = int(min(max(int((hi + L)[opt].max()), 1), left))
+            over = book[:, :, k:k + W] + jobs.gpus[i] > cap[:, :, None]
+            cb = np.zeros((R, cap.shape[1], W + 1), np.int64)
+            np.cumsum(over, axis=2, out=cb[:, :, 1:])
+            e = np.minimum(ss[None, None, :] + L[:, :, None], W)
+            room = np.take_along_axis(cb, e, axis=2) == cb[:, :, np.minimum(ss, W)]
+            room[:, :, 0] &= avail_now >= jobs.gpus[i]
+            feasible = valid & room
+            fallback = not feasible.any()
+        if not fallback:
+            end_ = np.minimum(ss[None, None, :] + L[:, :, None], H)  # [R, G, S]
+            mean_ci = (csum[rr, end_] - csum[:, None, :S]) / (end_ - ss[None, None, :])
+            a = power[i][None, :] * pue_r[:, None] * runs[i][None, :]  # [R, G]
+            trs = np.where((np.arange(R) != src)[:, None], tr_g[None, :S], 0.0)  # [R, S]
+            c = a[:, :, None] * mean_ci / 3.6e6 + trs[:, None, :]
+            c = np.where(feasible, c, np.inf)
+            # first minimum in (region, type, slot) order: the loop's tie-breaking
+            r, g, j = (int(x) for x in np.unravel_index(int(np.argmin(c)), c.shape))
+            Lr = int(L[r, g])
+        else:  # no room within the deadline: run now at home and queue there
+            self._fallback += 1
+            r = src if host[i, src].any() else int(np.argmax(host[i].any(axis=1)))
+            g = int(np.argmax(np.where(host[i, r], avail_now[r], -1)))
+            j = 0
+            Lr = max(int(np.ceil(runs[i, g] / step - 1e-9)), 1)
+        self._reserve(jobs, i, k, r, g, j, Lr, avail_now)
 
     def state(self) -> dict[str, int]:
         return {"planned": int(getattr(self, "_planned", 0)),
@@ -224,7 +319,7 @@ class WeightedGreedy(Policy):
             mean = np.where(ok, x, 0.0).sum(axis=1, keepdims=True) / cnt
             score += float(w) * x / np.where(mean > 0, mean, 1.0)
         score = np.where(ok, score, np.inf)
-        avail = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
+        avail = free_gpus(obs)
         region, gtype = greedy_fill(score, jobs, avail, host)
         miss = region < 0
         region[miss] = jobs.origin[miss]

@@ -22,10 +22,10 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift.policies.api import DEFER, Decision, Observation, PendingJobs, Policy, PolicyInfo
+from gridshift.policies.helpers import host_mask
 from gridshift.policies.zoo._common import (
     candidate_means,
     forecast_carbon,
-    host_mask,
     latest_start_steps,
     run_s,
 )
