@@ -298,7 +298,8 @@ def _policy_ident(ref: str, params: dict[str, Any] | None = None
     if ref.startswith(("exec:", "tcp:")):  # an external scheduler: its command and files
         from gridshift.policies.external import external_source_sha256
 
-        return ref, external_source_sha256(ref)
+        src = external_source_sha256(ref)
+        return ref, src, src, "source"
     if ".py:" in ref:
         path_s, _, cls = ref.rpartition(":")
         p = Path(path_s)
