@@ -180,7 +180,7 @@ class _Ctx:
 
 
 _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals", "jobs",
-        "forecast", "network", "gpu_types", "regions", "metrics"}
+        "forecast", "network", "gpu_types", "regions", "metrics", "policy"}
 _SIGNALS = {"source", "price", "weather", "carbon_column"}
 _JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus"}
 _FORECAST = {"model", "error", "horizon_h", "history_h", "ar1"}
@@ -189,6 +189,10 @@ _GPU = {"idle_w", "max_w", "speed", "embodied_kgco2e", "lifetime_years"}
 _REGION = {"zone", "lat", "lon", "gpus", "pue", "wue_l_per_kwh", "cooling", "water", "archetype",
            "provider_region"}
 _METRICS = {"embodied", "slo_penalty"}
+#: ``[policy]``: what a policy is given. ``seed_stream = "independent"`` makes ``info.seed``
+#: independent of the run seed (see :func:`gridshift.sim.simulator.policy_info`).
+_POLICY = {"seed_stream"}
+SEED_STREAMS = ("legacy", "independent")
 
 
 def _source(ctx: _Ctx, d: dict[str, Any], key: str, base: Path) -> str:
@@ -344,6 +348,10 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         ))
     metrics = ctx.table(raw.get("metrics", {}), "metrics")
     ctx.keys(metrics, "metrics", _METRICS)
+    pol_tab = ctx.table(raw.get("policy", {}), "policy")
+    ctx.keys(pol_tab, "policy", _POLICY)
+    pol_tab = {"seed_stream": ctx.string(pol_tab, "policy", "seed_stream", default="legacy",
+                                         choices=SEED_STREAMS)}
 
     normalised = json.loads(json.dumps(
         {**raw, "start": start.isoformat(), "end": end.isoformat(), "step_s": step_s,
@@ -353,7 +361,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     return Scenario(
         id=sid, description=desc, start=start, end=end, step_s=int(step_s), seed=int(seed),
         track=track, signals=signals, jobs=jobs, forecast=forecast, network=net,
-        gpu_types=gpu_types, regions=tuple(regions), path=path, extra={"metrics": metrics},
+        gpu_types=gpu_types, regions=tuple(regions), path=path,
+        extra={"metrics": metrics, "policy": pol_tab},
         normalised=normalised,
     )
 
