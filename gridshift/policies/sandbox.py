@@ -36,7 +36,7 @@ from pathlib import Path
 
 from gridshift.errors import GridshiftError
 
-__all__ = ["DEFAULT_MEMORY_CAP_BYTES", "PKG_MOUNT", "bwrap_binary", "denied_paths",
+__all__ = ["DEFAULT_MEMORY_CAP_BYTES", "PKG_MOUNT", "bwrap_binary", "denied_paths", "deny",
            "isolation_available", "memory_cap_argv", "package_root", "sandbox_argv"]
 
 #: Where the gridshift package's parent folder is mounted inside the sandbox.
@@ -47,6 +47,15 @@ DEFAULT_MEMORY_CAP_BYTES = 4 << 30
 DENY_ENV = "GRIDSHIFT_SANDBOX_DENY"
 
 _WARNED = False
+#: Paths hidden from the sandbox in this process (record stores register their root here).
+_EXTRA_DENY: list[Path] = []
+
+
+def deny(path: str | Path) -> None:
+    """Hide ``path`` from every sandbox started by this process (e.g. a record store)."""
+    p = Path(path).expanduser().absolute()
+    if p not in _EXTRA_DENY:
+        _EXTRA_DENY.append(p)
 
 
 def package_root() -> Path:
@@ -129,6 +138,7 @@ def denied_paths() -> list[Path]:
         if os.environ.get(env):
             out.append(Path(os.environ[env]))
     out += [Path(p) for p in os.environ.get(DENY_ENV, "").split(os.pathsep) if p]
+    out += _EXTRA_DENY
     res: list[Path] = []
     for p in out:
         try:
