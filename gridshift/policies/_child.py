@@ -92,6 +92,11 @@ def main() -> None:  # pragma: no cover - runs in the child process
                     continue
                 reply({"ok": True}, {"region": dec.region, "gpu_type": dec.gpu_type,
                                      "pause": dec.pause})
+            elif cmd == "check_params":
+                from gridshift.policies.checks import _params
+
+                res = _params(pol)
+                reply({"ok": True, "passed": bool(res.passed), "message": str(res.message)})
             elif cmd == "state":
                 reply({"ok": True, "state": _jsonable(dict(pol.state()))})
             elif cmd == "close":

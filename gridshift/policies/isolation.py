@@ -258,6 +258,12 @@ class IsolatedPolicy:
         st = self._recv(self.time_budget_s, "state()").get("state")
         return dict(st) if isinstance(st, dict) else {}
 
+    def check_params(self) -> tuple[bool, str]:
+        """Run the ``params`` conformance check on the child's policy (in the child)."""
+        self._send({"cmd": "check_params"}, None, "the params check")
+        rep = self._recv(self.time_budget_s, "the params check")
+        return bool(rep.get("passed")), str(rep.get("message", ""))[:4000]
+
     def close(self) -> None:
         """Stop the child process (idempotent)."""
         if not self._closed:
