@@ -13,8 +13,8 @@ key>, "content_sha256": <the record's content hash>}``. ``content_sha256`` cover
 but the provenance, ``jobs_sha256`` included, and ``jobs.parquet`` is checked against
 ``jobs_sha256``; so one signature covers the metrics, identity and per-job table.
 
-**Where.** In a sidecar ``<record>.sig.json`` beside the record JSON (``summary.sig.json`` in a
-store, ``<key>.sig.json`` in a submission's ``records/``), never inside the record: records
+**Where.** In a sidecar ``<record>.sig`` (JSON) beside the record JSON (``summary.sig`` in a
+store, ``<key>.sig`` in a submission's ``records/``), never inside the record: records
 written before signatures existed (the committed gs-v1 results) keep their bytes and their
 content hashes, and are reported as *unsigned*.
 """
@@ -50,10 +50,10 @@ def _have_ed25519() -> bool:
 
 
 def sidecar_path(record_file: Path) -> Path:
-    """``summary.json`` -> ``summary.sig.json``."""
-    return record_file.with_name(record_file.name[: -len(".json")] + ".sig.json") \
-        if record_file.name.endswith(".json") else record_file.with_name(
-            record_file.name + ".sig.json")
+    """``summary.json`` -> ``summary.sig`` (not ``*.json``: globs for records never see it)."""
+    name = record_file.name
+    return record_file.with_name((name[: -len(".json")] if name.endswith(".json") else name)
+                                 + ".sig")
 
 
 def signed_message(rec: dict[str, Any]) -> bytes:

@@ -241,7 +241,7 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
     """Check a policy file, run the suite with it (isolated), and write its submission folder.
 
     Writes ``<results_dir>/submissions/<name>/`` with ``records/<key>.json`` (the summaries of
-    the policy's and the reference's cells) and their signatures ``records/<key>.sig.json``,
+    the policy's and the reference's cells) and their signatures ``records/<key>.sig``,
     the store's public key ``signing-key.pub`` (Ed25519), a copy of the policy source file and
     ``submission.toml`` (name, authors, description, policy, policy hash, suite, version,
     suite hash, split, date, gridshift version).
@@ -296,7 +296,7 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
                          (json.dumps(rec, indent=2, sort_keys=True) + "\n").encode())
             sig = st.sig_path(k)
             if sig.is_file():  # the store's signature travels with the record
-                atomic_write(rec_dir / f"{k}.sig.json", sig.read_bytes())
+                atomic_write(rec_dir / f"{k}.sig", sig.read_bytes())
     pub = st.signer.public_key() if st.sign else None
     if pub:
         atomic_write(out / PUBLIC_KEY_FILE, (pub + "\n").encode())

@@ -179,8 +179,6 @@ def scan_records(path: str | Path, *, require_signature: bool = False,
     files = [p] if p.is_file() else sorted(p.rglob("*.json"))
     out: list[RecordFile] = []
     for f in files:
-        if f.name.endswith(".sig.json"):
-            continue
         looks = (bool(_RECORD_NAME.match(f.name)) and
                  (f.name != "summary.json" or bool(_HEX64.match(f.parent.name)))) \
             or f.parent.name == "records"

@@ -60,6 +60,9 @@ from gridshift.policies.sandbox import (
 __all__ = ["DEFAULT_MEMORY_CAP_BYTES", "GuardedPolicy", "IsolatedPolicy", "is_trusted",
            "make_runner"]
 
+#: Policy files (``os.pathsep``-separated paths) the user vouches for: they run in-process
+#: like zoo policies (records say ``isolation = "none"``). For your own code only.
+TRUST_ENV = "GRIDSHIFT_TRUST"
 #: Default per-``decide`` time budget [s].
 DEFAULT_TIME_BUDGET_S = 10.0
 
@@ -67,13 +70,16 @@ DEFAULT_TIME_BUDGET_S = 10.0
 def is_trusted(ref: str | Policy) -> bool:
     """Whether ``ref`` is a zoo policy id (trusted, may run in-process).
 
-    Files (``path/file.py:Class``) and plugin entry points are untrusted; so is an unknown id
-    (loading it will fail in the sandbox with the registry's message).
+    Files (``path/file.py:Class``) and plugin entry points are untrusted (unless the file is
+    listed in ``$GRIDSHIFT_TRUST``); so is an unknown id (loading it fails in the sandbox
+    with the registry's message).
     """
     if isinstance(ref, Policy):
         return type(ref).__module__.startswith("gridshift.policies.zoo.")
     if ".py:" in ref:
-        return False
+        trusted = [Path(p).resolve() for p in os.environ.get(TRUST_ENV, "").split(os.pathsep)
+                   if p]
+        return Path(ref.rpartition(":")[0]).resolve() in trusted
     from gridshift.policies import registry
 
     try:

@@ -4,7 +4,7 @@ Layout::
 
     root/<key[:2]>/<key>/summary.json   the record (gridshift.benchmark.records schema)
     root/<key[:2]>/<key>/jobs.parquet   its per-job table (ok cells only)
-    root/<key[:2]>/<key>/summary.sig.json  its signature (:mod:`gridshift.benchmark.signing`)
+    root/<key[:2]>/<key>/summary.sig  its signature (:mod:`gridshift.benchmark.signing`)
     root/.keys/                         the store's signing key (0700; created on first put)
     root/index/<cell_id[:2]>/<cell_id>  the key a cell resolved to (lets a resumed sweep skip
                                         finished cells without rebuilding their Worlds)
@@ -85,7 +85,7 @@ class Store:
 
     def sig_path(self, key: str) -> Path:
         """Path of a record's signature sidecar."""
-        return self._dir(key) / "summary.sig.json"
+        return self._dir(key) / "summary.sig"
 
     def __repr__(self) -> str:
         return f"Store({str(self.root)!r})"

@@ -103,7 +103,7 @@ def test_verify_catches_an_edited_summary(store):
 @pytest.mark.parametrize("how", ["flipped", "other-key"])
 def test_verify_catches_a_forged_signature(store, tmp_path, how):
     p, rec = _only(store)
-    sig_p = p.with_name("summary.sig.json")
+    sig_p = p.with_name("summary.sig")
     sig = json.loads(sig_p.read_text())
     if how == "flipped":
         s = sig["signature"]
@@ -117,7 +117,7 @@ def test_verify_catches_a_forged_signature(store, tmp_path, how):
 
 def test_unsigned_records_pass_unless_a_signature_is_required(store):
     p, _ = _only(store)
-    p.with_name("summary.sig.json").unlink()
+    p.with_name("summary.sig").unlink()
     ok = verify(store.root, rerun=False)
     assert ok.ok and ok.checks[0].signature == "unsigned"
     strict = verify(store.root, rerun=False, require_signature=True)
@@ -195,15 +195,13 @@ def test_submit_time_forgery_of_its_own_folder_fails(tmp_path, bwrap):
     assert json.loads(old.read_text())["metrics"]["carbon_kg"] == 10.0
     assert not list(results.rglob("planted.txt"))
     recs = sorted((out / "records").glob("*.json"))
-    assert len([r for r in recs if not r.name.endswith(".sig.json")]) == 2
+    assert len(recs) == 2 and len(list((out / "records").glob("*.sig"))) == 2
     for r in recs:
-        if r.name.endswith(".sig.json"):
-            continue
         assert json.loads(r.read_text()) == st.get(r.stem)  # the store's record, unchanged
     assert (out / "signing-key.pub").is_file()
     vr = verify(out, rerun=False)
     assert vr.ok and {c.signature for c in vr.checks} == {"valid"}
-    pol = [json.loads(r.read_text()) for r in recs if not r.name.endswith(".sig.json")]
+    pol = [json.loads(r.read_text()) for r in recs]
     a, b = sorted(pol, key=lambda x: x["policy"])
     assert a["metrics"] == b["metrics"]  # it placed like local-now and got exactly that
     assert hashlib.sha256((work / "my_policy.py").read_bytes()).hexdigest() == \
