@@ -191,9 +191,9 @@ def scan_records(path: str | Path, *, require_signature: bool = False,
             continue
         if not isinstance(rec, dict) or rec.get("schema") != SCHEMA:
             if looks:
+                got = rec.get("schema") if isinstance(rec, dict) else type(rec).__name__
                 out.append(RecordFile(f, None, "unreadable",
-                                      [f"not a {SCHEMA} record (schema "
-                                       f"{rec.get('schema') if isinstance(rec, dict) else '?'!r})"]))
+                                      [f"not a {SCHEMA} record (schema {got!r})"]))
             continue
         out.append(_offline(f, rec, require_signature, trusted_keys))
     if p.is_dir():

@@ -113,7 +113,7 @@ class Reader:
         if not isinstance(head, dict) or not isinstance(head.get("h"), dict) \
                 or not isinstance(head.get("a"), list):
             raise WireError("frame header has the wrong shape")
-        layout: list[tuple[str, np.dtype | None, tuple[int, ...], int]] = []
+        layout: list[tuple[str, np.dtype[Any] | None, tuple[int, ...], int]] = []
         total = 0
         for ent in head["a"]:
             if not isinstance(ent, list) or not ent or not isinstance(ent[0], str):
@@ -125,7 +125,7 @@ class Reader:
                     or not all(isinstance(d, int) and not isinstance(d, bool) and d >= 0
                                for d in ent[2]) or not isinstance(ent[3], int):
                 raise WireError(f"bad array entry {ent[:2]!r} in frame header")
-            dt = np.dtype(ent[1])
+            dt: np.dtype[Any] = np.dtype(ent[1])
             shape = tuple(ent[2])
             nbytes = math.prod(shape) * dt.itemsize
             if nbytes != ent[3]:
@@ -138,11 +138,11 @@ class Reader:
         body = self._read(total, deadline) if total else b""
         out: dict[str, np.ndarray | None] = {}
         off = 0
-        for name, dt, shape, nbytes in layout:
-            if dt is None:
+        for name, dtype, shape, nbytes in layout:
+            if dtype is None:
                 out[name] = None
                 continue
-            out[name] = np.frombuffer(body, dtype=dt, count=math.prod(shape),
+            out[name] = np.frombuffer(body, dtype=dtype, count=math.prod(shape),
                                       offset=off).reshape(shape)
             off += nbytes
         return head["h"], out
@@ -188,11 +188,11 @@ def encode_info(info: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     return h, arrays
 
 
-def decode_info(h: dict[str, Any], arrays: dict[str, np.ndarray | None]) -> Any:
+def decode_info(h: dict[str, Any], arrays: dict[str, Any]) -> Any:
     """Rebuild the :class:`PolicyInfo` (child side)."""
     from gridshift.policies.api import PolicyInfo
 
-    clair = None
+    clair: dict[str, Any] | None = None
     if h.get("clairvoyant") is not None:
         c = h["clairvoyant"]
         clair = {k: arrays[f"clair.{k}"] for k in c["series"]}
@@ -223,7 +223,7 @@ def encode_obs(obs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     return h, arrays
 
 
-def decode_obs(h: dict[str, Any], arrays: dict[str, np.ndarray | None]) -> Any:
+def decode_obs(h: dict[str, Any], arrays: dict[str, Any]) -> Any:
     """Rebuild the :class:`Observation` (child side); every array read-only."""
     import dataclasses
 

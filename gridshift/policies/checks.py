@@ -122,7 +122,7 @@ def _changed(before: dict[str, np.ndarray], obs: Observation) -> list[str]:
 class _Watcher:
     """Wraps a policy for one run; validates and records every decision."""
 
-    def __init__(self, policy: Policy, time_budget_s: float) -> None:
+    def __init__(self, policy: Any, time_budget_s: float) -> None:
         self.policy = policy
         self.id = getattr(policy, "id", "") or type(policy).__name__
         self.tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))

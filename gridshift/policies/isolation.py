@@ -361,7 +361,7 @@ class GuardedPolicy:
                 raise _Overtime()
 
             old_handler = signal.signal(signal.SIGALRM, on_alarm)
-            signal.setitimer(signal.ITIMER_REAL, float(budget))
+            signal.setitimer(signal.ITIMER_REAL, float(budget or 0.0))
         t0 = time.perf_counter()
         try:
             return fn(*args)

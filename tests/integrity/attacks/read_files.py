@@ -1,5 +1,5 @@
-"""Attack: read files of the judge and phone home (paths given as a parameter): the dataset cache, the
-store, results/, ../shared, the suites' test-split files; report what it could read."""
+"""Attack: read files of the judge and phone home (paths given as a parameter): the dataset
+cache, the store, results/, ../shared, the suites' test-split files; report what it read."""
 
 import os
 
