@@ -71,3 +71,40 @@ def test_trusted_in_process_runs_are_guarded_too(name, cause, check_world):
                         memory_cap_bytes=4 << 30)
     with pytest.raises(PolicyError, match=rf"at epoch \d+ .*{cause}"):
         simulate(check_world, pol)
+
+
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGKILL"])
+def test_ctrl_c_or_kill_ends_the_run_and_the_policy_process_dies_with_it(tmp_path, sig):
+    import shutil
+    import signal
+    import time
+
+    from tests.integrity.conftest import ATTACKS
+
+    shutil.copyfile(ATTACKS / "sleep.py", tmp_path / "sleeper.py")  # a unique path to look for
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "from gridshift.cli import main; main()", "run", "check-v1",
+         "--policy", f"{tmp_path / 'sleeper.py'}:Attack", "--time-budget", "300"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+
+    def children() -> list[str]:
+        out = subprocess.run(["pgrep", "-f", str(tmp_path)], capture_output=True, text=True)
+        return [p for p in out.stdout.split() if p != str(proc.pid)]
+
+    deadline = time.monotonic() + 120
+    while not children() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert children(), "the policy process never started"
+    time.sleep(3.0)  # it is asleep inside decide() now
+    if sig == "SIGINT":  # Ctrl-C reaches the terminal's foreground group
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+        assert proc.returncode == 130 and "interrupted" in err
+    else:  # the judge is killed outright
+        proc.kill()
+        proc.communicate(timeout=60)
+        assert proc.returncode == -9
+    deadline = time.monotonic() + 10
+    while children() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert children() == []

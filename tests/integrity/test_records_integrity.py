@@ -206,3 +206,20 @@ def test_submit_time_forgery_of_its_own_folder_fails(tmp_path, bwrap):
     assert a["metrics"] == b["metrics"]  # it placed like local-now and got exactly that
     assert hashlib.sha256((work / "my_policy.py").read_bytes()).hexdigest() == \
         next(x for x in pol if x["policy"].startswith("my_policy"))["policy_source_sha256"]
+
+
+def test_require_sandbox_refuses_unsandboxed_records_of_untrusted_policies(tmp_path,
+                                                                          monkeypatch):
+    import gridshift.policies.sandbox as sb
+
+    monkeypatch.setenv("GRIDSHIFT_SANDBOX", "process")  # as on a machine without namespaces
+    monkeypatch.setattr(sb, "_WARNED", False)
+    st = Store(tmp_path / "store")
+    _sweep(st, Cell("check-v1", "local-now", seed=1),
+           Cell("check-v1", attack("base_read"), seed=1))
+    recs = {r["policy"]: r for r in load_records(st.root)}
+    assert recs["base_read.py:Attack"]["isolation"] == "process"
+    strict = {r["policy"]: r for r in load_records(st.root, require_sandbox=True)}
+    assert strict["base_read.py:Attack"]["refused"]
+    assert "--require-sandbox" in strict["base_read.py:Attack"]["error"]
+    assert not strict["local-now-v1"].get("refused")  # a zoo policy is trusted in-process
