@@ -149,7 +149,8 @@ def _offline(f: Path, rec: dict[str, Any], require_signature: bool,
             if got != rec.get("jobs_sha256"):
                 rf.problems.append(f"jobs.parquet hashes to {got[:12]}…, the record says "
                                    f"{str(rec.get('jobs_sha256'))[:12]}…")
-        elif (f.parent.parent.parent / "index").is_dir():  # a store's layout
+        elif _HEX64.match(f.parent.name) and f.parent.parent.name == f.parent.name[:2]:
+            # a store's layout (root/<key[:2]>/<key>/summary.json): the table must be there
             rf.status = "missing"
             rf.problems.append("jobs.parquet is missing beside this store record")
     sig = check_signature(f, rec, trusted_keys) if not rf.problems else None

@@ -438,21 +438,25 @@ def make_runner(ref: str, params: dict[str, Any] | None = None, *,
             (:class:`IsolatedPolicy`); ``None`` (default) decides by :func:`is_trusted`.
         time_budget_s: Per-``decide`` budget (``None``: the isolated default, 10 s; none
             in-process).
-        memory_cap_bytes: Memory cap of the policy (see the classes).
+        memory_cap_bytes: Memory cap of the policy (see the classes; not applied to a zoo
+            policy in-process).
         sandbox: Run even a trusted (zoo) policy in the sandbox.
 
     Returns:
         ``(runner, "bwrap" | "process" | "none")``; close the runner when done.
     """
     params = dict(params or {})
+    zoo = is_trusted(ref)
     if trusted is None:
-        trusted = is_trusted(ref)
+        trusted = zoo
     if trusted and not sandbox:
         from gridshift.policies.registry import load_policy
 
         pol = load_policy(ref, **params)
+        # a zoo policy's memory is its own business (an oracle plans big); a file you trust
+        # gets the cap
         return GuardedPolicy(pol, time_budget_s=time_budget_s,
-                             memory_cap_bytes=memory_cap_bytes), "none"
+                             memory_cap_bytes=None if zoo else memory_cap_bytes), "none"
     kw: dict[str, Any] = {}
     if time_budget_s is not None:
         kw["time_budget_s"] = time_budget_s

@@ -21,7 +21,8 @@ SANDBOXED = ["base_read", "base_write", "gc_walk", "closure_walk", "accounting_p
 
 @pytest.mark.parametrize("name", SANDBOXED)
 def test_sandboxed_attack_gets_exactly_local_nows_metrics(name, check_world, local_now):
-    runner, label = make_runner(attack(name))  # the default path of an untrusted file
+    # the default path of an untrusted file (a long budget: a gc walk is slow on a busy CI)
+    runner, label = make_runner(attack(name), time_budget_s=120.0)
     assert isinstance(runner, IsolatedPolicy) and label in ("bwrap", "process")
     with runner:
         res = simulate(check_world, runner)
