@@ -170,14 +170,20 @@ class Store:
         return data
 
     def iter_records(self) -> Iterator[dict[str, Any]]:
-        """Every stored record (in key order)."""
+        """Every stored record that passes the offline checks (in key order; a tampered one
+        is skipped with a warning naming it, as in :meth:`get`)."""
         if not self.root.exists():
             return
         for p in sorted(self.root.glob("??/*/summary.json")):
             try:
-                yield json.loads(p.read_text())
+                rec = json.loads(p.read_text())
             except (OSError, ValueError):
                 continue
+            problem = self.problem(p, rec)
+            if problem is not None:
+                print(f"gridshift: ignoring stored record {p}: {problem}", file=sys.stderr)
+                continue
+            yield rec
 
     # -- cell index -----------------------------------------------------------------------
     def _index_path(self, cell_id: str) -> Path:
