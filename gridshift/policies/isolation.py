@@ -89,6 +89,21 @@ def is_trusted(ref: str | Policy) -> bool:
     return pid in registry.ZOO and registry.ZOO[pid].startswith("gridshift.policies.zoo.")
 
 
+def _policy_folder(file: Path) -> Path:
+    """What of a policy file's surroundings the sandbox shows: its folder, unless that folder
+    holds ours (``/``, the home folder, the folder of the gridshift package or of the working
+    directory's repository), in which case only the file itself."""
+    folder = file.parent
+    ours = [Path("/"), Path.home().resolve(), package_root(), Path.cwd().resolve()]
+    for o in ours:
+        try:
+            o.relative_to(folder)
+        except ValueError:
+            continue
+        return file  # the folder contains (or is) one of ours
+    return folder
+
+
 def _kill(proc: subprocess.Popen[bytes], wfd: int | None, rfd: int | None) -> None:
     """Stop the child (close its input, then SIGKILL its process group) and reap it."""
     for fd in (wfd, rfd):
@@ -157,9 +172,9 @@ class IsolatedPolicy:
             p = Path(path_s).resolve()
             if not p.is_file():
                 raise PolicyError(f"{path_s}: policy file not found")
-            readable.append(p.parent)
+            readable.append(_policy_folder(p))
             child_ref = f"{p}:{cls}"
-        boot = [sys.executable, "-I", "-c", _boot_code(), str(self.memory_cap_bytes)]
+        boot = [sys.executable, "-I", "-B", "-c", _boot_code(), str(self.memory_cap_bytes)]
         argv, self.isolation = sandbox_argv(boot + [PKG_MOUNT], readable=readable)
         if self.isolation != "bwrap":
             argv = boot + [str(package_root())]

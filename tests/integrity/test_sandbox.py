@@ -117,3 +117,18 @@ def test_seed_stream_key_is_validated(tmp_path):
                  + '\n[policy]\nseed_stream = "secret"\n')
     with pytest.raises(ScenarioError, match=r"policy\.seed_stream.*legacy, independent"):
         load_scenario(f)
+
+
+def test_a_policy_beside_our_files_gets_only_its_own_file(tmp_path, monkeypatch, bwrap):
+    work = tmp_path / "work"
+    (work / "repo").mkdir(parents=True)
+    monkeypatch.chdir(work / "repo")  # the policy's folder holds the working directory
+    shutil.copyfile(ATTACKS / "read_files.py", work / "probe.py")
+    (work / "repo" / "secret.txt").write_text("ours")
+    (work / "notes.txt").write_text("beside the policy")
+    paths = [str(work / "repo" / "secret.txt"), str(work / "notes.txt"), str(work / "probe.py")]
+    with IsolatedPolicy(f"{work / 'probe.py'}:Attack", {"paths": paths}) as pol:
+        res = simulate(build_world(load_scenario("check-v1")), pol)
+    seen = res.schedule.policy_state["seen"]
+    assert seen[paths[0]] == seen[paths[1]] == "FileNotFoundError"
+    assert seen[paths[2]] == (work / "probe.py").stat().st_size
