@@ -189,7 +189,10 @@ def sandbox_argv(argv: list[str], *, readable: list[Path] | tuple[Path, ...] = (
         return list(argv), "process"
     bw = bwrap_binary()
     assert bw is not None
-    args = [bw, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+    args = [bw, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+            # first, so that a Python or a policy folder below /tmp is bound on top of it
+            "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--setenv", "HOME", "/tmp",
+            "--setenv", "TMPDIR", "/tmp"]
     for d in ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
         p = Path(d)
         if p.is_symlink():
@@ -209,9 +212,7 @@ def sandbox_argv(argv: list[str], *, readable: list[Path] | tuple[Path, ...] = (
     pkg = Path(__file__).resolve().parents[1]
     args += ["--ro-bind", str(pkg), f"{PKG_MOUNT}/gridshift",
              "--tmpfs", f"{PKG_MOUNT}/gridshift/benchmark/suites"]
-    args += ["--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--setenv", "HOME", "/tmp",
-             "--setenv", "TMPDIR", "/tmp"]
-    for r in readable:  # after the /tmp tmpfs, so a folder below /tmp stays visible
+    for r in readable:
         rp = Path(r).resolve()
         if not rp.exists():
             raise GridshiftError(f"{rp}: a path given to the sandbox does not exist")
