@@ -73,6 +73,16 @@ def test_trusted_in_process_runs_are_guarded_too(name, cause, check_world):
         simulate(check_world, pol)
 
 
+def _alive(pid: int) -> bool:
+    try:
+        from pathlib import Path
+
+        state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")  # a zombie has died (only its parent's reaping is left)
+
+
 @pytest.mark.parametrize("sig", ["SIGINT", "SIGKILL"])
 def test_ctrl_c_or_kill_ends_the_run_and_the_policy_process_dies_with_it(tmp_path, sig):
     import shutil
@@ -81,30 +91,38 @@ def test_ctrl_c_or_kill_ends_the_run_and_the_policy_process_dies_with_it(tmp_pat
 
     from tests.integrity.conftest import ATTACKS
 
-    shutil.copyfile(ATTACKS / "sleep.py", tmp_path / "sleeper.py")  # a unique path to look for
+    shutil.copyfile(ATTACKS / "sleep.py", tmp_path / "sleeper.py")
     proc = subprocess.Popen(
         [sys.executable, "-c", "from gridshift.cli import main; main()", "run", "check-v1",
          "--policy", f"{tmp_path / 'sleeper.py'}:Attack", "--time-budget", "300"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        def children() -> set[int]:
+            found: set[int] = set()
+            for args in (["-P", str(proc.pid)], ["-f", str(tmp_path)]):  # any mode, bwrap
+                out = subprocess.run(["pgrep", *args], capture_output=True, text=True).stdout
+                found |= {int(p) for p in out.split() if int(p) != proc.pid}
+            return found
 
-    def children() -> list[str]:
-        out = subprocess.run(["pgrep", "-f", str(tmp_path)], capture_output=True, text=True)
-        return [p for p in out.stdout.split() if p != str(proc.pid)]
-
-    deadline = time.monotonic() + 120
-    while not children() and time.monotonic() < deadline:
-        time.sleep(0.2)
-    assert children(), "the policy process never started"
-    time.sleep(3.0)  # it is asleep inside decide() now
-    if sig == "SIGINT":  # Ctrl-C reaches the terminal's foreground group
-        os.killpg(proc.pid, signal.SIGINT)
-        _, err = proc.communicate(timeout=60)
-        assert proc.returncode == 130 and "interrupted" in err
-    else:  # the judge is killed outright
-        proc.kill()
-        proc.communicate(timeout=60)
-        assert proc.returncode == -9
-    deadline = time.monotonic() + 10
-    while children() and time.monotonic() < deadline:
-        time.sleep(0.2)
-    assert children() == []
+        deadline = time.monotonic() + 120
+        while not children() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        time.sleep(3.0)  # it is asleep inside decide() now
+        kids = children()
+        assert kids, "the policy process never started"
+        if sig == "SIGINT":  # Ctrl-C reaches the terminal's foreground group
+            os.killpg(proc.pid, signal.SIGINT)
+            _, err = proc.communicate(timeout=60)
+            assert proc.returncode == 130 and "interrupted" in err
+        else:  # the judge is killed outright
+            proc.kill()
+            proc.communicate(timeout=60)
+            assert proc.returncode == -9
+        deadline = time.monotonic() + 10
+        while any(_alive(p) for p in kids) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not any(_alive(p) for p in kids)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
