@@ -296,8 +296,10 @@ def _make_policy(cell: Cell, time_budget_s: float | None) -> tuple[Any, dict[str
                                 sandbox=bool(cell.isolate) or not is_trusted(cell.policy))
     if isinstance(runner, GuardedPolicy):
         meta = {"id": runner.id, "params": runner.get_params()}
-    else:
+    elif hasattr(runner, "params_resolved"):  # the sandboxed policy process reported them
         meta = {"id": runner.id, "params": runner.params_resolved}
+    else:  # an external scheduler's proxy
+        meta = {"id": getattr(runner, "id", cell.policy), "params": runner.get_params()}
     return runner, meta, label
 
 

@@ -34,12 +34,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gridshift.benchmark import records as _records
 from gridshift.benchmark.records import SCHEMA, content_sha256, record_key, run_cell
 from gridshift.runners.sweep import Cell
 from gridshift.scenario import PACKAGE_PREFIX
 
 __all__ = ["RecordFile", "VerifyReport", "find_records", "scan_records", "verify"]
 
+#: Record schemas this version reads (``records.SCHEMAS`` where several exist).
+_SCHEMAS: tuple[str, ...] = tuple(getattr(_records, "SCHEMAS", (SCHEMA,)))
 _RECORD_NAME = re.compile(r"^(summary|[0-9a-f]{64})\.json$")
 _HEX64 = re.compile(r"^[0-9a-f]{64}$")
 
@@ -190,7 +193,7 @@ def scan_records(path: str | Path, *, require_signature: bool = False,
                 out.append(RecordFile(f, None, "unreadable", [f"cannot be parsed: "
                                                               f"{type(exc).__name__}: {exc}"]))
             continue
-        if not isinstance(rec, dict) or rec.get("schema") != SCHEMA:
+        if not isinstance(rec, dict) or rec.get("schema") not in _SCHEMAS:
             if looks:
                 got = rec.get("schema") if isinstance(rec, dict) else type(rec).__name__
                 out.append(RecordFile(f, None, "unreadable",

@@ -63,6 +63,9 @@ __all__ = ["DEFAULT_MEMORY_CAP_BYTES", "GuardedPolicy", "IsolatedPolicy", "is_tr
 #: Policy files (``os.pathsep``-separated paths) the user vouches for: they run in-process
 #: like zoo policies (records say ``isolation = "none"``). For your own code only.
 TRUST_ENV = "GRIDSHIFT_TRUST"
+#: Refs of external schedulers (``exec:PROGRAM``, ``tcp:HOST:PORT``): their gridshift proxy
+#: runs here and sandboxes the program itself.
+EXTERNAL_PREFIXES = ("exec:", "tcp:")
 #: Default per-``decide`` time budget [s].
 DEFAULT_TIME_BUDGET_S = 10.0
 
@@ -430,8 +433,11 @@ class GuardedPolicy:
         """The wrapped policy's parameters."""
         return self.policy.get_params()
 
-    def close(self) -> None:
-        """Nothing to stop."""
+    def close(self, *args: Any) -> None:
+        """Close the wrapped policy if it has a ``close`` (else nothing to stop)."""
+        close = getattr(self.policy, "close", None)
+        if callable(close):
+            close(*args)
 
     def __enter__(self) -> GuardedPolicy:
         return self
@@ -461,6 +467,13 @@ def make_runner(ref: str, params: dict[str, Any] | None = None, *,
         ``(runner, "bwrap" | "process" | "none")``; close the runner when done.
     """
     params = dict(params or {})
+    if ref.startswith(EXTERNAL_PREFIXES):
+        # an external scheduler: its proxy is gridshift code that starts the program in the
+        # sandbox itself (sandbox_argv) and reports the isolation it got
+        from gridshift.policies.registry import load_policy
+
+        ext = load_policy(ref, **params)
+        return ext, str(getattr(ext, "isolation", "process"))
     zoo = is_trusted(ref)
     if trusted is None:
         trusted = zoo
