@@ -181,7 +181,8 @@ class _Ctx:
 
 
 _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals", "jobs",
-        "forecast", "network", "gpu_types", "regions", "metrics", "simulation", "power"}
+        "forecast", "network", "gpu_types", "regions", "metrics", "simulation", "power",
+        "policy"}
 _SIGNALS = {"source", "price", "weather", "carbon_column", "marginal", "marginal_zones"}
 _JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus"}
 _FORECAST = {"model", "error", "horizon_h", "history_h", "ar1"}
@@ -238,6 +239,10 @@ def _power_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
             raise ctx.err("power.wake_s", "is required with power_down = true: the seconds a "
                                           "powered-off GPU server needs before it can take jobs")
     return out
+#: ``[policy]``: what a policy is given. ``seed_stream = "independent"`` makes ``info.seed``
+#: independent of the run seed (see :func:`gridshift.sim.simulator.policy_info`).
+_POLICY = {"seed_stream"}
+SEED_STREAMS = ("legacy", "independent")
 
 
 def _source(ctx: _Ctx, d: dict[str, Any], key: str, base: Path) -> str:
@@ -399,6 +404,10 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     ctx.keys(metrics, "metrics", _METRICS)
     simulation = _simulation_table(ctx, raw)
     power = _power_table(ctx, raw)
+    pol_tab = ctx.table(raw.get("policy", {}), "policy")
+    ctx.keys(pol_tab, "policy", _POLICY)
+    pol_tab = {"seed_stream": ctx.string(pol_tab, "policy", "seed_stream", default="legacy",
+                                         choices=SEED_STREAMS)}
 
     normalised = json.loads(json.dumps(
         {**raw, "start": start.isoformat(), "end": end.isoformat(), "step_s": step_s,
@@ -409,7 +418,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         id=sid, description=desc, start=start, end=end, step_s=int(step_s), seed=int(seed),
         track=track, signals=signals, jobs=jobs, forecast=forecast, network=net,
         gpu_types=gpu_types, regions=tuple(regions), path=path,
-        extra={"metrics": metrics, "simulation": simulation, "power": power},
+        extra={"metrics": metrics, "simulation": simulation, "power": power,
+               "policy": pol_tab},
         normalised=normalised,
     )
 

@@ -143,11 +143,47 @@ class LeaderboardError(GridshiftError, ValueError):
     """A bad leaderboard option (sort key, track, weights, suite ranking settings)."""
 
 
-def load_records(path: str | Path) -> list[dict[str, Any]]:
-    """Every record JSON under ``path`` (a results folder, a store, or one file)."""
-    from gridshift.benchmark.verify import find_records
+def load_records(path: str | Path, *, require_signature: bool = False,
+                 require_sandbox: bool = False) -> list[dict[str, Any]]:
+    """Every record JSON under ``path`` (a results folder, a store, or one file).
 
-    return [r for _, r in find_records(path)]
+    Records that fail the offline checks of :func:`gridshift.benchmark.verify.scan_records`
+    (TAMPERED, UNREADABLE, MISSING; with ``require_signature`` also unsigned ones) are never
+    used: each is returned as a *refused* stub (``status = "failed"``, ``metrics = {}``,
+    ``error = "refused: <STATUS> ..."``, ``refused = True``) so that the tables list it under
+    "Not included" with the reason, instead of skipping it silently. With
+    ``require_sandbox``, a record of a policy that is not a zoo policy and did not run under
+    bubblewrap (``isolation`` other than ``"bwrap"``) is refused likewise.
+    """
+    from gridshift.benchmark.verify import scan_records
+    from gridshift.policies.isolation import is_trusted
+
+    out: list[dict[str, Any]] = []
+    for rf in scan_records(path, require_signature=require_signature):
+        rec = rf.record
+        reason = None
+        if rf.status != "ok":
+            reason = f"{rf.status.upper()} ({rf.path}): {'; '.join(rf.problems)}"
+        elif require_sandbox and rec is not None and rec.get("isolation") != "bwrap" and \
+                not is_trusted(str(rec.get("policy_ref") or rec.get("policy") or "")):
+            reason = (f"isolation {rec.get('isolation')!r}, not 'bwrap' "
+                      "(--require-sandbox)")
+        if reason is None and rec is not None:
+            out.append(rec)
+            continue
+        base = rec if isinstance(rec, dict) else {}
+        out.append({
+            "schema": base.get("schema"), "key": base.get("key") or str(rf.path),
+            "suite": base.get("suite"), "suite_version": base.get("suite_version"),
+            "split": base.get("split"),
+            "scenario": base.get("scenario") or f"{rf.path} [refused: {reason}]",
+            "policy": str(base.get("policy") or "?"), "policy_name": base.get("policy_name"),
+            "policy_params": base.get("policy_params") or {}, "seed": base.get("seed"),
+            "track": base.get("track"), "status": "failed", "metrics": {},
+            "jobs_sha256": None, "isolation": base.get("isolation"),
+            "error": f"refused: {reason}", "refused": True,
+        })
+    return out
 
 
 def _energy(m: dict[str, Any]) -> float | None:

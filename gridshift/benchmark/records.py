@@ -39,9 +39,11 @@ Schema ``gridshift.record/2`` (every key is always present; ``None`` where not k
 ``metrics``                   every metric of :func:`gridshift.sim.accounting.account` (NaN→None);
                               ``{}`` for a failed cell
 ``jobs_sha256``               sha256 of the per-job Parquet bytes (``None`` when failed)
-``isolation``                 ``"process"`` (policy ran in its own process) or ``"none"``
+``isolation``                 ``"bwrap"`` (sandboxed process), ``"process"`` (own process, no
+                              sandbox available) or ``"none"`` (in-process: zoo policies only)
 ``provenance``                ``gridshift_version``, ``git_commit``, ``git_dirty``, ``python``,
-                              ``platform``, ``wall_time_s``, ``attempt``
+                              ``platform``, ``wall_time_s``, ``attempt``,
+                              ``policy_source_bytes`` (size of the policy's source file)
 ``content_sha256``            sha256 of the canonical JSON of every other field except
                               ``provenance`` (so a changed metric or id is detected offline)
 ============================  ====================================================================
@@ -400,6 +402,8 @@ def _finish(rec: dict[str, Any], t0: float, attempt: int) -> dict[str, Any]:
                             rec["policy_identity_sha256"], rec["seed"], rec["track"]]}
         ).encode()).hexdigest()
     rec["provenance"] = provenance(round(time.perf_counter() - t0, 6), attempt)
+    # outside content_sha256: an auditor's pointer (a policy can ship data in its source)
+    rec["provenance"]["policy_source_bytes"] = _policy_source_bytes(rec["policy_ref"])
     rec["content_sha256"] = content_sha256(rec)
     return rec
 
@@ -427,19 +431,41 @@ def failed_record(cell: Cell, error: str, attempt: int = 1) -> dict[str, Any]:
     return _finish(rec, t0, attempt)
 
 
-def _make_policy(cell: Cell, time_budget_s: float | None) -> tuple[Any, Any, str]:
-    """(policy used to run, plain instance for metadata, isolation label)."""
-    from gridshift.policies.registry import load_policy
+def _make_policy(cell: Cell, time_budget_s: float | None) -> tuple[Any, dict[str, Any], str]:
+    """(policy used to run, its metadata, isolation label).
 
-    plain = load_policy(cell.policy, **cell.params)
-    if not cell.isolate:
-        return plain, plain, "none"
+    Zoo policies run in-process (guarded: errors, ``SystemExit`` and the time budget become a
+    :class:`~gridshift.errors.PolicyError`) unless the cell asks for isolation; every other
+    policy (a file, a plugin) runs in the sandbox, always: its code is never imported here.
+    """
+    from gridshift.policies.isolation import GuardedPolicy, is_trusted, make_runner
+
+    runner, label = make_runner(cell.policy, dict(cell.params), time_budget_s=time_budget_s,
+                                sandbox=bool(cell.isolate) or not is_trusted(cell.policy))
+    if isinstance(runner, GuardedPolicy):
+        meta = {"id": runner.id, "params": runner.get_params()}
+    elif hasattr(runner, "params_resolved"):  # the sandboxed policy process reported them
+        meta = {"id": runner.id, "params": runner.params_resolved}
+    else:  # an external scheduler's proxy
+        meta = {"id": getattr(runner, "id", cell.policy), "params": runner.get_params()}
+    return runner, meta, label
+
+
+def _policy_source_bytes(ref: str) -> int | None:
+    """Size of the policy's source file (a file ref, or a zoo/plugin module), for audits."""
+    from gridshift.errors import PolicyError
+    from gridshift.policies import registry
+
     try:
-        from gridshift.policies.isolation import IsolatedPolicy  # written concurrently
-    except ImportError:
-        return plain, plain, "none (gridshift.policies.isolation not available)"
-    kw = {} if time_budget_s is None else {"time_budget_s": time_budget_s}
-    return IsolatedPolicy(cell.policy, dict(cell.params), **kw), plain, "process"
+        if ".py:" in ref:
+            p = Path(ref.rpartition(":")[0])
+            return p.stat().st_size if p.is_file() else None
+        entry = registry._all_ids()[registry._resolve_id(ref)]
+        spec = importlib.util.find_spec(entry.partition(":")[0])
+        origin = spec.origin if spec is not None else None
+        return Path(origin).stat().st_size if origin else None
+    except (PolicyError, ImportError, ValueError, OSError, KeyError):
+        return None
 
 
 def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
@@ -473,9 +499,9 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
             found = existing(record_key(rec))
             if found is not None:
                 return found, None
-        pol, plain, rec["isolation"] = _make_policy(cell, time_budget_s)
-        rec["policy_name"] = getattr(plain, "id", None) or rec["policy"]
-        rec["policy_params_resolved"] = _clean(plain.get_params())
+        pol, meta, rec["isolation"] = _make_policy(cell, time_budget_s)
+        rec["policy_name"] = meta["id"] or rec["policy"]
+        rec["policy_params_resolved"] = _clean(meta["params"])
         result = simulate(world, pol, track=rec["track"], policy_name=rec["policy_name"])
         pq = result.jobs_parquet_bytes()
         rec["metrics"] = _clean(result.metrics)

@@ -215,9 +215,13 @@ def suite_cells(suite: Suite, policies: list[str] | tuple[str, ...] | None = Non
 
 def _clairvoyant_only(ref: str) -> bool:
     """Whether a policy runs only on the clairvoyant track (the oracle): its cells use it."""
+    from gridshift.policies.isolation import IsolatedPolicy, is_trusted
     from gridshift.policies.registry import load_policy
 
     try:
+        if not is_trusted(ref):  # never import user code here: ask the sandboxed process
+            with IsolatedPolicy(ref) as iso:
+                return tuple(iso.tracks) == ("clairvoyant",)
         return tuple(getattr(load_policy(ref), "tracks", ())) == ("clairvoyant",)
     except GridshiftError:
         return False  # the cell itself will record the loading error
@@ -238,7 +242,8 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
     """Check a policy file, run the suite with it (isolated), and write its submission folder.
 
     Writes ``<results_dir>/submissions/<name>/`` with ``records/<key>.json`` (the summaries of
-    the policy's and the reference's cells), a copy of the policy source file and
+    the policy's and the reference's cells) and their signatures ``records/<key>.sig``,
+    the store's public key ``signing-key.pub`` (Ed25519), a copy of the policy source file and
     ``submission.toml`` (name, authors, description, policy, policy hash, suite, version,
     suite hash, split, date, gridshift version).
 
@@ -264,8 +269,13 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
         from gridshift.policies.checks import check_policy  # written by another engineer
     except ImportError:
         check_policy = None  # type: ignore[assignment]
+    from gridshift.policies.sandbox import deny
+
+    deny(results_dir)  # hidden from the sandbox even where it lies inside the policy's folder
     if check_policy is not None and check:
-        results = check_policy(policy_ref, time_budget_s=time_budget_s or 1.0)
+        # sandboxed (a file ref is never trusted): the policy cannot touch this process, the
+        # store or the submission folder while it is checked
+        results = check_policy(policy_ref, time_budget_s=time_budget_s or 1.0, trusted=False)
         failed = [r for r in results if not getattr(r, "passed", True)]
         if failed:
             raise PolicyError(f"{policy_ref} fails the conformance checks "
@@ -289,11 +299,19 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
     if rec_dir.exists():
         shutil.rmtree(rec_dir)
     rec_dir.mkdir(parents=True)
+    from gridshift.benchmark.signing import PUBLIC_KEY_FILE
+
     for k in rep.keys:
         rec = st.get(k) if k else None
         if rec is not None:
             atomic_write(rec_dir / f"{k}.json",
                          (json.dumps(rec, indent=2, sort_keys=True) + "\n").encode())
+            sig = st.sig_path(k)
+            if sig.is_file():  # the store's signature travels with the record
+                atomic_write(rec_dir / f"{k}.sig", sig.read_bytes())
+    pub = st.signer.public_key() if st.sign else None
+    if pub:
+        atomic_write(out / PUBLIC_KEY_FILE, (pub + "\n").encode())
     shutil.copyfile(src, out / src.name)
     pid, sha = policy_identity(policy_ref)
     meta = {

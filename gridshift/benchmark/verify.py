@@ -1,24 +1,36 @@
-"""Verify records: re-run each one and compare every metric and the per-job hash bit for bit.
+"""Verify records: check them offline, then re-run each one and compare bit for bit.
 
 ``verify(path)`` finds every record (``gridshift.record/1`` or ``/2`` JSON) under ``path`` and,
 for each:
 
-1. checks its integrity offline: its ``key`` must equal :func:`~gridshift.benchmark.records.
-   record_key` of its own fields and its ``content_sha256`` must match its content — a record
-   edited by hand (a metric, a seed, a hash) is reported as **tampered**;
+1. checks it offline: its ``key`` must equal :func:`~gridshift.benchmark.records.record_key` of
+   its own fields, its ``content_sha256`` must match its content, a ``jobs.parquet`` stored
+   beside it (a store's layout) must hash to its ``jobs_sha256``, and a signature sidecar
+   (:mod:`gridshift.benchmark.signing`), where there is one, must verify. A record failing any
+   of these is **TAMPERED**; a file named like a record that cannot be parsed is
+   **UNREADABLE**; a record a store or a submission promises but that is absent (an index
+   entry without its record, an ok store record without its ``jobs.parquet``, fewer records
+   than ``submission.toml`` counts) is **MISSING**. Records without a signature are
+   *unsigned* (accepted unless ``require_signature``);
 2. re-runs the cell (same scenario file, policy, parameters, seed and track) and compares the
-   key (the scenario's input tables must hash the same), every metric (exact equality of the
-   JSON values; ``None`` for NaN) and ``jobs_sha256``; any difference is listed.
+   key, every metric (exact equality of the JSON values; ``None`` for NaN) and
+   ``jobs_sha256``; any difference is listed (**DIFFERS**). The re-run goes through
+   :func:`~gridshift.benchmark.records.run_cell`, where every policy that is not a zoo
+   policy runs in the sandbox: this process never imports user code, so a policy cannot
+   patch the comparison.
 
 Records stored as ``failed`` are re-run too and must fail again.  The scenario is looked up at
 its ``scenario_ref`` (relative to the current directory, then to the record's folder and its
 parents), then as a built-in id; a policy file likewise (a submission folder holds a copy of
-its policy).  The command ``gridshift verify PATH`` exits with status 1 on any difference.
+its policy).  The command ``gridshift verify PATH`` exits with status 1 on any problem.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,18 +45,26 @@ from gridshift.benchmark.records import (
 from gridshift.runners.sweep import Cell
 from gridshift.scenario import PACKAGE_PREFIX
 
-__all__ = ["VerifyReport", "find_records", "verify"]
+__all__ = ["RecordFile", "VerifyReport", "find_records", "scan_records", "verify"]
+
+#: Record schemas this version reads.
+_SCHEMAS: tuple[str, ...] = tuple(SCHEMAS)
+_RECORD_NAME = re.compile(r"^(summary|[0-9a-f]{64})\.json$")
+_HEX64 = re.compile(r"^[0-9a-f]{64}$")
 
 
 @dataclass
 class Check:
-    """Outcome for one record: ``status`` is ``ok``, ``differs``, ``tampered`` or ``error``."""
+    """Outcome for one record: ``status`` is ``ok``, ``differs``, ``tampered``,
+    ``unreadable``, ``missing`` or ``error``; ``signature`` is the signature check's status
+    (``valid``, ``valid-unpinned``, ``unchecked``, ``unsigned``, ``invalid``)."""
 
     path: str
     key: str | None
     label: str
     status: str
     diffs: list[str] = field(default_factory=list)
+    signature: str = "unsigned"
 
 
 @dataclass
@@ -55,7 +75,7 @@ class VerifyReport:
 
     @property
     def ok(self) -> bool:
-        """Every record reproduced exactly and none was tampered with."""
+        """Every record reproduced exactly and none was tampered with, unreadable or missing."""
         return bool(self.checks) and all(c.status == "ok" for c in self.checks)
 
     @property
@@ -68,6 +88,16 @@ class VerifyReport:
         n_ok = sum(c.status == "ok" for c in self.checks)
         out = [f"{len(self.checks)} records: {n_ok} reproduced exactly, "
                f"{len(self.checks) - n_ok} with differences"]
+        by: dict[str, int] = {}
+        for c in self.checks:
+            if c.status != "ok":
+                by[c.status] = by.get(c.status, 0) + 1
+        if by:
+            out[0] += " (" + ", ".join(f"{n} {k.upper()}" for k, n in sorted(by.items())) + ")"
+        sig: dict[str, int] = {}
+        for c in self.checks:
+            sig[c.signature] = sig.get(c.signature, 0) + 1
+        out.append("signatures: " + ", ".join(f"{n} {k}" for k, n in sorted(sig.items())))
         for c in self.checks:
             if c.status != "ok":
                 out.append(f"  {c.status.upper()} {c.label} [{(c.key or '?')[:12]}] {c.path}")
@@ -78,17 +108,138 @@ class VerifyReport:
 
 
 def find_records(path: str | Path) -> list[tuple[Path, dict[str, Any]]]:
-    """Every record JSON at or under ``path`` (files whose ``schema`` is ours)."""
+    """Every readable record JSON at or under ``path`` (files whose ``schema`` is ours)."""
+    return [(r.path, r.record) for r in scan_records(path) if r.record is not None]
+
+
+@dataclass
+class RecordFile:
+    """A record found on disk with the outcome of its offline checks.
+
+    Attributes:
+        path: The record JSON (for MISSING: the path where it should be).
+        record: The parsed record (``None`` when unreadable or missing).
+        status: ``"ok"``, ``"tampered"``, ``"unreadable"`` or ``"missing"``.
+        problems: What is wrong.
+        signature: The signature check's status.
+    """
+
+    path: Path
+    record: dict[str, Any] | None
+    status: str = "ok"
+    problems: list[str] = field(default_factory=list)
+    signature: str = "unsigned"
+
+    @property
+    def label(self) -> str:
+        """``scenario / policy / seed`` (or the file name when unreadable)."""
+        r = self.record
+        if r is None:
+            return self.path.name
+        return f"{r.get('scenario')} / {r.get('policy')} / seed {r.get('seed')}"
+
+
+def _offline(f: Path, rec: dict[str, Any], require_signature: bool,
+             trusted_keys: set[str] | None) -> RecordFile:
+    from gridshift.benchmark.signing import check_signature
+
+    rf = RecordFile(f, rec)
+    try:
+        if rec.get("scenario_hash") is not None and record_key(rec) != rec.get("key"):
+            rf.problems.append("key does not match the record's own fields")
+        if content_sha256(rec) != rec.get("content_sha256"):
+            rf.problems.append("content_sha256 does not match the record's content")
+    except (KeyError, TypeError, ValueError) as exc:
+        rf.problems.append(f"malformed record: {type(exc).__name__}: {exc}")
+    pq = f.with_name("jobs.parquet")
+    if f.name == "summary.json" and rec.get("status") == "ok":
+        if pq.is_file():
+            got = hashlib.sha256(pq.read_bytes()).hexdigest()
+            if got != rec.get("jobs_sha256"):
+                rf.problems.append(f"jobs.parquet hashes to {got[:12]}…, the record says "
+                                   f"{str(rec.get('jobs_sha256'))[:12]}…")
+        elif _HEX64.match(f.parent.name) and f.parent.parent.name == f.parent.name[:2]:
+            # a store's layout (root/<key[:2]>/<key>/summary.json): the table must be there
+            rf.status = "missing"
+            rf.problems.append("jobs.parquet is missing beside this store record")
+    sig = check_signature(f, rec, trusted_keys) if not rf.problems else None
+    if sig is not None:
+        rf.signature = sig.status
+        if sig.status == "invalid":
+            rf.problems.append(f"signature: {sig.detail}")
+        elif require_signature and sig.status not in ("valid", "valid-unpinned"):
+            rf.problems.append(f"signature required: {sig.detail}")
+    if rf.problems and rf.status == "ok":
+        rf.status = "tampered"
+    elif rf.problems and len(rf.problems) > 1:
+        rf.status = "tampered"
+    return rf
+
+
+def scan_records(path: str | Path, *, require_signature: bool = False,
+                 trusted_keys: set[str] | None = None) -> list[RecordFile]:
+    """Every record at or under ``path`` with its offline checks (no re-run).
+
+    Besides the records found, reports UNREADABLE record files (``summary.json``,
+    ``<64 hex>.json`` or anything under a ``records/`` folder that does not parse as a
+    record) and MISSING ones (a store index entry without its record; fewer records in a
+    submission than its ``submission.toml`` counts).
+    """
     p = Path(path)
     files = [p] if p.is_file() else sorted(p.rglob("*.json"))
-    out = []
+    out: list[RecordFile] = []
     for f in files:
+        looks = (bool(_RECORD_NAME.match(f.name)) and
+                 (f.name != "summary.json" or bool(_HEX64.match(f.parent.name)))) \
+            or f.parent.name == "records"
         try:
             rec = json.loads(f.read_text())
-        except (OSError, ValueError):
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            if looks or f == p:
+                out.append(RecordFile(f, None, "unreadable", [f"cannot be parsed: "
+                                                              f"{type(exc).__name__}: {exc}"]))
             continue
-        if isinstance(rec, dict) and rec.get("schema") in SCHEMAS:
-            out.append((f, rec))
+        if not isinstance(rec, dict) or rec.get("schema") not in _SCHEMAS:
+            if looks:
+                got = rec.get("schema") if isinstance(rec, dict) else type(rec).__name__
+                out.append(RecordFile(f, None, "unreadable",
+                                      [f"not a gridshift record (schema {got!r}; expected one of "
+                                       f"{', '.join(_SCHEMAS)})"]))
+            continue
+        out.append(_offline(f, rec, require_signature, trusted_keys))
+    if p.is_dir():
+        out += _missing(p, out)
+    return out
+
+
+def _missing(root: Path, found: list[RecordFile]) -> list[RecordFile]:
+    out: list[RecordFile] = []
+    for idx in sorted(root.rglob("index")):
+        if not idx.is_dir():
+            continue
+        store = idx.parent
+        for entry in sorted(idx.glob("??/*")):
+            try:
+                key = entry.read_text().strip()
+            except OSError:
+                continue
+            if re.fullmatch(r"[0-9a-f]{64}", key) and \
+                    not (store / key[:2] / key / "summary.json").exists():
+                out.append(RecordFile(store / key[:2] / key / "summary.json", None, "missing",
+                                      [f"the store index ({entry.name[:12]}…) names record "
+                                       f"{key[:12]}…, which is not in the store"]))
+    for toml in sorted(root.rglob("submission.toml")):
+        try:
+            meta = tomllib.loads(toml.read_text())
+        except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            out.append(RecordFile(toml, None, "unreadable", [f"{type(exc).__name__}: {exc}"]))
+            continue
+        n = meta.get("cells")
+        rec_dir = toml.parent / "records"
+        have = sum(1 for r in found if r.path.parent == rec_dir)
+        if isinstance(n, int) and have < n:
+            out.append(RecordFile(rec_dir, None, "missing",
+                                  [f"{toml} counts {n} records, {have} are in {rec_dir}"]))
     return out
 
 
@@ -121,37 +272,38 @@ def _compare(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     return diffs
 
 
-def verify(path: str | Path, rerun: bool = True) -> VerifyReport:
+def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = False,
+           trusted_keys: set[str] | None = None) -> VerifyReport:
     """Check every record under ``path`` (see the module docstring).
 
     Args:
         path: A record JSON file or a folder searched recursively.
-        rerun: Re-run each record (default); ``False`` checks only keys and content hashes.
+        rerun: Re-run each record (default); ``False`` runs only the offline checks.
+        require_signature: An unsigned (or unverifiable) record counts as tampered.
+        trusted_keys: Ed25519 public keys (hex) to accept besides the store's own.
 
     Returns:
         The :class:`VerifyReport`.
     """
     rep = VerifyReport()
-    for f, rec in find_records(path):
-        label = f"{rec.get('scenario')} / {rec.get('policy')} / seed {rec.get('seed')}"
-        chk = Check(str(f), rec.get("key"), label, "ok")
+    for rf in scan_records(path, require_signature=require_signature,
+                           trusted_keys=trusted_keys):
+        rec = rf.record
+        chk = Check(str(rf.path), rec.get("key") if rec else None, rf.label,
+                    rf.status, list(rf.problems), rf.signature)
         rep.checks.append(chk)
+        if rf.status != "ok" or not rerun or rec is None:
+            continue
+        f = rf.path
         try:
-            if rec.get("scenario_hash") is not None and record_key(rec) != rec.get("key"):
-                chk.diffs.append("key does not match the record's own fields")
-            if content_sha256(rec) != rec.get("content_sha256"):
-                chk.diffs.append("content_sha256 does not match the record's content")
+            cell = Cell(scenario=_locate(rec["scenario_ref"], f),
+                        policy=_locate(rec["policy_ref"], f), params=rec["policy_params"] or {},
+                        seed=rec["seed"], track=rec["track"], suite=rec["suite"],
+                        suite_version=rec["suite_version"], split=rec["split"])
         except (KeyError, TypeError) as exc:
-            chk.diffs.append(f"malformed record: {type(exc).__name__}: {exc}")
-        if chk.diffs:
             chk.status = "tampered"
+            chk.diffs.append(f"malformed record: {type(exc).__name__}: {exc}")
             continue
-        if not rerun:
-            continue
-        cell = Cell(scenario=_locate(rec["scenario_ref"], f),
-                    policy=_locate(rec["policy_ref"], f), params=rec["policy_params"] or {},
-                    seed=rec["seed"], track=rec["track"], suite=rec["suite"],
-                    suite_version=rec["suite_version"], split=rec["split"])
         if (not cell.scenario.startswith(PACKAGE_PREFIX) and not Path(cell.scenario).exists()
                 and rec["scenario_ref"].endswith(".toml")):
             # a moved file: fall back to the built-in scenario of that id. Never for a packaged

@@ -18,17 +18,23 @@ from gridshift.cli._common import _leaderboard, lb_options, rank_options
               help="Write to FILE (default: stdout).")
 @click.option("--per-seed-csv", "per_seed_csv", type=click.Path(dir_okay=False), default=None,
               help="Also write every (scenario, policy, seed) value to this CSV file.")
+@click.option("--require-sandbox", is_flag=True,
+              help="Refuse records of non-built-in policies that did not run under bubblewrap.")
+@click.option("--require-signature", is_flag=True, help="Refuse unsigned records.")
 def leaderboard_cmd(results: str, suite_name: str | None, version: str | None, split: str,
                     sort_by: str | None, track: str, weights: str | None, fmt: str,
-                    out: str | None, per_seed_csv: str | None) -> None:
+                    out: str | None, per_seed_csv: str | None, require_sandbox: bool,
+                    require_signature: bool) -> None:
     """Build the leaderboard tables from records alone (no re-run).
 
     Savings are in % vs local-now-v1 on the same scenario and seed; exit 2 when RESULTS
-    holds no record of the split.
+    holds no record of the split. Records failing the offline checks of
+    `gridshift verify --no-rerun` are listed under "Not included", never used.
     """
     from gridshift.benchmark.leaderboard import render
 
-    lb = _leaderboard(results, suite_name, version, split, sort_by, track, weights)
+    lb = _leaderboard(results, suite_name, version, split, sort_by, track, weights,
+                      require_sandbox, require_signature)
     text = render(lb, fmt)
     if per_seed_csv:
         from gridshift.benchmark.site import per_seed_csv as _per_seed

@@ -16,31 +16,44 @@ from gridshift.cli._common import _UNITS, _fmt
 @click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
 @click.option("--track", type=click.Choice(["forecast", "clairvoyant"]), default=None,
               help="Information track (default: the scenario's).")
-@click.option("--isolate/--no-isolate", default=False, show_default=True,
-              help="Run the policy in its own process (as suite and submission runs do).")
+@click.option("--trusted", is_flag=True,
+              help="Run a FILE.py:Class policy in this process (your own code only). By "
+                   "default any policy that is not a built-in one runs sandboxed.")
+@click.option("--isolate", is_flag=True,
+              help="Run even a built-in policy in the sandboxed policy process.")
+@click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=10.0,
+              show_default=True, help="Largest time one decide() may take [s].")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None,
               help="Write jobs.parquet and summary.json here.")
-def run(scenario: str | None, policy: str, seed: int | None, track: str | None, isolate: bool,
-        as_json: bool, out_dir: str | None) -> None:
-    """Run POLICY on SCENARIO (an id or a .toml path; default: the quickstart)."""
-    from gridshift import build_world, load_policy, load_scenario
+def run(scenario: str | None, policy: str, seed: int | None, track: str | None, trusted: bool,
+        isolate: bool, time_budget: float, as_json: bool, out_dir: str | None) -> None:
+    """Run POLICY on SCENARIO (an id or a .toml path; default: the quickstart).
+
+    Built-in policies run in this process; any other policy runs in the sandbox (bubblewrap:
+    no network, none of your files) unless --trusted is given.
+    """
+    from gridshift import build_world, load_scenario
+    from gridshift.policies.isolation import make_runner
     from gridshift.sim.run import simulate
 
+    if trusted and isolate:
+        raise click.UsageError("--trusted and --isolate contradict each other; give one")
     sc = load_scenario(scenario)
     world = build_world(sc, seed)
-    if isolate:
-        from gridshift.policies.isolation import IsolatedPolicy
-
-        with IsolatedPolicy(policy, {}) as iso:
-            result = simulate(world, iso, track=track)
+    runner, isolation = make_runner(policy, {}, trusted=True if trusted else None,
+                                    time_budget_s=time_budget, sandbox=isolate)
+    try:
+        result = simulate(world, runner, track=track)
+    except BaseException:
+        runner.close()
+        raise
+    if policy.startswith(("exec:", "tcp:")):  # an external scheduler: `bye` with the record
+        runner.close({"scenario": result.scenario, "scenario_hash": result.scenario_hash,
+                      "policy": result.policy, "seed": result.seed,
+                      "jobs_sha256": result.jobs_sha256()})
     else:
-        pol = load_policy(policy)
-        result = simulate(world, pol, track=track)
-        if hasattr(pol, "close"):  # an external scheduler: `bye` with the run's record key
-            pol.close({"scenario": result.scenario, "scenario_hash": result.scenario_hash,
-                       "policy": result.policy, "seed": result.seed,
-                       "jobs_sha256": result.jobs_sha256()})
+        runner.close()
     if out_dir:
         result.write(out_dir)
     summary = result.summary()
@@ -61,7 +74,8 @@ def run(scenario: str | None, policy: str, seed: int | None, track: str | None, 
     con = Console()
     con.print(t)
     con.print(f"scenario hash {result.scenario_hash[:16]}…  simulated {world.n_steps} epochs in "
-              f"{result.schedule.wall_time_s:.2f} s (policy {result.schedule.policy_time_s:.2f} s)")
+              f"{result.schedule.wall_time_s:.2f} s (policy {result.schedule.policy_time_s:.2f} s, "
+              f"isolation {isolation})")
     for note in world.notes:
         con.print(f"note: {note}")
     if out_dir:

@@ -37,7 +37,8 @@ def suite() -> None:
 @click.option("--split", type=click.Choice(["dev", "test"]), default=DEFAULT_SPLIT,
               show_default=True)
 @click.option("--isolate/--no-isolate", default=False,
-              help="Run each policy in its own process (as leaderboard runs do).")
+              help="Run the built-in policies in the sandboxed policy process too (policy "
+                   "files and plugins always run sandboxed).")
 @click.option("--force", is_flag=True, help="Recompute cells that are already stored.")
 @click.option("--keep-failed", is_flag=True, help="Do not retry cells stored as failed.")
 @click.option("--export", "export_dir", type=click.Path(file_okay=False), default=None,

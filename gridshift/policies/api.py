@@ -16,7 +16,10 @@ Conventions
 * Units are in the names: ``_s`` seconds, ``_w`` watts, ``_gb`` gigabytes, ``_ms`` milliseconds,
   ``carbon_gco2_per_kwh``, ``price_usd_per_mwh``, ``temp_c``.
 * Everything is columnar: one numpy array per field, one entry per pending job (or per region).
-  Arrays on an Observation are read-only; a policy must not (and cannot) modify them.
+  Arrays on an Observation and on PolicyInfo are read-only private copies (``.base`` is
+  ``None``: no view into the simulator's state); a policy must not modify them, and in the
+  sandbox (every policy that is not a zoo policy, see :mod:`gridshift.policies.isolation`)
+  it cannot.
 * A policy never sees future actuals. On the ``forecast`` track ``obs.forecast`` holds forecasts
   issued at ``time_s`` from data up to ``time_s``; only the ``clairvoyant`` track passes perfect
   knowledge, and only through ``info.clairvoyant`` at :meth:`Policy.reset`.
@@ -76,7 +79,9 @@ class PolicyInfo:
         start_epoch_s: Window start as Unix epoch seconds (UTC).
         horizon_steps: Number of steps each forecast covers (0 = no forecasts).
         history_steps: Number of past steps of actuals on each Observation.
-        seed: Seed for the policy's own randomness (derived from the run seed).
+        seed: Seed for the policy's own randomness: derived from the run seed by default, or,
+            with ``[policy] seed_stream = "independent"`` in the scenario, independent of it
+            (see :func:`gridshift.sim.simulator.policy_seed`).
         track: ``"forecast"`` or ``"clairvoyant"``.
         clairvoyant: On the clairvoyant track only: ``{"carbon_gco2_per_kwh": [T, R],
             "price_usd_per_mwh": [T, R], "pue": [T, R], "jobs": {column: array}}`` — the future
@@ -180,10 +185,11 @@ class RunningJobs:
         remaining_s: Reference-GPU run time still to do at this epoch [s].
         deadline_s: Deadline [s since window start].
 
-    The columns are computed when first read, from the simulator's state at this epoch; they
-    must be read during the :meth:`Policy.decide` call that received them (afterwards the view
-    has expired and reading it raises). A pickled copy (e.g. for an isolated policy) holds
-    every column.
+    The simulator materialises the columns at each epoch as read-only private copies (never a
+    view of, or a closure over, its own state). A ``provider`` (a callable returning the
+    columns, computed when first read and valid only during the :meth:`Policy.decide` call
+    that received them) is still accepted for other drivers. A pickled copy holds every
+    column.
     """
 
     FIELDS = ("job_id", "region", "gpu_type", "gpus", "started", "interruptible",

@@ -18,6 +18,12 @@ decision, and returns one :class:`CheckResult` per check:
 ``deterministic``      the same seed gives the same decisions, epoch by epoch
 ``time_budget``        each ``decide`` takes less than ``time_budget_s``
 
+Policies that are not zoo policies (a ``FILE.py:Class``, a plugin) are checked **in the
+sandbox** (:class:`gridshift.policies.isolation.IsolatedPolicy`): the checker, the World and
+the caller's files stay in this process, the policy's code runs only in the policy process
+(the ``constructs`` and ``params`` checks are computed there and reported back). There an
+Observation's arrays cannot be made writeable at all, so a mutating policy fails ``runs``.
+
 Usage::
 
     from gridshift.policies.checks import check_policy
@@ -39,7 +45,7 @@ from typing import Any
 
 import numpy as np
 
-from gridshift.errors import GridshiftError
+from gridshift.errors import GridshiftError, PolicyError
 from gridshift.policies.api import (
     DEFER,
     Decision,
@@ -116,7 +122,7 @@ def _changed(before: dict[str, np.ndarray], obs: Observation) -> list[str]:
 class _Watcher:
     """Wraps a policy for one run; validates and records every decision."""
 
-    def __init__(self, policy: Policy, time_budget_s: float) -> None:
+    def __init__(self, policy: Any, time_budget_s: float) -> None:
         self.policy = policy
         self.id = getattr(policy, "id", "") or type(policy).__name__
         self.tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
@@ -249,16 +255,33 @@ class _Watcher:
         return True
 
 
+class _Unstarted:
+    """Stands in for a policy whose process could not start."""
+
+    id = "?"
+    tracks = ("forecast", "clairvoyant")
+
+    def close(self) -> None:
+        """Nothing to stop."""
+
+
 def _run_once(make: Any, world: Any, track: str, budget: float) -> tuple[_Watcher, str | None]:
+    from gridshift.policies.isolation import GuardedPolicy
     from gridshift.sim.run import simulate
 
-    w = _Watcher(make(), budget)
+    try:
+        pol = make()
+    except PolicyError as exc:
+        return _Watcher(_Unstarted(), budget), f"{exc}"
+    w = _Watcher(pol if hasattr(pol, "close") else GuardedPolicy(pol), budget)
     try:
         simulate(world, w, track=track)
     except Exception as exc:  # noqa: BLE001 - reported as a check failure
         tb = traceback.extract_tb(exc.__traceback__)
         where = f" ({tb[-1].filename}:{tb[-1].lineno})" if tb else ""
         return w, f"{type(exc).__name__}: {exc}{where}"
+    finally:
+        w.policy.close()
     return w, None
 
 
@@ -319,9 +342,38 @@ def _params(pol: Policy) -> CheckResult:
     return CheckResult("params", True, f"{params!r}")
 
 
+def _constructs_isolated(ref: str, params: dict[str, Any],
+                         time_budget_s: float) -> tuple[CheckResult, Any]:
+    from gridshift.policies.isolation import IsolatedPolicy
+
+    try:
+        pol = IsolatedPolicy(ref, params, time_budget_s=_hard_budget(time_budget_s))
+    except PolicyError as exc:
+        return CheckResult("constructs", False, f"{exc}"), None
+    problems = []
+    pid = pol.id
+    if not pid or (not _VERSIONED.match(pid) and ".py:" not in pid):
+        problems.append(f"id {pid!r} should be a versioned id like 'my-policy-v1' (class "
+                        "attribute `id = \"my-policy-v1\"`)")
+    if not pol.description or "\n" in pol.description:
+        problems.append("set a one-line class attribute `description`")
+    if not pol.tracks or not set(pol.tracks) <= {"forecast", "clairvoyant"}:
+        problems.append(f"tracks {pol.tracks!r} must be a non-empty subset of "
+                        "('forecast', 'clairvoyant')")
+    if problems:
+        return CheckResult("constructs", False, "; ".join(problems)), pol
+    return CheckResult("constructs", True, f"{pid!r} (sandbox: {pol.isolation})"), pol
+
+
+def _hard_budget(time_budget_s: float) -> float:
+    """The budget after which a sandboxed check run is stopped (the check itself reports
+    any decide() over ``time_budget_s``)."""
+    return 3.0 * float(time_budget_s) + 2.0
+
+
 def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
                  params: dict[str, Any] | None = None,
-                 time_budget_s: float = 1.0) -> list[CheckResult]:
+                 time_budget_s: float = 1.0, trusted: bool | None = None) -> list[CheckResult]:
     """Run every check of :data:`CHECKS` on a policy and return the results.
 
     Args:
@@ -330,34 +382,59 @@ def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
         scenario: Scenario id or path (default: the built-in ``check-v1``).
         params: Constructor parameters when ``ref_or_instance`` is a reference.
         time_budget_s: Largest allowed time for one ``decide`` call [s].
+        trusted: ``None`` (default): a reference that is not a zoo id is checked in the
+            sandbox; ``True``: in this process; ``False``: in the sandbox even for a zoo id.
 
     Returns:
         One :class:`CheckResult` per check, in the order of :data:`CHECKS`. Checks that cannot
         run because an earlier one failed are reported as failed with the reason.
     """
+    from gridshift.policies.isolation import GuardedPolicy, IsolatedPolicy, is_trusted
+
     params = dict(params or {})
     results: list[CheckResult] = []
-    res, pol = _constructs(ref_or_instance, params)
+    isolated = isinstance(ref_or_instance, str) and (
+        trusted is False or (trusted is None and not is_trusted(ref_or_instance)))
+    if isolated:
+        assert isinstance(ref_or_instance, str)
+        res, pol = _constructs_isolated(ref_or_instance, params, time_budget_s)
+    else:
+        res, pol = _constructs(ref_or_instance, params)
     results.append(res)
     if pol is None:
         return results + [CheckResult(n, False, "skipped: the policy could not be constructed")
                           for n in CHECKS[1:]]
-    results.append(_params(pol))
-    pid = pol.id
-    cls = type(pol)
-    try:
-        kw = pol.get_params()
-    except Exception:  # noqa: BLE001 - reported by the params check
-        kw = params
+    if isolated:
+        try:
+            ok, msg = pol.check_params()
+        except PolicyError as exc:
+            ok, msg = False, f"{exc}"
+        finally:
+            pol.close()
+        results.append(CheckResult("params", ok, msg))
+        ref_s = str(ref_or_instance)
+        tracks = tuple(pol.tracks) or ("forecast",)
 
-    def make() -> Policy:
-        p = cls(**kw)
-        if not getattr(p, "id", ""):
-            p.id = pid  # type: ignore[misc]
-        return p
+        def make() -> Any:
+            return IsolatedPolicy(ref_s, params, time_budget_s=_hard_budget(time_budget_s))
+    else:
+        results.append(_params(pol))
+        pid = pol.id
+        cls = type(pol)
+        tracks = tuple(cls.tracks)
+        try:
+            kw = pol.get_params()
+        except Exception:  # noqa: BLE001 - reported by the params check
+            kw = params
+
+        def make() -> Any:
+            p = cls(**kw)
+            if not getattr(p, "id", ""):
+                p.id = pid  # type: ignore[misc]
+            return p
 
     world = _world(None if scenario is None else str(scenario))
-    track = "forecast" if "forecast" in cls.tracks else cls.tracks[0]
+    track = "forecast" if "forecast" in tracks else tracks[0]
     w1, err1 = _run_once(make, world, track, time_budget_s)
     if err1 is not None:
         results.append(CheckResult("runs", False, f"the run on {world.scenario.id} failed: "
@@ -375,17 +452,28 @@ def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
         empty = PendingJobs(**{f.name: getattr(obs.jobs, f.name)[:0]
                                for f in dataclasses.fields(obs.jobs)})
         obs0 = dataclasses.replace(obs, jobs=empty)
-        p = make()
         try:
-            p.reset(w1.info)
-            d = p.decide(obs0)
-            ok = isinstance(d, Decision) and np.asarray(d.region).shape == (0,)
-            msg = "ok" if ok else ("with no pending jobs decide() must return a Decision with "
-                                   "an empty region array (e.g. Decision.defer_all(obs))")
+            p = make()
+            if not hasattr(p, "close"):
+                p = GuardedPolicy(p)
+        except PolicyError as exc:
+            p = None
+            ok, msg = False, f"{exc}"
+        try:
+            if p is not None:
+                p.reset(w1.info)
+                d = p.decide(obs0)
+                ok = isinstance(d, Decision) and np.asarray(d.region).shape == (0,)
+                msg = "ok" if ok else ("with no pending jobs decide() must return a Decision "
+                                       "with an empty region array (e.g. "
+                                       "Decision.defer_all(obs))")
         except Exception as exc:  # noqa: BLE001
             ok = False
             msg = (f"decide() with no pending jobs raised {type(exc).__name__}: {exc}; handle "
                    "len(obs.jobs) == 0 (the simulator asks when only running jobs may be paused)")
+        finally:
+            if p is not None:
+                p.close()
         results.append(CheckResult("empty_pending", ok, msg))
     else:
         results.append(CheckResult("empty_pending", False, "skipped: the run gave no observation"))

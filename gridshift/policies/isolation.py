@@ -1,15 +1,30 @@
-"""Run a policy in its own process, so that it sees only what the contract gives it.
+"""Run a policy where it cannot reach the judge: a sandboxed process, or a guarded call.
+
+**Trust.** Zoo policies (the registry's built-in ids, :data:`gridshift.policies.registry.ZOO`)
+are trusted and may run in-process. Everything else — a ``path/file.py:Class``, a plugin
+entry point, a submission — is untrusted and runs in a separate process, inside bubblewrap
+where it works (:mod:`gridshift.policies.sandbox`), else as a plain process with a loud warning.
+:func:`is_trusted` decides; :func:`make_runner` builds the right wrapper and says which
+isolation it gives (``"bwrap" | "process" | "none"``, the record's ``isolation`` field).
 
 :class:`IsolatedPolicy` is a proxy with the policy interface (``reset``, ``decide``, ``state``,
-``id``, ``tracks``). The real policy lives in a child process started with the ``spawn`` context
-(a fresh interpreter: no copy of the parent's memory, so no World, Simulator or future signals
-to find). The parent sends the pickled :class:`PolicyInfo` once and an :class:`Observation` at
-each epoch (forecasts computed before sending) and receives a :class:`Decision`. On the forecast
-track ``info.clairvoyant`` is ``None``, so nothing about the future crosses the pipe.
+``id``, ``tracks``). The real policy lives in ``python -I`` started by :mod:`subprocess`
+(:mod:`gridshift.policies._child`); the two talk over pipes in the pickle-free wire format of
+:mod:`gridshift.policies._wire` (JSON headers and raw numeric arrays with checked dtype and
+shape), so nothing the child sends can execute code in the judge. The parent sends the
+:class:`PolicyInfo` once and an :class:`Observation` at each epoch (forecasts and running jobs
+computed before sending); on the forecast track ``info.clairvoyant`` is ``None``, so nothing
+about the future crosses the pipe.
 
-Each ``decide`` must answer within ``time_budget_s`` (``reset`` within ``reset_budget_s``). A
-policy that raises, hangs, dies or returns something other than a Decision ends the run with a
-:class:`~gridshift.errors.PolicyError` naming the policy, the epoch and the problem.
+Each ``decide`` must answer within ``time_budget_s`` (``reset`` within ``reset_budget_s``); the
+child's address space is capped at ``memory_cap_bytes`` (``RLIMIT_AS``, default 4 GiB). A policy
+that raises (``SystemExit`` included), hangs, dies (``os._exit``), exceeds the memory cap or
+returns something other than a Decision ends the run with a :class:`~gridshift.errors.
+PolicyError` naming the policy, the epoch and the cause. The child dies with its parent.
+
+:class:`GuardedPolicy` is the in-process (trusted) counterpart: the same error rules, the time
+budget by ``SIGALRM`` (main thread only; elsewhere the budget is not enforced) and the memory
+cap as a temporary soft ``RLIMIT_AS`` of the current address space plus the cap.
 
 Example::
 
@@ -20,111 +35,170 @@ Example::
 
 from __future__ import annotations
 
-import multiprocessing as mp
-import pickle
-import traceback
+import os
+import resource
+import signal
+import subprocess
+import sys
+import threading
+import time
 import weakref
+from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from gridshift.errors import PolicyError
+from gridshift.policies import _wire
 from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
+from gridshift.policies.sandbox import (
+    DEFAULT_MEMORY_CAP_BYTES,
+    PKG_MOUNT,
+    child_env,
+    package_root,
+    sandbox_argv,
+)
 
-__all__ = ["IsolatedPolicy"]
+__all__ = ["DEFAULT_MEMORY_CAP_BYTES", "GuardedPolicy", "IsolatedPolicy", "is_trusted",
+           "make_runner"]
+
+#: Policy files (``os.pathsep``-separated paths) the user vouches for: they run in-process
+#: like zoo policies (records say ``isolation = "none"``). For your own code only.
+TRUST_ENV = "GRIDSHIFT_TRUST"
+#: Refs of external schedulers (``exec:PROGRAM``, ``tcp:HOST:PORT``): their gridshift proxy
+#: runs here and sandboxes the program itself.
+EXTERNAL_PREFIXES = ("exec:", "tcp:")
+#: Default per-``decide`` time budget [s].
+DEFAULT_TIME_BUDGET_S = 10.0
 
 
-def _worker(conn: Any, ref: Any, params: dict[str, Any]) -> None:  # pragma: no cover - child
-    """Child process: build the policy, then answer requests until told to stop."""
+def is_trusted(ref: str | Policy) -> bool:
+    """Whether ``ref`` is a zoo policy id (trusted, may run in-process).
+
+    Files (``path/file.py:Class``) and plugin entry points are untrusted (unless the file is
+    listed in ``$GRIDSHIFT_TRUST``); so is an unknown id (loading it fails in the sandbox
+    with the registry's message).
+    """
+    if isinstance(ref, Policy):
+        return type(ref).__module__.startswith("gridshift.policies.zoo.")
+    if ".py:" in ref:
+        trusted = [Path(p).resolve() for p in os.environ.get(TRUST_ENV, "").split(os.pathsep)
+                   if p]
+        return Path(ref.rpartition(":")[0]).resolve() in trusted
+    from gridshift.policies import registry
+
     try:
-        from gridshift.policies.registry import load_policy
+        pid = registry._resolve_id(ref)
+    except PolicyError:
+        return False
+    return pid in registry.ZOO and registry.ZOO[pid].startswith("gridshift.policies.zoo.")
 
-        pol = load_policy(ref, **params)
-        conn.send(("ok", {"id": pol.id, "tracks": tuple(pol.tracks),
-                          "family": getattr(pol, "family", "user")}))
-    except BaseException as exc:  # noqa: BLE001 - reported to the parent
-        conn.send(("error", f"loading the policy failed: {type(exc).__name__}: {exc}"))
-        return
-    while True:
+
+def _policy_folder(file: Path) -> Path:
+    """What of a policy file's surroundings the sandbox shows: its folder, unless that folder
+    holds ours (``/``, the home folder, the folder of the gridshift package or of the working
+    directory's repository), in which case only the file itself."""
+    folder = file.parent
+    ours = [Path("/"), Path.home().resolve(), package_root(), Path.cwd().resolve()]
+    for o in ours:
         try:
-            msg = conn.recv()
-        except (EOFError, OSError):
-            return
-        cmd = msg[0]
-        try:
-            if cmd == "reset":
-                pol.reset(msg[1])
-                conn.send(("ok", None))
-            elif cmd == "decide":
-                dec = pol.decide(msg[1])
-                if not isinstance(dec, Decision):
-                    conn.send(("error", f"decide() returned {type(dec).__name__}; expected a "
-                                        "Decision"))
-                    continue
-                out = Decision(
-                    region=np.asarray(dec.region),
-                    gpu_type=None if dec.gpu_type is None else np.asarray(dec.gpu_type),
-                    pause=None if dec.pause is None else np.asarray(dec.pause))
-                conn.send(("ok", out))
-            elif cmd == "state":
-                conn.send(("ok", dict(pol.state())))
-            elif cmd == "close":
-                return
-        except BaseException as exc:  # noqa: BLE001 - reported to the parent
-            tb = traceback.format_exception(exc)
-            conn.send(("error", f"{type(exc).__name__}: {exc}\n{''.join(tb[-3:])}"))
+            o.relative_to(folder)
+        except ValueError:
+            continue
+        return file  # the folder contains (or is) one of ours
+    return folder
 
 
-def _stop(proc: Any, conn: Any) -> None:
-    try:
-        if proc.is_alive():
+def _kill(proc: subprocess.Popen[bytes], wfd: int | None, rfd: int | None) -> None:
+    """Stop the child (close its input, then SIGKILL its process group) and reap it."""
+    for fd in (wfd, rfd):
+        if fd is not None:
             try:
-                conn.send(("close",))
-            except (OSError, EOFError, BrokenPipeError):
+                os.close(fd)
+            except OSError:
                 pass
-            proc.join(timeout=2.0)
-        if proc.is_alive():
-            proc.kill()
-            proc.join(timeout=2.0)
-    finally:
+    if proc.poll() is None:
         try:
-            conn.close()
-        except OSError:
+            proc.wait(timeout=0.5)
+        except subprocess.TimeoutExpired:
+            pass
+    if proc.poll() is None:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        try:
+            proc.kill()
+        except ProcessLookupError:
+            pass
+        try:
+            proc.wait(timeout=5.0)
+        except subprocess.TimeoutExpired:
             pass
 
 
 class IsolatedPolicy:
-    """A policy running in a child process (see the module docstring).
+    """A policy running in a sandboxed child process (see the module docstring).
 
     Args:
-        ref: Policy id, ``path/file.py:Class``, or a picklable :class:`Policy` instance.
-        params: Constructor parameters (with an id or file reference).
+        ref: Policy id or ``path/file.py:Class`` (an instance cannot cross the boundary).
+        params: Constructor parameters (JSON-able).
         time_budget_s: Largest time one ``decide`` may take, including the pipe [s].
         reset_budget_s: Largest time ``reset`` may take (an oracle plans there) [s].
         start_timeout_s: Largest time to start the child and load the policy [s].
+        memory_cap_bytes: Address-space cap of the child (``RLIMIT_AS``; 0 = none) [bytes].
+
+    Attributes:
+        isolation: ``"bwrap"`` or ``"process"`` (see :func:`gridshift.policies.sandbox.
+            sandbox_argv`).
+        params_resolved: The child policy's ``get_params()`` (JSON), for records.
     """
 
     def __init__(self, ref: str | Policy, params: dict[str, Any] | None = None, *,
-                 time_budget_s: float = 10.0, reset_budget_s: float = 600.0,
-                 start_timeout_s: float = 60.0) -> None:
+                 time_budget_s: float = DEFAULT_TIME_BUDGET_S, reset_budget_s: float = 600.0,
+                 start_timeout_s: float = 60.0,
+                 memory_cap_bytes: int = DEFAULT_MEMORY_CAP_BYTES) -> None:
+        if not isinstance(ref, str):
+            raise PolicyError(f"{type(ref).__name__}: an isolated policy is given by id or "
+                              "path/file.py:Class, not as an instance")
         self.ref = ref
         self.params = dict(params or {})
         self.time_budget_s = float(time_budget_s)
         self.reset_budget_s = float(reset_budget_s)
+        self.memory_cap_bytes = int(memory_cap_bytes)
         self._epoch: int | None = None
         self._step_s = 0
-        ctx = mp.get_context("spawn")
-        self._conn, child = ctx.Pipe()
-        self._proc = ctx.Process(target=_worker, args=(child, ref, self.params), daemon=True,
-                                 name=f"gridshift-policy-{ref if isinstance(ref, str) else 'x'}")
-        self._proc.start()
-        child.close()
-        self._finalizer = weakref.finalize(self, _stop, self._proc, self._conn)
-        self.id = str(ref) if isinstance(ref, str) else type(ref).__name__
-        meta = self._recv(start_timeout_s, "starting the policy process")
-        self.id = meta["id"]
-        self.tracks = meta["tracks"]
-        self.family = meta["family"]
+        self._closed = False
+        self.id = ref
+        readable: list[Path] = []
+        child_ref = ref
+        if ".py:" in ref:
+            path_s, _, cls = ref.rpartition(":")
+            p = Path(path_s).resolve()
+            if not p.is_file():
+                raise PolicyError(f"{path_s}: policy file not found")
+            readable.append(_policy_folder(p))
+            child_ref = f"{p}:{cls}"
+        boot = [sys.executable, "-I", "-B", "-c", _boot_code(), str(self.memory_cap_bytes)]
+        argv, self.isolation = sandbox_argv(boot + [PKG_MOUNT], readable=readable)
+        if self.isolation != "bwrap":
+            argv = boot + [str(package_root())]
+        self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      stderr=None, env=child_env(), start_new_session=True,
+                                      close_fds=True)
+        assert self._proc.stdin is not None and self._proc.stdout is not None
+        self._wfd = os.dup(self._proc.stdin.fileno())
+        self._rfd = os.dup(self._proc.stdout.fileno())
+        self._proc.stdin.close()
+        self._proc.stdout.close()
+        self._reader = _wire.Reader(self._rfd)
+        self._finalizer = weakref.finalize(self, _kill, self._proc, self._wfd, self._rfd)
+        self._send({"cmd": "load", "ref": child_ref, "params": self.params}, None,
+                   "starting the policy process")
+        meta = self._recv(start_timeout_s, "loading the policy")
+        self.id = str(meta["id"])
+        self.tracks = tuple(str(t) for t in meta["tracks"])
+        self.family = str(meta["family"])
+        self.description = str(meta.get("description", ""))
+        self.params_resolved = meta.get("params")
 
     # ------------------------------------------------------------------ plumbing
     def _where(self) -> str:
@@ -134,63 +208,94 @@ class IsolatedPolicy:
 
     def _fail(self, msg: str) -> PolicyError:
         self.close()
-        return PolicyError(f"{self._where()} (isolated): {msg}")
+        return PolicyError(f"{self._where()} (isolated, {self.isolation}): {msg}")
 
-    def _recv(self, budget: float, what: str) -> Any:
+    def _died(self, what: str) -> PolicyError:
         try:
-            ready = self._conn.poll(budget)
-        except (OSError, EOFError):
-            ready = True
-        if not ready:
+            code = self._proc.wait(timeout=2.0)
+        except subprocess.TimeoutExpired:
+            code = None
+        how = (f"killed by signal {-code}" if code is not None and code < 0
+               else f"exit code {code}")
+        hint = ""
+        if code is not None and code in (-9, 137):
+            hint = (f"; it may have exceeded the memory cap of "
+                    f"{self.memory_cap_bytes / 2**30:g} GiB")
+        return self._fail(f"the policy process died during {what} ({how}{hint})")
+
+    def _recv(self, budget: float, what: str) -> dict[str, Any]:
+        if self._closed:
+            raise self._fail(f"the policy process is gone (before {what})")
+        try:
+            h, arrays = self._reader.read(timeout_s=budget)
+        except _wire.WireTimeout:
             raise self._fail(f"{what} took longer than the time budget of {budget:g} s; the "
-                             "policy process was stopped")
-        try:
-            status, payload = self._conn.recv()
-        except (EOFError, OSError):
-            self._proc.join(timeout=1.0)
-            raise self._fail(f"the policy process died during {what} (exit code "
-                             f"{self._proc.exitcode})") from None
-        except Exception as exc:  # noqa: BLE001 - unpicklable reply
-            raise self._fail(f"{what} sent back something that cannot be unpickled: "
-                             f"{type(exc).__name__}: {exc}") from None
-        if status != "ok":
-            raise self._fail(f"{what} failed: {payload}")
-        return payload
+                             "policy process was stopped") from None
+        except _wire.WireClosed:
+            raise self._died(what) from None
+        except (_wire.WireError, OSError) as exc:
+            raise self._fail(f"{what} sent back a malformed reply: {exc}") from None
+        if h.get("ok") is not True:
+            err = str(h.get("error", "no reason given"))[:8000]
+            if "MemoryError" in err:
+                err += (f" (the policy process is capped at "
+                        f"{self.memory_cap_bytes / 2**30:g} GiB)")
+            raise self._fail(f"{what} failed: {err}")
+        h["_arrays"] = arrays
+        return h
 
-    def _send(self, msg: tuple[Any, ...], what: str) -> None:
+    def _send(self, header: dict[str, Any], arrays: dict[str, Any] | None, what: str) -> None:
+        if self._closed:
+            raise self._fail(f"the policy process is gone (before {what})")
         try:
-            self._conn.send(msg)
-        except (OSError, EOFError, BrokenPipeError):
-            raise self._fail(f"the policy process is gone (before {what})") from None
-        except (pickle.PicklingError, TypeError, AttributeError) as exc:
+            _wire.write_all(self._wfd, _wire.encode(header, arrays))
+        except (BrokenPipeError, OSError):
+            raise self._died(what) from None
+        except _wire.WireError as exc:
             raise self._fail(f"cannot send {what}: {exc}") from None
 
     # ------------------------------------------------------------------ policy interface
     def reset(self, info: PolicyInfo) -> None:
-        """Send the static facts (pickled) to the child's policy."""
+        """Send the static facts to the child's policy."""
         self._step_s = info.step_s
         self._epoch = None
-        self._send(("reset", info), "reset(info)")
+        h, arrays = _wire.encode_info(info)
+        self._send({"cmd": "reset", "info": h}, arrays, "reset(info)")
         self._recv(self.reset_budget_s, "reset(info)")
 
     def decide(self, obs: Observation) -> Decision:
         """Send the observation, wait at most ``time_budget_s`` for the Decision."""
         self._epoch = int(obs.step)
-        self._send(("decide", obs), "the observation")
-        dec = self._recv(self.time_budget_s, "decide(obs)")
-        if not isinstance(dec, Decision):
-            raise self._fail(f"decide() returned {type(dec).__name__}; expected a Decision")
-        return dec
+        h, arrays = _wire.encode_obs(obs)
+        self._send({"cmd": "decide", "obs": h}, arrays, "decide(obs)")
+        rep = self._recv(self.time_budget_s, "decide(obs)")
+        a = rep["_arrays"]
+        if a.get("region") is None:
+            raise self._fail("decide() returned a Decision without regions")
+        return Decision(region=a["region"], gpu_type=a.get("gpu_type"), pause=a.get("pause"))
 
     def state(self) -> dict[str, Any]:
         """The child policy's ``state()`` ({} once the process has stopped)."""
-        if not self._proc.is_alive():
+        if self._closed or self._proc.poll() is not None:
             return {}
-        self._send(("state",), "state()")
-        return dict(self._recv(self.time_budget_s, "state()"))
+        self._send({"cmd": "state"}, None, "state()")
+        st = self._recv(self.time_budget_s, "state()").get("state")
+        return dict(st) if isinstance(st, dict) else {}
+
+    def check_params(self) -> tuple[bool, str]:
+        """Run the ``params`` conformance check on the child's policy (in the child)."""
+        self._send({"cmd": "check_params"}, None, "the params check")
+        rep = self._recv(self.time_budget_s, "the params check")
+        return bool(rep.get("passed")), str(rep.get("message", ""))[:4000]
 
     def close(self) -> None:
         """Stop the child process (idempotent)."""
+        if not self._closed:
+            self._closed = True
+            try:
+                _wire.write_all(self._wfd, _wire.encode({"cmd": "close"}))
+            except (OSError, _wire.WireError):
+                pass
         self._finalizer()
 
     def __enter__(self) -> IsolatedPolicy:
@@ -201,3 +306,190 @@ class IsolatedPolicy:
 
     def __repr__(self) -> str:
         return f"IsolatedPolicy({self.ref!r}, {self.params!r})"
+
+
+def _boot_code() -> str:
+    from gridshift.policies._child import BOOT
+
+    return BOOT
+
+
+# ------------------------------------------------------------------------------ in-process
+class _Overtime(BaseException):
+    """Raised by the SIGALRM handler inside a guarded call that ran out of time."""
+
+
+def _vm_bytes() -> int | None:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmSize:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+class GuardedPolicy:
+    """An in-process (trusted) policy with the isolated proxy's error rules.
+
+    Args:
+        policy: The policy instance.
+        time_budget_s: Budget of one ``decide`` [s] (``None``: none); enforced by
+            ``SIGALRM`` when called from the main thread (elsewhere: measured, not enforced).
+        reset_budget_s: Budget of ``reset`` [s] (``None``: none).
+        memory_cap_bytes: Extra address space one call may take [bytes] (``None``: none).
+    """
+
+    isolation = "none"
+
+    def __init__(self, policy: Policy, *, time_budget_s: float | None = None,
+                 reset_budget_s: float | None = None,
+                 memory_cap_bytes: int | None = None) -> None:
+        self.policy = policy
+        self.id = getattr(policy, "id", "") or type(policy).__name__
+        self.tracks = tuple(getattr(policy, "tracks", ("forecast", "clairvoyant")))
+        self.family = getattr(policy, "family", "user")
+        self.time_budget_s = time_budget_s
+        self.reset_budget_s = reset_budget_s
+        self.memory_cap_bytes = memory_cap_bytes
+        self._epoch: int | None = None
+        self._step_s = 0
+
+    def _where(self) -> str:
+        if self._epoch is None:
+            return self.id
+        return f"{self.id} at epoch {self._epoch} (t = {self._epoch * self._step_s} s)"
+
+    def _call(self, what: str, budget: float | None, fn: Any, *args: Any) -> Any:
+        use_alarm = (budget is not None and budget > 0 and hasattr(signal, "setitimer")
+                     and threading.current_thread() is threading.main_thread())
+        old_handler = None
+        old_limit = None
+        if self.memory_cap_bytes:
+            vm = _vm_bytes()
+            if vm is not None:
+                old_limit = resource.getrlimit(resource.RLIMIT_AS)
+                hard = old_limit[1]
+                soft = vm + int(self.memory_cap_bytes)
+                if hard != resource.RLIM_INFINITY:
+                    soft = min(soft, hard)
+                resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+        if use_alarm:
+            def on_alarm(signum: int, frame: Any) -> None:
+                raise _Overtime()
+
+            old_handler = signal.signal(signal.SIGALRM, on_alarm)
+            signal.setitimer(signal.ITIMER_REAL, float(budget or 0.0))
+        t0 = time.perf_counter()
+        try:
+            return fn(*args)
+        except _Overtime:
+            raise PolicyError(f"{self._where()}: {what} took longer than the time budget of "
+                              f"{budget:g} s") from None
+        except PolicyError:
+            raise
+        except KeyboardInterrupt:
+            raise
+        except MemoryError:
+            cap = "" if not self.memory_cap_bytes else \
+                f" (capped at {self.memory_cap_bytes / 2**30:g} GiB more per call)"
+            raise PolicyError(f"{self._where()}: {what} ran out of memory{cap}") from None
+        except SystemExit as exc:
+            raise PolicyError(f"{self._where()}: {what} raised SystemExit({exc.code!r}); a "
+                              "policy may not end the run") from None
+        except BaseException as exc:  # noqa: BLE001 - any other error of the policy
+            raise PolicyError(f"{self._where()}: {what} failed: {type(exc).__name__}: "
+                              f"{exc}") from exc
+        finally:
+            if use_alarm:
+                signal.setitimer(signal.ITIMER_REAL, 0.0)
+                signal.signal(signal.SIGALRM, old_handler)
+            if old_limit is not None:
+                resource.setrlimit(resource.RLIMIT_AS, old_limit)
+            dt = time.perf_counter() - t0
+            if budget is not None and not use_alarm and dt > budget:
+                print(f"gridshift: {self._where()}: {what} took {dt:.2f} s, over the budget of "
+                      f"{budget:g} s (not enforced outside the main thread)", file=sys.stderr)
+
+    def reset(self, info: PolicyInfo) -> None:
+        """``policy.reset(info)`` under the reset budget."""
+        self._step_s = info.step_s
+        self._epoch = None
+        self._call("reset(info)", self.reset_budget_s, self.policy.reset, info)
+
+    def decide(self, obs: Observation) -> Decision:
+        """``policy.decide(obs)`` under the time budget."""
+        self._epoch = int(obs.step)
+        return self._call("decide(obs)", self.time_budget_s, self.policy.decide, obs)
+
+    def state(self) -> dict[str, Any]:
+        """``policy.state()`` (errors are logged in the state, not raised)."""
+        try:
+            return dict(self.policy.state())
+        except Exception as exc:  # noqa: BLE001 - logging only
+            return {"error": repr(exc)}
+
+    def get_params(self) -> dict[str, Any]:
+        """The wrapped policy's parameters."""
+        return self.policy.get_params()
+
+    def close(self, *args: Any) -> None:
+        """Close the wrapped policy if it has a ``close`` (else nothing to stop)."""
+        close = getattr(self.policy, "close", None)
+        if callable(close):
+            close(*args)
+
+    def __enter__(self) -> GuardedPolicy:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+def make_runner(ref: str, params: dict[str, Any] | None = None, *,
+                trusted: bool | None = None, time_budget_s: float | None = None,
+                memory_cap_bytes: int | None = DEFAULT_MEMORY_CAP_BYTES,
+                sandbox: bool = False) -> tuple[Any, str]:
+    """The object to simulate ``ref`` with, and its isolation label.
+
+    Args:
+        ref: Policy id or ``path/file.py:Class``.
+        params: Constructor parameters.
+        trusted: ``True`` runs in-process (:class:`GuardedPolicy`), ``False`` in the sandbox
+            (:class:`IsolatedPolicy`); ``None`` (default) decides by :func:`is_trusted`.
+        time_budget_s: Per-``decide`` budget (``None``: the isolated default, 10 s; none
+            in-process).
+        memory_cap_bytes: Memory cap of the policy (see the classes; not applied to a zoo
+            policy in-process).
+        sandbox: Run even a trusted (zoo) policy in the sandbox.
+
+    Returns:
+        ``(runner, "bwrap" | "process" | "none")``; close the runner when done.
+    """
+    params = dict(params or {})
+    if ref.startswith(EXTERNAL_PREFIXES):
+        # an external scheduler: its proxy is gridshift code that starts the program in the
+        # sandbox itself (sandbox_argv) and reports the isolation it got
+        from gridshift.policies.registry import load_policy
+
+        ext = load_policy(ref, **params)
+        return ext, str(getattr(ext, "isolation", "process"))
+    zoo = is_trusted(ref)
+    if trusted is None:
+        trusted = zoo
+    if trusted and not sandbox:
+        from gridshift.policies.registry import load_policy
+
+        pol = load_policy(ref, **params)
+        # a zoo policy's memory is its own business (an oracle plans big); a file you trust
+        # gets the cap
+        return GuardedPolicy(pol, time_budget_s=time_budget_s,
+                             memory_cap_bytes=None if zoo else memory_cap_bytes), "none"
+    kw: dict[str, Any] = {}
+    if time_budget_s is not None:
+        kw["time_budget_s"] = time_budget_s
+    if memory_cap_bytes is not None:
+        kw["memory_cap_bytes"] = memory_cap_bytes
+    iso = IsolatedPolicy(ref, params, **kw)
+    return iso, iso.isolation
+

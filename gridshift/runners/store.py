@@ -4,6 +4,8 @@ Layout::
 
     root/<key[:2]>/<key>/summary.json   the record (gridshift.benchmark.records schema)
     root/<key[:2]>/<key>/jobs.parquet   its per-job table (ok cells only)
+    root/<key[:2]>/<key>/summary.sig  its signature (:mod:`gridshift.benchmark.signing`)
+    root/.keys/                         the store's signing key (0700; created on first put)
     root/index/<cell_id[:2]>/<cell_id>  the key a cell resolved to (lets a resumed sweep skip
                                         finished cells without rebuilding their Worlds)
 
@@ -16,8 +18,10 @@ put of the same key replaces them.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -59,8 +63,29 @@ class Store:
         root: Directory of the store (created on first write).
     """
 
-    def __init__(self, root: str | Path) -> None:
+    def __init__(self, root: str | Path, sign: bool = True) -> None:
         self.root = Path(root)
+        self.sign = sign
+        self._signer: Any = None
+        try:  # never visible inside a policy sandbox started by this process
+            from gridshift.policies.sandbox import deny
+
+            deny(self.root)
+        except ImportError:  # pragma: no cover
+            pass
+
+    @property
+    def signer(self) -> Any:
+        """The store's :class:`gridshift.benchmark.signing.Signer` (key created on first use)."""
+        if self._signer is None:
+            from gridshift.benchmark.signing import Signer
+
+            self._signer = Signer(self.root)
+        return self._signer
+
+    def sig_path(self, key: str) -> Path:
+        """Path of a record's signature sidecar."""
+        return self._dir(key) / "summary.sig"
 
     def __repr__(self) -> str:
         return f"Store({str(self.root)!r})"
@@ -87,35 +112,78 @@ class Store:
         """Store a record (and its per-job table); returns the summary path."""
         key = record["key"]
         if jobs_parquet is not None:
+            if record.get("jobs_sha256") not in (None, hashlib.sha256(jobs_parquet).hexdigest()):
+                raise ValueError(f"record {key[:12]}: jobs.parquet does not match jobs_sha256")
             atomic_write(self.jobs_path(key), jobs_parquet)
+        if self.sign:
+            sig = self.signer.sign(record)
+            atomic_write(self.sig_path(key),
+                         (json.dumps(sig, indent=2, sort_keys=True) + "\n").encode())
         p = self.summary_path(key)
         atomic_write(p, (json.dumps(record, indent=2, sort_keys=True) + "\n").encode())
         return p
 
     def get(self, key: str) -> dict[str, Any] | None:
-        """The record of ``key``, or ``None`` if absent (or unreadable: never half-written)."""
+        """The record of ``key``, or ``None`` if absent, unreadable (never half-written) or
+        failing its offline checks (content hash, signature): a tampered record is never
+        used, so a sweep recomputes it (a warning names it)."""
         p = self.summary_path(key)
         try:
-            return json.loads(p.read_text())
+            rec = json.loads(p.read_text())
         except (OSError, ValueError):
             return None
+        problem = self.problem(p, rec)
+        if problem is not None:
+            print(f"gridshift: ignoring stored record {p}: {problem}", file=sys.stderr)
+            return None
+        return rec
+
+    def problem(self, path: Path, rec: Any) -> str | None:
+        """Why a stored record must not be used (``None``: it passes the offline checks)."""
+        from gridshift.benchmark.records import content_sha256
+        from gridshift.benchmark.signing import check_signature
+
+        if not isinstance(rec, dict):
+            return "not a record object"
+        try:
+            if content_sha256(rec) != rec.get("content_sha256"):
+                return "TAMPERED: content_sha256 does not match its content"
+        except (TypeError, ValueError) as exc:
+            return f"UNREADABLE: {exc}"
+        chk = check_signature(path, rec)
+        if chk.status == "invalid":
+            return f"TAMPERED: {chk.detail}"
+        return None
 
     def jobs_bytes(self, key: str) -> bytes | None:
-        """The per-job Parquet bytes of ``key``, or ``None``."""
+        """The per-job Parquet bytes of ``key``, or ``None`` (absent, or not matching the
+        record's ``jobs_sha256``)."""
         try:
-            return self.jobs_path(key).read_bytes()
+            data = self.jobs_path(key).read_bytes()
         except OSError:
             return None
+        rec = self.get(key)
+        if rec is None or rec.get("jobs_sha256") != hashlib.sha256(data).hexdigest():
+            print(f"gridshift: {self.jobs_path(key)} does not match its record's jobs_sha256; "
+                  "not used", file=sys.stderr)
+            return None
+        return data
 
     def iter_records(self) -> Iterator[dict[str, Any]]:
-        """Every stored record (in key order)."""
+        """Every stored record that passes the offline checks (in key order; a tampered one
+        is skipped with a warning naming it, as in :meth:`get`)."""
         if not self.root.exists():
             return
         for p in sorted(self.root.glob("??/*/summary.json")):
             try:
-                yield json.loads(p.read_text())
+                rec = json.loads(p.read_text())
             except (OSError, ValueError):
                 continue
+            problem = self.problem(p, rec)
+            if problem is not None:
+                print(f"gridshift: ignoring stored record {p}: {problem}", file=sys.stderr)
+                continue
+            yield rec
 
     # -- cell index -----------------------------------------------------------------------
     def _index_path(self, cell_id: str) -> Path:

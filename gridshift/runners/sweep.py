@@ -117,7 +117,7 @@ def execute_cell(cell: Cell, store_root: str, retry_failed: bool = True,
         # the index can miss a stored record (copied in, or written by an older run)
         rec = None if force else store.get(key)
         if rec is not None and (rec["status"] == "ok" or not retry_failed) and \
-                (not cell.isolate or rec.get("isolation") == "process"):
+                (not cell.isolate or rec.get("isolation") in ("process", "bwrap")):
             found.append(rec)
             return rec
         return None

@@ -32,6 +32,7 @@ Semantics (the contract every policy is scored under)
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 from collections.abc import Generator
@@ -53,7 +54,7 @@ from gridshift.policies.api import (
 )
 from gridshift.sim.world import World
 
-__all__ = ["Schedule", "Simulator", "policy_info"]
+__all__ = ["Schedule", "Simulator", "policy_info", "policy_seed"]
 
 # job states
 _FUTURE, _PENDING, _PLACED, _RUNNING, _DONE = 0, 1, 2, 3, 4
@@ -143,6 +144,7 @@ def policy_info(world: World, seed: int | None = None, track: str | None = None)
                 "submit_s", "deadline_s", "interruptible", "checkpoint_s", "latency_slo_ms")},
         }
     s = int(world.seed if seed is None else seed)
+    stream = (sc.extra.get("policy") or {}).get("seed_stream", "legacy")
     return PolicyInfo(
         scenario_id=sc.id,
         regions=world.regions,
@@ -163,22 +165,45 @@ def policy_info(world: World, seed: int | None = None, track: str | None = None)
         start_epoch_s=world.start_epoch_s,
         horizon_steps=int(math.ceil(sc.forecast["horizon_h"] * 3600 / step)),
         history_steps=int(math.ceil(sc.forecast["history_h"] * 3600 / step)),
-        seed=int(np.random.SeedSequence([s, 0x9011C7]).generate_state(1)[0]),
+        seed=policy_seed(s, sc.spec_hash, stream),
         track=track,
         clairvoyant=clair,
     )
+
+
+#: Domain tag of the independent policy seed stream (``[policy] seed_stream = "independent"``).
+_SEED_TAG = b"gridshift.policy-seed/independent/1\0"
+
+
+def policy_seed(run_seed: int, spec_hash: str, stream: str = "legacy") -> int:
+    """``info.seed``: the seed a policy draws its own randomness from.
+
+    ``"legacy"`` (the default, and every scenario written before ``seed_stream`` existed):
+    ``SeedSequence([run_seed, 0x9011C7])``'s first word. It is a function of the run seed
+    alone, so a policy can recover a small run seed by trying candidates (and, where the
+    World's inputs are reachable, rebuild the World): kept only so that existing scenarios
+    and their records mean what they meant.
+
+    ``"independent"``: the first 8 bytes of ``sha256(tag || spec_hash)``, i.e. it does **not**
+    depend on the run seed at all, so it carries no information about it (or about anything
+    the run seed draws: synthetic jobs, forecast errors). Any deterministic function of the run
+    seed could be inverted by enumerating seeds (suite seeds are small public integers), and a
+    keyed function would need a secret that verifiers elsewhere lack, so independence is the
+    only choice that is both reproducible and leak-free. Its limit: a policy's own randomness
+    is the same stream on every seed of a scenario (variation across seeds comes from the
+    World); a policy wanting different streams takes a ``seed`` parameter, which is part of
+    the record key.
+    """
+    if stream == "independent":
+        h = hashlib.sha256(_SEED_TAG + spec_hash.encode()).digest()
+        return int.from_bytes(h[:8], "little") >> 1
+    return int(np.random.SeedSequence([int(run_seed), 0x9011C7]).generate_state(1)[0])
 
 
 def _ro(a: np.ndarray) -> np.ndarray:
     a = np.array(a, copy=True)
     a.flags.writeable = False
     return a
-
-
-def _ro_view(a: np.ndarray) -> np.ndarray:
-    v = a.view()
-    v.flags.writeable = False
-    return v
 
 
 class Simulator:
@@ -558,7 +583,7 @@ class Simulator:
         p = pending
 
         def col(a: np.ndarray) -> np.ndarray:
-            out = a[p]
+            out = np.array(a[p], copy=True)  # a private copy: no .base into engine state
             out.flags.writeable = False
             return out
 
@@ -574,26 +599,27 @@ class Simulator:
         region_now, gtype_now = self._state_region, self._state_gtype
         seg_start, seg_pen = self._state_seg_start, self._state_seg_pen
 
-        def running_columns() -> dict[str, np.ndarray]:
-            started = status[act] == _RUNNING
-            gt = gtype_now[act]
-            done = np.where(started, np.maximum(t - seg_start[act] - seg_pen[act], 0.0), 0.0)
-            rem = np.maximum(remaining[act] - done * w.gpu_speed[np.maximum(gt, 0)], 0.0)
-            return {"job_id": act.copy(), "region": region_now[act], "gpu_type": gt,
-                    "gpus": j.gpus[act], "started": started,
-                    "interruptible": j.interruptible[act], "remaining_s": rem,
-                    "deadline_s": j.deadline_s[act]}
-
-        rj = RunningJobs(provider=running_columns)
+        # materialised now (private copies), not a closure over the simulator's state
+        started = status[act] == _RUNNING
+        gt = gtype_now[act]
+        done = np.where(started, np.maximum(t - seg_start[act] - seg_pen[act], 0.0), 0.0)
+        rem = np.maximum(remaining[act] - done * w.gpu_speed[np.maximum(gt, 0)], 0.0)
+        cols = {"job_id": act.copy(), "region": region_now[act], "gpu_type": gt,
+                "gpus": j.gpus[act], "started": started,
+                "interruptible": j.interruptible[act], "remaining_s": rem,
+                "deadline_s": j.deadline_s[act]}
+        for v in cols.values():
+            v.flags.writeable = False
+        rj = RunningJobs(**cols)
         self._last_running = rj
         lo = max(0, row - L + 1)
         hist = w.carbon[lo: row + 1].T
         fc = Forecast(provider=self._forecast_provider(row)) if self._forecasters else Forecast()
         return Observation(
             step=k, time_s=t, jobs=pj, running=rj, free_gpus=_ro(free_rg),
-            queued_gpus=_ro(queued), carbon_gco2_per_kwh=_ro_view(w.carbon[row]),
-            price_usd_per_mwh=_ro_view(w.price[row]), temp_c=_ro_view(w.temp[row]),
-            pue=_ro_view(w.pue[row]), history_carbon_gco2_per_kwh=_ro_view(hist), forecast=fc,
+            queued_gpus=_ro(queued), carbon_gco2_per_kwh=_ro(w.carbon[row]),
+            price_usd_per_mwh=_ro(w.price[row]), temp_c=_ro(w.temp[row]),
+            pue=_ro(w.pue[row]), history_carbon_gco2_per_kwh=_ro(hist), forecast=fc,
         )
 
     # ------------------------------------------------------------------ validation

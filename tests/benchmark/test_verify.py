@@ -58,7 +58,9 @@ def test_verify_rerun_catches_a_consistently_forged_metric(tmp_path):
     rec["metrics"]["water_l"] = true + 1e-9  # tiny, but not bit-exact
     rec["content_sha256"] = content_sha256(rec)
     p.write_text(json.dumps(rec))
-    assert verify(tmp_path, rerun=False).ok  # offline checks cannot see this one ...
+    assert not verify(tmp_path, rerun=False).ok  # the store's signature catches it offline
+    p.with_name("summary.sig").unlink()  # an unsigned copy: offline checks cannot see it ...
+    assert verify(tmp_path, rerun=False).ok
     rep = verify(tmp_path)  # ... the re-run does
     bad = [c for c in rep.checks if c.status != "ok"]
     assert len(bad) == 1 and bad[0].status == "differs"

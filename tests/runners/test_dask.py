@@ -33,7 +33,9 @@ def test_dask_local_cluster_equals_serial(tmp_path, grid):
     assert (rep2.computed, rep2.skipped) == (0, 8)  # skipped without starting a cluster task
 
 
-def test_dask_worker_killed_mid_cell(tmp_path):
+def test_dask_worker_killed_mid_cell(tmp_path, monkeypatch):
+    # worker deaths need the policy in the worker itself: trust it (else it is sandboxed)
+    monkeypatch.setenv("GRIDSHIFT_TRUST", CRASH_ONCE.rpartition(":")[0])
     marker = tmp_path / "crashed"
     cells = [Cell(TINY_A, CRASH_ONCE, {"marker": str(marker)}, seed=1),
              Cell(TINY_A, "local-now", seed=1), Cell(TINY_A, CRASH_ALWAYS, seed=1)]

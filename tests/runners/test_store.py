@@ -9,7 +9,14 @@ from gridshift.runners.store import Store, atomic_write
 
 
 def _rec(key: str, status: str = "ok") -> dict:
-    return {"key": key, "status": status, "metrics": {"carbon_kg": 1.5}}
+    import hashlib
+
+    from gridshift.benchmark.records import content_sha256
+
+    rec = {"key": key, "status": status, "metrics": {"carbon_kg": 1.5},
+           "jobs_sha256": hashlib.sha256(b"PARQ").hexdigest() if status == "ok" else None}
+    rec["content_sha256"] = content_sha256(rec)  # get() refuses a record failing its hash
+    return rec
 
 
 def test_put_get_has_iter(tmp_path):
