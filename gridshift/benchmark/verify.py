@@ -184,9 +184,17 @@ def scan_records(path: str | Path, *, require_signature: bool = False,
     ``<64 hex>.json`` or anything under a ``records/`` folder that does not parse as a
     record) and MISSING ones (a store index entry without its record; fewer records in a
     submission than its ``submission.toml`` counts).
+
+    A leaderboard site built inside ``path`` (``gridshift site build``: a folder with
+    ``assets/gridshift-table.js``) holds byte copies of records; those copies are skipped
+    unless ``path`` is the site (or inside it), so each record is checked once.
     """
     p = Path(path)
     files = [p] if p.is_file() else sorted(p.rglob("*.json"))
+    if p.is_dir():
+        sites = [m.parent.parent for m in p.rglob("assets/gridshift-table.js")]
+        sites = [s for s in sites if s != p]
+        files = [f for f in files if not any(s in f.parents for s in sites)]
     out: list[RecordFile] = []
     for f in files:
         looks = (bool(_RECORD_NAME.match(f.name)) and

@@ -85,3 +85,22 @@ def test_trained_weights_are_part_of_the_policy_identity(tmp_path, monkeypatch):
     origin = Path(importlib.util.find_spec("gridshift.policies.zoo.baselines").origin)
     assert policy_identity("local-now-v1") == ("local-now-v1", hashlib.sha256(b"").hexdigest())
     assert policy_source_sha256("local-now-v1") == hashlib.sha256(origin.read_bytes()).hexdigest()
+
+
+def test_record_copies_inside_a_built_site_are_checked_once(tmp_path):
+    from gridshift.benchmark.verify import scan_records
+
+    committed = Path(__file__).resolve().parents[2] / "results" / "gs-v1-v1" / "dev"
+    src = sorted(committed.glob("*.json"))[0]
+    res = tmp_path / "results"
+    (res / "gs-v1-v1" / "dev").mkdir(parents=True)
+    (res / "gs-v1-v1" / "dev" / src.name).write_bytes(src.read_bytes())
+    site = res / "site"
+    (site / "assets").mkdir(parents=True)
+    (site / "assets" / "gridshift-table.js").write_text("// table script\n")
+    (site / "records" / "dev").mkdir(parents=True)
+    (site / "records" / "dev" / src.name).write_bytes(src.read_bytes())
+    assert [r.path.name for r in scan_records(res)] == [src.name]
+    assert len(scan_records(res)) == 1 and scan_records(res)[0].path.parent.name == "dev"
+    # the site itself, asked for explicitly, is scanned
+    assert len(scan_records(site)) == 1
