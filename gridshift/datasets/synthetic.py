@@ -99,12 +99,16 @@ def _season_hour(hours: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _ar1(rng: np.random.Generator, n: int, phi: float, sd: float) -> np.ndarray:
-    """Stationary AR(1) with marginal standard deviation ``sd`` (scipy-free, exact recursion)."""
-    from scipy.signal import lfilter
+    """Stationary AR(1) with marginal standard deviation ``sd`` (scipy-free, exact recursion).
+
+    Bit-identical to ``scipy.signal.lfilter([g], [1, -phi], z)``, which it replaced (see
+    :func:`gridshift.models.forecast.ar1_recurrence`).
+    """
+    from gridshift.models.forecast import ar1_recurrence
 
     z = rng.standard_normal(n)
     z[0] = z[0] / np.sqrt(max(1 - phi**2, 1e-12))  # start in the stationary distribution
-    return lfilter([np.sqrt(max(1 - phi**2, 0.0)) * sd], [1.0, -phi], z)
+    return ar1_recurrence(z, phi, np.sqrt(max(1 - phi**2, 0.0)) * sd)
 
 
 def _profiled(p: dict[str, Any], hours: np.ndarray, rng: np.random.Generator) -> np.ndarray:
