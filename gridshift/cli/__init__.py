@@ -53,6 +53,7 @@ def _register() -> None:
         leaderboard,
         plot,
         policies,
+        reproduce,
         run,
         scenarios,
         submit,
@@ -62,7 +63,7 @@ def _register() -> None:
 
     for cmd in (run.run, scenarios.scenarios, policies.policies, datasets.datasets,
                 suite.suite, submit.submit_cmd, verify.verify_cmd, leaderboard.leaderboard_cmd,
-                plot.plot):
+                plot.plot, reproduce.reproduce):
         main.add_command(cmd)
 
 
