@@ -56,6 +56,7 @@ def _register() -> None:
         reproduce,
         run,
         scenarios,
+        sensitivity,
         submit,
         suite,
         verify,
@@ -63,7 +64,7 @@ def _register() -> None:
 
     for cmd in (run.run, scenarios.scenarios, policies.policies, datasets.datasets,
                 suite.suite, submit.submit_cmd, verify.verify_cmd, leaderboard.leaderboard_cmd,
-                plot.plot, reproduce.reproduce):
+                plot.plot, reproduce.reproduce, sensitivity.sensitivity_cmd):
         main.add_command(cmd)
 
 
