@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import numpy as np
@@ -106,7 +107,27 @@ def lwa_env(lwa_cache, monkeypatch):
     monkeypatch.setenv("GRIDSHIFT_DATA_DIR", str(lwa_cache))
 
 
-def test_reproduces_the_published_figure_at_5_percent_error(lwa_env):
+def test_reproduces_the_published_zero_error_bars(lwa_env):
+    rows = reproduce_lwa(("DE", "GB", "FR"), (0.0,))
+    assert len(rows) == 6
+    for r in rows:
+        assert r.unfinished == 0 and r.late == 0, r
+        assert abs(r.diff_pp) <= 0.05, r
+
+
+def test_reproduces_the_published_figure_at_5_percent_error_de(lwa_env):
+    # the paper's figure (5 % error, 10 seeds); non-interruptible Germany here, every row in
+    # the opt-in test below (the interruptible runs cost about 10 s each)
+    (r,) = reproduce_lwa(("DE",), (0.05,), interruptible=(False,), seeds=10)
+    assert r.seeds == 10 and r.unfinished == 0 and r.late == 0
+    assert abs(r.diff_pp) <= 0.05, r
+
+
+@pytest.mark.skipif(not os.environ.get("GRIDSHIFT_FULL_REPRODUCTION"),
+                    reason="the full 5 % figure (60 runs, several minutes) runs with "
+                           "GRIDSHIFT_FULL_REPRODUCTION=1; its Germany non-interruptible row "
+                           "and every 0 % row run by default")
+def test_reproduces_the_whole_published_figure_at_5_percent_error(lwa_env):
     rows = reproduce_lwa(("DE", "GB", "FR"), (0.05,), seeds=10)
     assert len(rows) == 6
     for r in rows:
@@ -114,14 +135,9 @@ def test_reproduces_the_published_figure_at_5_percent_error(lwa_env):
         assert abs(r.diff_pp) <= 0.05, r
 
 
-def test_reproduces_the_published_zero_error_bars(lwa_env):
-    rows = reproduce_lwa(("DE", "GB", "FR"), (0.0,))
-    for r in rows:
-        assert abs(r.diff_pp) <= 0.05, r
-
-
 def test_strict_variant_differs_from_the_published_numbers(lwa_env):
     loose = reproduce_lwa(("FR",), (0.0,), interruptible=(False,))[0]
     strict = reproduce_lwa(("FR",), (0.0,), interruptible=(False,), strict=True)[0]
-    # the quirks matter more than the 0.05-point tolerance (the reason we follow LWA's code)
+    # LWA's code quirks move France by about 0.08 points, more than the 0.05 tolerance: the
+    # reason the reproduction follows their code
     assert abs(strict.gridshift_pct - loose.gridshift_pct) > 0.05
