@@ -141,3 +141,30 @@ def test_strict_variant_differs_from_the_published_numbers(lwa_env):
     # LWA's code quirks move France by about 0.08 points, more than the 0.05 tolerance: the
     # reason the reproduction follows their code
     assert abs(strict.gridshift_pct - loose.gridshift_pct) > 0.05
+
+
+def test_reader_names_the_bad_row(tmp_path):
+    from gridshift.datasets.readers import read_lets_wait_awhile
+    from gridshift.errors import DataError
+
+    p = tmp_path / "ger_ci.csv"
+    p.write_text("Time,Carbon Intensity\n2020-01-01 00:00:00,300.5\n2020-01-01 00:30:00,abc\n")
+    with pytest.raises(DataError,
+                       match=r"ger_ci.csv row 2 \(line 3\): column .Carbon Intensity. is .abc."):
+        read_lets_wait_awhile(p)
+    p.write_text("Time,Carbon Intensity\n2020-01-01 00:00:00,300.5\n2020-01-01 00:45:00,301\n")
+    from gridshift.benchmark.reproduce import lwa_series
+
+    with pytest.raises(DataError, match="not a regular 30-min grid"):
+        lwa_series("DE", p)
+
+
+def test_cli_rejects_bad_options_with_exit_2():
+    from click.testing import CliRunner
+
+    from gridshift.cli import main
+
+    r = CliRunner().invoke(main, ["reproduce", "lwa", "--countries", "XX"])
+    assert r.exit_code == 2 and "expected any of DE, GB, FR" in r.output
+    r = CliRunner().invoke(main, ["reproduce", "lwa", "--errors", "1.5"])
+    assert r.exit_code == 2 and "--errors" in r.output
