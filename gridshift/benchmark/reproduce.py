@@ -148,10 +148,11 @@ def lwa_ml_jobs(n: int = 3387) -> tuple[np.ndarray, np.ndarray]:
     per_usable = rng.multinomial(n, [1 / len(usable)] * len(usable))
     per_day = np.zeros(days.size, dtype=np.int64)
     per_day[np.searchsorted(days, usable)] = per_usable
-    arrivals = []
-    for d, count in zip(days, per_day, strict=True):
+    arrivals: list[int] = []
+    day_index = (days - np.datetime64("2020-01-01", "D")).astype(np.int64)
+    for di, count in zip(day_index, per_day, strict=True):
         start_minutes = np.sort(rng.choice(possible_start_times, size=int(count)))
-        day_min = int((d - np.datetime64("2020-01-01", "D")).astype(np.int64)) * 1440
+        day_min = int(di) * 1440
         arrivals.extend(day_min + int(m) for m in start_minutes)
     durations = rng.choice(possible_durations, size=n)
     return np.asarray(arrivals, dtype=np.int64), np.asarray(durations, dtype=np.int64)

@@ -43,7 +43,7 @@ import copy
 import math
 import time
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -280,7 +280,7 @@ def _tau(a: list[float], b: list[float]) -> float:
     return float(kendalltau(a, b).statistic)
 
 
-def sensitivity(scenarios: list[str | Path], policies: list[str], *,
+def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
                 parameters: list[str] | None = None, seeds: list[int] | None = None,
                 metric: str = "carbon_kg",
                 progress: Callable[[str], None] | None = None) -> list[SensitivityRow]:
