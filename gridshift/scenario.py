@@ -189,7 +189,7 @@ _JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "m
 #: ``[jobs] data_size_model`` values (see gridshift.datasets.synthetic.DATA_SIZE_MODELS).
 DATA_SIZE_MODELS = ("by-kind-v1",)
 #: ``[network] transfer_kwh_per_gb`` named models (see gridshift.models.network).
-TRANSFER_MODELS = ("aslan-2018-trend",)
+TRANSFER_MODELS = ("aslan-2018-trend", "coroama-2021")
 #: ``[network] bandwidth_gbps`` named measurements (see gridshift.models.network).
 BANDWIDTH_MODELS = ("persico-2016-aws", "persico-2016-azure")
 _FORECAST = {"model", "error", "horizon_h", "history_h", "ar1"}

@@ -48,6 +48,7 @@ __all__ = [
     "MEASURED_THROUGHPUT_MBPS",
     "ROUTE_INFLATION_DEFAULT",
     "SPEED_OF_LIGHT_KM_PER_S",
+    "TRANSFER_KWH_PER_GB_COROAMA_2020",
     "TRANSFER_KWH_PER_GB_DEFAULT",
     "ZONE_MACRO_REGION",
     "INTRA_MACRO_REGION_GBPS",
@@ -134,6 +135,15 @@ ZONE_MACRO_REGION: dict[str, str] = {
 #: policies for shipping data around. Use ``transfer_kwh_per_gb(year)`` for a
 #: present-day estimate (0.0038 kWh/GB in 2023).
 TRANSFER_KWH_PER_GB_DEFAULT = 0.06
+
+#: A newer, dated figure [kWh/GB]: 0.007 kWh/GB for 2020, which Coroama (2021) gives as the
+#: academic state of the art for fixed-line networks (Coroama, V., "Investigating the
+#: inconsistencies among energy and energy intensity estimates of the internet", Swiss Federal
+#: Office of Energy SFOE, 2021, p. 9, from the Aslan et al. series). The same report finds
+#: top-down and bottom-up estimates of the internet's energy intensity a factor of 5-26 apart,
+#: which is why ``gridshift sensitivity`` varies this constant. Scenario key:
+#: ``[network] transfer_kwh_per_gb = "coroama-2021"``.
+TRANSFER_KWH_PER_GB_COROAMA_2020 = 0.007
 
 
 def bandwidth_matrix_gbps(names: Sequence[str], provider: str = "aws") -> np.ndarray:

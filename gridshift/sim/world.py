@@ -439,7 +439,8 @@ def _network_energy_and_bandwidth(sc: Scenario, zones: tuple[str, ...], where: s
     """Transfer energy [kWh/GB], scalar bandwidth [Gbit/s] and the per-pair matrix (or None).
 
     A number keeps today's meaning exactly. ``transfer_kwh_per_gb = "aslan-2018-trend"`` is
-    Aslan et al.'s trend at the window's mid-point (decimal year); ``bandwidth_gbps =
+    Aslan et al.'s trend at the window's mid-point (decimal year), ``"coroama-2021"`` the
+    dated 2020 figure ``models.network.TRANSFER_KWH_PER_GB_COROAMA_2020``; ``bandwidth_gbps =
     "persico-2016-<provider>"`` is the measured inter-region throughput per pair
     (:func:`gridshift.models.network.bandwidth_matrix_gbps`), whose slowest pair is the scalar
     policies see. ``bandwidth_scale`` multiplies either (sensitivity runs).
@@ -448,7 +449,9 @@ def _network_energy_and_bandwidth(sc: Scenario, zones: tuple[str, ...], where: s
 
     net = sc.network
     e = net["transfer_kwh_per_gb"]
-    if isinstance(e, str):
+    if e == "coroama-2021":
+        e = network.TRANSFER_KWH_PER_GB_COROAMA_2020
+    elif isinstance(e, str):
         from datetime import datetime
 
         mid = sc.start + (sc.end - sc.start) / 2

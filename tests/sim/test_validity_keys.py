@@ -58,6 +58,14 @@ def test_measured_pair_bandwidth_and_dated_transfer_energy(tmp_path):
     assert_allclose(r.metrics["energy_transfer_kwh"], 36 * w.transfer_kwh_per_gb, rtol=1e-9)
 
 
+def test_coroama_transfer_constant(tmp_path):
+    p = _two_regions(tmp_path, 'transfer_kwh_per_gb = "coroama-2021"\nbandwidth_gbps = 8\n')
+    assert build_world(load_scenario(p)).transfer_kwh_per_gb == 0.007
+    bad = _two_regions(tmp_path, 'transfer_kwh_per_gb = "malmodin"\nbandwidth_gbps = 8\n')
+    with pytest.raises(ScenarioError, match="expected one of aslan-2018-trend, coroama-2021"):
+        load_scenario(bad)
+
+
 def test_bandwidth_scale_multiplies_the_scalar(tmp_path):
     p = _two_regions(tmp_path, "bandwidth_gbps = 8\nbandwidth_scale = 0.5\n")
     w = build_world(load_scenario(p))
