@@ -92,10 +92,12 @@ def _network(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] |
     net = out.setdefault("network", {})
     if level == "low":
         net["transfer_kwh_per_gb"] = "aslan-2018-trend"
-        from gridshift.models.network import transfer_kwh_per_gb
+        from gridshift.scenario import parse_scenario
+        from gridshift.sim.world import _network_energy_and_bandwidth
 
-        mid = sc.start + (sc.end - sc.start) / 2
-        return out, f"Aslan trend ({float(transfer_kwh_per_gb(mid.year)):.4f} kWh/GB)"
+        e = _network_energy_and_bandwidth(parse_scenario(out, str(sc.path), sc.base_dir),
+                                          tuple(r.zone for r in sc.regions), str(sc.path))[0]
+        return out, f"Aslan trend ({e:.5f} kWh/GB)"
     net["transfer_kwh_per_gb"] = 0.06
     return out, "0.06 kWh/GB (2015)"
 
