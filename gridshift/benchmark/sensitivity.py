@@ -125,8 +125,16 @@ def _idle(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | No
         return None, ("skipped: this gridshift has no [power] table (idle = \"charged\" is "
                       "another part of issue 13)")
     out = copy.deepcopy(raw)
+    charged = raw.get("power", {}).get("idle") == "charged"
     if level == "low":
-        return None, "nominal (idle power not charged) is the low end"
+        if not charged:
+            return None, "nominal (idle power not charged) is the low end"
+        out["power"]["idle"] = "none"
+        out["power"].pop("power_down", None)  # powering down needs idle charged
+        out["power"].pop("wake_s", None)
+        return out, "idle capacity not charged"
+    if charged:
+        return None, "nominal (idle power charged) is the high end"
     out.setdefault("power", {})["idle"] = "charged"
     return out, "idle capacity charged"
 
