@@ -183,10 +183,21 @@ class _Ctx:
 _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals", "jobs",
         "forecast", "network", "gpu_types", "regions", "metrics", "simulation", "power",
         "policy"}
-_SIGNALS = {"source", "price", "weather", "carbon_column", "marginal", "marginal_zones"}
-_JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus"}
+_SIGNALS = {"source", "price", "weather", "carbon_column", "marginal", "marginal_zones",
+            "synthetic_lead_in_h"}
+#: Signal columns ``[signals] carbon_column`` may name (the carbon signal the run uses).
+CARBON_COLUMNS = ("carbon_gco2_per_kwh", "carbon_marginal_gco2_per_kwh")
+_JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus",
+               "data_size_model", "data_gb_scale"}
+#: ``[jobs] data_size_model`` values (see gridshift.datasets.synthetic.DATA_SIZE_MODELS).
+DATA_SIZE_MODELS = ("by-kind-v1",)
+#: ``[network] transfer_kwh_per_gb`` named models (see gridshift.models.network).
+TRANSFER_MODELS = ("aslan-2018-trend", "coroama-2021")
+#: ``[network] bandwidth_gbps`` named measurements (see gridshift.models.network).
+BANDWIDTH_MODELS = ("persico-2016-aws", "persico-2016-azure")
 _FORECAST = {"model", "error", "horizon_h", "history_h", "ar1"}
-_NETWORK = {"transfer_kwh_per_gb", "egress_usd_per_gb", "bandwidth_gbps", "latency_ms"}
+_NETWORK = {"transfer_kwh_per_gb", "egress_usd_per_gb", "bandwidth_gbps", "latency_ms",
+            "bandwidth_scale"}
 _GPU = {"idle_w", "max_w", "speed", "embodied_kgco2e", "lifetime_years"}
 _REGION = {"zone", "lat", "lon", "gpus", "pue", "wue_l_per_kwh", "cooling", "water", "archetype",
            "provider_region"}
@@ -289,12 +300,24 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         mz = ctx.table(signals["marginal_zones"], "signals.marginal_zones")
         for k in mz:
             ctx.string(mz, "signals.marginal_zones", k)
+    if "carbon_column" in signals:
+        ctx.string(signals, "signals", "carbon_column", choices=CARBON_COLUMNS)
+        if signals["source"] == "synthetic" and signals["carbon_column"] != CARBON_COLUMNS[0]:
+            raise ctx.err("signals.carbon_column", f"is {signals['carbon_column']!r}, but the "
+                          "synthetic generators make only carbon_gco2_per_kwh; use a signals "
+                          "file or card with that column")
+    if "synthetic_lead_in_h" in signals:
+        if signals["source"] != "synthetic":
+            raise ctx.err("signals.synthetic_lead_in_h", "applies to source = \"synthetic\" "
+                          "only")
+        ctx.num(signals, "signals", "synthetic_lead_in_h", lo=0)
 
     jobs = ctx.table(raw.get("jobs", {}), "jobs")
     jobs = dict(jobs)
     jobs["source"] = _source(ctx, jobs, "jobs", base)
     if jobs["source"] == "synthetic" or jobs["source"].endswith((".csv", ".parquet", ".csv.gz")):
-        allowed = _JOBS_SYNTH if jobs["source"] == "synthetic" else {"source", "deadline_slack"}
+        allowed = _JOBS_SYNTH if jobs["source"] == "synthetic" else {
+            "source", "deadline_slack", "data_gb_scale", "data_size_model"}
         ctx.keys(jobs, "jobs", allowed)
     jobs["deadline_slack"] = ctx.num(jobs, "jobs", "deadline_slack", default=1.5, lo=1.0)
     if jobs["source"] == "synthetic":
@@ -305,6 +328,9 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
                 ctx.num(rw, "jobs.region_weights", k, lo=0)
         if "max_gpus" in jobs:
             ctx.num(jobs, "jobs", "max_gpus", lo=1, integer=True)
+    ctx.string(jobs, "jobs", "data_size_model", choices=DATA_SIZE_MODELS)
+    if "data_gb_scale" in jobs:
+        ctx.num(jobs, "jobs", "data_gb_scale", lo=0)
 
     forecast = ctx.table(raw.get("forecast", {}), "forecast")
     ctx.keys(forecast, "forecast", _FORECAST)
@@ -324,11 +350,18 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     ctx.keys(network, "network", _NETWORK)
     net = {
         # Aslan et al. 2018, J. Industrial Ecology 22(4): 0.06 kWh/GB for 2015 (see models.network)
-        "transfer_kwh_per_gb": ctx.num(network, "network", "transfer_kwh_per_gb", default=0.06,
-                                       lo=0),
-        "bandwidth_gbps": ctx.num(network, "network", "bandwidth_gbps", default=10.0, lo=0,
-                                  lo_open=True),
+        "transfer_kwh_per_gb": ctx.string(network, "network", "transfer_kwh_per_gb",
+                                          choices=TRANSFER_MODELS)
+        if isinstance(network.get("transfer_kwh_per_gb"), str) else
+        ctx.num(network, "network", "transfer_kwh_per_gb", default=0.06, lo=0),
+        "bandwidth_gbps": ctx.string(network, "network", "bandwidth_gbps",
+                                     choices=BANDWIDTH_MODELS)
+        if isinstance(network.get("bandwidth_gbps"), str) else
+        ctx.num(network, "network", "bandwidth_gbps", default=10.0, lo=0, lo_open=True),
     }
+    if "bandwidth_scale" in network:
+        net["bandwidth_scale"] = ctx.num(network, "network", "bandwidth_scale", lo=0,
+                                         lo_open=True)
     eg = network.get("egress_usd_per_gb", 0.02)
     if isinstance(eg, str):
         net["egress_usd_per_gb"] = eg

@@ -53,8 +53,10 @@ def _register() -> None:
         leaderboard,
         plot,
         policies,
+        reproduce,
         run,
         scenarios,
+        sensitivity,
         serve,
         site,
         submit,
@@ -74,6 +76,8 @@ def _register() -> None:
         plot.plot,
         serve.serve_cmd,
         site.site,
+        reproduce.reproduce,
+        sensitivity.sensitivity_cmd,
     ):
         main.add_command(cmd)
 

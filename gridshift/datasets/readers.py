@@ -42,6 +42,7 @@ __all__ = [
     "read_entsoe_generation",
     "read_gaia",
     "read_hpe_prices",
+    "read_lets_wait_awhile",
     "read_openmeteo",
     "read_philly_runtime",
     "read_smard_prices",
@@ -652,6 +653,27 @@ def read_watttime(path: str | Path, *, region: str = "CAISO_NORTH",
         raise DataError(f"read_watttime: unit={unit!r}; expected lbs_per_mwh or g_per_kwh")
     v = _num(df, "Caiso_North", path, lo=0, hi=5000, unit="lbs/MWh") * k
     return pl.DataFrame({"region": region, "time": t, "carbon_marginal_gco2_per_kwh": v})
+
+
+def read_lets_wait_awhile(path: str | Path, *, region: str = "DE") -> pl.DataFrame:
+    """Read a Let's Wait Awhile carbon-intensity series (``data/{ger,gb,fr}_ci.csv``).
+
+    Columns ``Time`` (naive ``YYYY-MM-DD HH:MM:SS``, UTC as the authors' ENTSO-E source) and
+    ``Carbon Intensity`` [gCO2/kWh], 15- or 30-min steps (Wiesner et al. 2021, Middleware '21).
+
+    Args:
+        path: the file.
+        region: name written in ``region``.
+
+    Returns:
+        ``region, time, carbon_gco2_per_kwh`` at the file's own steps.
+    """
+    df = _read_csv(path, ["Time", "Carbon Intensity"])
+    t = _times(df, "Time", path, "%Y-%m-%d %H:%M:%S", "2020-01-01 00:30:00")
+    _no_duplicates(t, path, "Time")
+    _increasing(t, path, "Time")
+    v = _num(df, "Carbon Intensity", path, lo=0, hi=2000, unit="gCO2/kWh")
+    return pl.DataFrame({"region": region, "time": t, "carbon_gco2_per_kwh": v})
 
 
 def read_specpower(path: str | Path) -> pl.DataFrame:

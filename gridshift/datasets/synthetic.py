@@ -43,13 +43,44 @@ from gridshift.errors import DataError
 
 __all__ = [
     "ARCHETYPES",
+    "DATA_SIZE_MODELS",
+    "data_gb_by_kind",
     "params",
     "synthetic_jobs",
     "synthetic_signals",
 ]
 
 ARCHETYPES = ("solar", "wind", "hydro", "nuclear", "coal", "gas")
-_SIGNAL_CODES = {"carbon": 1, "price": 2, "weather": 3, "jobs": 4}
+_SIGNAL_CODES = {"carbon": 1, "price": 2, "weather": 3, "jobs": 4, "data_size": 5}
+
+#: ``[jobs] data_size_model = "by-kind-v1"``: data a job must move with it [GB], per kind.
+#: Each entry is an inverse-CDF table (probabilities, values) interpolated in log space; the
+#: shape between the cited end points is our assumption (log-uniform unless a trace gives
+#: quantiles), varied by ``data_gb_scale`` in ``gridshift sensitivity``.
+#:
+#: * ``train`` = dataset + checkpoint. Dataset from CIFAR-10 (163 MB, python version;
+#:   Krizhevsky 2009, cs.toronto.edu/~kriz/cifar.html) to ImageNet-1k ILSVRC2012 training
+#:   images (138 GB; image-net.org download page, Russakovsky et al. 2015, IJCV 115); checkpoint
+#:   from BERT-large weights in fp32 (340 M parameters x 4 B = 1.36 GB; Devlin et al. 2019,
+#:   NAACL, Table/Sec. 3) to a 7-B-parameter model's full mixed-precision Adam state
+#:   (16 B/parameter, Rajbhandari et al. 2020, ZeRO, SC'20, Sec. 3.1: 7e9 x 16 B = 112 GB;
+#:   Llama 2 7B, Touvron et al. 2023).
+#: * ``infer`` = one request's prompt and response: tokens per request (context + generated)
+#:   from the Azure LLM inference trace 2023 (Patel et al. 2024, Splitwise, ISCA '24; pooled
+#:   code + conversation, 28,185 requests: min 12, 5 % 194, 50 % 1,417, 95 % 4,242, max 14,089
+#:   tokens, computed from shared/data azure-llm-inference-2023) at 4 bytes per token (OpenAI's
+#:   tokenizer rule of thumb, about 4 characters of English text per token, UTF-8).
+#: * ``batch`` = input shard: log-uniform 1-100 GB. No published source was found for AI
+#:   batch jobs' input sizes; this range is an assumption (listed in docs/validity.md).
+DATA_SIZE_MODELS: dict[str, dict[str, dict[str, list[float]]]] = {
+    "by-kind-v1": {
+        "train_dataset": {"probs": [0.0, 1.0], "gb": [0.163, 138.0]},
+        "train_checkpoint": {"probs": [0.0, 1.0], "gb": [1.36, 112.0]},
+        "infer": {"probs": [0.0, 0.05, 0.5, 0.95, 1.0],
+                  "gb": [t * 4e-9 for t in (12.0, 194.0, 1417.0, 4242.0, 14089.0)]},
+        "batch": {"probs": [0.0, 1.0], "gb": [1.0, 100.0]},
+    },
+}
 
 
 @cache
@@ -99,12 +130,16 @@ def _season_hour(hours: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _ar1(rng: np.random.Generator, n: int, phi: float, sd: float) -> np.ndarray:
-    """Stationary AR(1) with marginal standard deviation ``sd`` (scipy-free, exact recursion)."""
-    from scipy.signal import lfilter
+    """Stationary AR(1) with marginal standard deviation ``sd`` (scipy-free, exact recursion).
+
+    Bit-identical to ``scipy.signal.lfilter([g], [1, -phi], z)``, which it replaced (see
+    :func:`gridshift.models.forecast.ar1_recurrence`).
+    """
+    from gridshift.models.forecast import ar1_recurrence
 
     z = rng.standard_normal(n)
     z[0] = z[0] / np.sqrt(max(1 - phi**2, 1e-12))  # start in the stationary distribution
-    return lfilter([np.sqrt(max(1 - phi**2, 0.0)) * sd], [1.0, -phi], z)
+    return ar1_recurrence(z, phi, np.sqrt(max(1 - phi**2, 0.0)) * sd)
 
 
 def _profiled(p: dict[str, Any], hours: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -175,6 +210,42 @@ def _weather(w: dict[str, Any], hours: np.ndarray, rng: np.random.Generator
     return temp, np.clip(rh, 5.0, 100.0)
 
 
+def data_gb_by_kind(kind: np.ndarray, seed: int, key: str, model: str = "by-kind-v1"
+                    ) -> np.ndarray:
+    """Data volume per job [GB] from :data:`DATA_SIZE_MODELS` (``[jobs] data_size_model``).
+
+    Args:
+        kind: Job kinds (``train``, ``infer``, ``batch``).
+        seed: Run seed.
+        key: Stream key (the generator's region list), so sizes do not depend on other draws.
+        model: Model name.
+
+    Returns:
+        ``data_gb`` per job, rounded to 1e-9 GB (1 byte).
+
+    Raises:
+        DataError: unknown model or job kind.
+    """
+    if model not in DATA_SIZE_MODELS:
+        raise DataError(f"data_size_model {model!r}; expected one of "
+                        f"{', '.join(DATA_SIZE_MODELS)}")
+    table = DATA_SIZE_MODELS[model]
+    kind = np.asarray(kind).astype(str)
+    bad = sorted(set(kind.tolist()) - {"train", "infer", "batch"})
+    if bad:
+        raise DataError(f"data_size_model {model}: no data size for job kind(s) {bad}")
+    rng = _rng(seed, key, "data_size")
+    u = rng.uniform(0.0, 1.0, (3, kind.size))
+
+    def draw(entry: str, q: np.ndarray) -> np.ndarray:
+        e = table[entry]
+        return np.exp(np.interp(q, e["probs"], np.log(np.asarray(e["gb"], dtype=float))))
+
+    out = np.where(kind == "train", draw("train_dataset", u[0]) + draw("train_checkpoint", u[1]),
+                   np.where(kind == "infer", draw("infer", u[2]), draw("batch", u[2])))
+    return np.round(out, 9)
+
+
 def synthetic_jobs(
     regions: list[str],
     start: datetime,
@@ -183,6 +254,7 @@ def synthetic_jobs(
     jobs_per_hour: float = 100.0,
     region_weights: dict[str, float] | None = None,
     max_gpus: int | None = None,
+    data_size_model: str | None = None,
 ) -> pl.DataFrame:
     """A canonical jobs table: an AI job mix arriving over ``[start, end)``.
 
@@ -194,6 +266,9 @@ def synthetic_jobs(
         jobs_per_hour: Mean arrival rate over the week [jobs/h].
         region_weights: Relative share of arrivals per origin region (default equal).
         max_gpus: Drop GPU counts above this (e.g. the smallest pool size).
+        data_size_model: None (default): today's log-normal ``data_gb``, bit for bit; a name
+            of :data:`DATA_SIZE_MODELS`: sizes by job kind from their own random stream (every
+            other column unchanged).
 
     Returns:
         Jobs sorted by submit time, ids ``j0000000``...; deadlines left empty (the scenario's
@@ -239,6 +314,8 @@ def synthetic_jobs(
     if (w < 0).any() or w.sum() <= 0:
         raise DataError("synthetic jobs: region_weights must be >= 0 with a positive sum")
     origin = np.asarray(regions)[rng.choice(len(regions), size=n, p=w / w.sum())]
+    if data_size_model is not None:
+        data_gb = data_gb_by_kind(kind, seed, "|".join(regions), data_size_model)
     return pl.DataFrame({
         "job_id": [f"j{i:07d}" for i in range(n)],
         "submit_time": (submit * 1e6).astype(np.int64),

@@ -48,8 +48,11 @@ __all__ = [
     "MEASURED_THROUGHPUT_MBPS",
     "ROUTE_INFLATION_DEFAULT",
     "SPEED_OF_LIGHT_KM_PER_S",
+    "TRANSFER_KWH_PER_GB_COROAMA_2020",
     "TRANSFER_KWH_PER_GB_DEFAULT",
     "ZONE_MACRO_REGION",
+    "INTRA_MACRO_REGION_GBPS",
+    "bandwidth_matrix_gbps",
     "great_circle_km",
     "latency_matrix_ms",
     "latency_ms_from_distance",
@@ -108,6 +111,12 @@ MEASURED_THROUGHPUT_MBPS: dict[str, dict[tuple[str, str], float]] = {
     },
 }
 
+#: Bandwidth between two regions of the same macro-region [Gbit/s]: Persico et al. do not
+#: measure these pairs; 1 Gbit/s is DCcluster-Opt's assumption for them
+#: (``data/network_cost/network_delay.py``, "If same region, assume 1 Gbps"), not a
+#: measurement. The sensitivity analysis varies it with the other bandwidths.
+INTRA_MACRO_REGION_GBPS = 1.0
+
 #: Electricity Maps zone -> Persico macro-region, after HPE DCcluster-Opt
 #: ``utils/transmission_region_mapper.py`` (ZA is mapped to "SA" there, which
 #: we keep; AU-VIC, GB, IN-WE and US-MIDA-PJM are missing there and added by us
@@ -126,6 +135,56 @@ ZONE_MACRO_REGION: dict[str, str] = {
 #: policies for shipping data around. Use ``transfer_kwh_per_gb(year)`` for a
 #: present-day estimate (0.0038 kWh/GB in 2023).
 TRANSFER_KWH_PER_GB_DEFAULT = 0.06
+
+#: A newer, dated figure [kWh/GB]: 0.007 kWh/GB for 2020, which Coroama (2021) gives as the
+#: academic state of the art for fixed-line networks (Coroama, V., "Investigating the
+#: inconsistencies among energy and energy intensity estimates of the internet", Swiss Federal
+#: Office of Energy SFOE, 2021, p. 9, from the Aslan et al. series). The same report finds
+#: top-down and bottom-up estimates of the internet's energy intensity a factor of 5-26 apart,
+#: which is why ``gridshift sensitivity`` varies this constant. Scenario key:
+#: ``[network] transfer_kwh_per_gb = "coroama-2021"``.
+TRANSFER_KWH_PER_GB_COROAMA_2020 = 0.007
+
+
+def bandwidth_matrix_gbps(names: Sequence[str], provider: str = "aws") -> np.ndarray:
+    """Measured inter-region throughput per ordered pair [Gbit/s] (Persico et al. 2016 [4]).
+
+    Parameters
+    ----------
+    names : sequence of str
+        Zone names of the regions (keys of :data:`ZONE_MACRO_REGION`).
+    provider : {"aws", "azure"}
+
+    Returns
+    -------
+    numpy.ndarray, shape (R, R)
+        Throughput from row region to column region [Gbit/s]; pairs within one macro-region
+        get :data:`INTRA_MACRO_REGION_GBPS`; the diagonal is ``inf`` (no transfer).
+
+    Raises
+    ------
+    ValueError
+        Unknown provider, or a zone without a macro-region.
+    """
+    if provider not in MEASURED_THROUGHPUT_MBPS:
+        raise ValueError(f"provider {provider!r}; expected one of "
+                         f"{sorted(MEASURED_THROUGHPUT_MBPS)}")
+    table = MEASURED_THROUGHPUT_MBPS[provider]
+    missing = [n for n in names if n not in ZONE_MACRO_REGION]
+    if missing:
+        raise ValueError(f"zone(s) {', '.join(missing)} have no macro-region for the measured "
+                         f"throughput (known: {', '.join(sorted(ZONE_MACRO_REGION))}); give "
+                         "bandwidth_gbps as a number")
+    R = len(names)
+    out = np.full((R, R), INTRA_MACRO_REGION_GBPS)
+    for i, a in enumerate(names):
+        for j, b in enumerate(names):
+            ma, mb = ZONE_MACRO_REGION[a], ZONE_MACRO_REGION[b]
+            if i == j:
+                out[i, j] = np.inf
+            elif ma != mb:
+                out[i, j] = table[(ma, mb)] / 1000.0
+    return out
 
 
 def great_circle_km(lat1: ArrayLike, lon1: ArrayLike, lat2: ArrayLike,

@@ -67,7 +67,10 @@ class PolicyInfo:
         gpu_max_w: ``[G]`` board power at full utilisation [W].
         gpu_speed: ``[G]`` throughput relative to the reference GPU (a job of ``duration_s`` on
             the reference GPU takes ``duration_s / speed`` on this type).
-        latency_ms: ``[R, R]`` one-way network latency between regions [ms].
+        latency_ms: ``[R, R]`` round-trip time (RTT) between regions [ms], the quantity network
+            measurements report (see :mod:`gridshift.models.network`); a transfer waits one RTT
+            plus serialisation (:meth:`transfer_s`), and SLO checks compare it with
+            ``latency_slo_ms``.
         egress_usd_per_gb: ``[R, R]`` price of moving one GB from row region to column region.
         transfer_kwh_per_gb: Network energy intensity of a transfer [kWh/GB].
         bandwidth_gbps: Bandwidth available to one job's transfer [Gbit/s].

@@ -368,6 +368,8 @@ class Simulator:
         arr_ptr = 0
         placements = 0
         bw_bytes = w.bandwidth_gbps / 8.0  # GB/s
+        bw_pair = getattr(w, "bandwidth_pair_gbps", None)  # [R, R] measured, or None
+        bw_pair_bytes = None if bw_pair is None else np.asarray(bw_pair, float) / 8.0
         lat_s = w.latency_ms / 1000.0
 
         k_stop = T_sim
@@ -455,7 +457,8 @@ class Simulator:
                     gtype[jid] = g
                     moving = data_at[jid] != r
                     wait = moving if zero_wait else moving & (jobs.data_gb[jid] > 0)
-                    tr = np.where(wait, lat_s[data_at[jid], r] + jobs.data_gb[jid] / bw_bytes,
+                    bw_j = bw_bytes if bw_pair_bytes is None else bw_pair_bytes[data_at[jid], r]
+                    tr = np.where(wait, lat_s[data_at[jid], r] + jobs.data_gb[jid] / bw_j,
                                   0.0)
                     if moving.any():
                         m = jid[moving]

@@ -107,6 +107,9 @@ class World:
     #: Marginal carbon intensity ``[T_ext, R]`` [gCO2/kWh] where the signals have a
     #: ``carbon_marginal_gco2_per_kwh`` column (NaN for zones without it); else None.
     carbon_marginal: np.ndarray | None = None
+    #: ``[R, R]`` measured bandwidth per pair [Gbit/s] (``[network] bandwidth_gbps =
+    #: "persico-2016-..."``), or None when one scalar applies to every pair.
+    bandwidth_pair_gbps: np.ndarray | None = None
 
     @property
     def window(self) -> slice:
@@ -236,17 +239,20 @@ def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any
     zones = [r.zone for r in sc.regions]
     if src == "synthetic":
         arch = {r.zone: r.archetype for r in sc.regions if r.archetype}
+        if "synthetic_lead_in_h" in sc.signals:
+            lo = _synthetic_lead_in(sc, lo)
         df = synthetic_signals(zones, lo, hi, seed, arch)
         params = resources.files("gridshift.datasets").joinpath("params/synthetic.toml")
         digest = hashlib.sha256(params.read_bytes()).hexdigest()
         return df, {"signals": f"synthetic:{digest}"}
     if src.endswith((".csv", ".parquet", ".csv.gz")):
         p = (sc.base_dir / src).resolve()
-        return load_signals_file(p), {"signals": _file_sha256(p)}
+        return _carbon_column(load_signals_file(p), sc, str(p)), {"signals": _file_sha256(p)}
     from gridshift import datasets
 
     opts = {k: v for k, v in sc.signals.items()
-            if k not in ("source", "price", "weather", "marginal", "marginal_zones")}
+            if k not in ("source", "price", "weather", "marginal", "marginal_zones",
+                         "carbon_column")}
     # The history/forecast padding may run past a card's span (a window ending where the data
     # ends): ask only for what the cards hold there, and let the alignment extend the edges
     # (noted). The window itself must still be covered, or load_signals says which card fails.
@@ -259,7 +265,36 @@ def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any
                                weather=sc.signals.get("weather"), **opts)
     names = [n for n in (src, sc.signals.get("price"), sc.signals.get("weather")) if n]
     hashes = datasets.dataset_hashes(names)
+    df = _carbon_column(df, sc, f"dataset {src}")
     return df, {f"signals:{k}": ",".join(v) for k, v in hashes.items()}
+
+
+def _synthetic_lead_in(sc: Scenario, lo: Any) -> Any:
+    """Start of the synthetic series with ``[signals] synthetic_lead_in_h``.
+
+    The generators' AR(1) series begin where they are asked to begin, so by default the
+    history padding (``[forecast] history_h``) moves the series and changes the world being
+    scored. With the key, the series always begins ``synthetic_lead_in_h`` before ``start``.
+    """
+    from datetime import timedelta
+
+    lead_h = float(sc.signals["synthetic_lead_in_h"])
+    if lead_h < float(sc.forecast["history_h"]):
+        raise ScenarioError(f"{sc.path or sc.id}: signals.synthetic_lead_in_h is {lead_h:g} h, "
+                            f"shorter than forecast.history_h {sc.forecast['history_h']:g} h; "
+                            "the history must lie inside the generated series")
+    return sc.start - timedelta(hours=lead_h)
+
+
+def _carbon_column(df: pl.DataFrame, sc: Scenario, where: str) -> pl.DataFrame:
+    """Use ``[signals] carbon_column`` as the carbon signal (``carbon_gco2_per_kwh``)."""
+    col = sc.signals.get("carbon_column")
+    if col is None or col == "carbon_gco2_per_kwh":
+        return df
+    if col not in df.columns or df[col].is_null().all():
+        raise DataError(f"{where}: signals.carbon_column is {col!r}, but the signals have no "
+                        f"values in that column (columns: {', '.join(df.columns)})")
+    return df.with_columns(pl.col(col).alias("carbon_gco2_per_kwh"))
 
 
 def _jobs_table(sc: Scenario, seed: int, regions: list[str], max_pool: int
@@ -269,7 +304,9 @@ def _jobs_table(sc: Scenario, seed: int, regions: list[str], max_pool: int
         df = synthetic_jobs(regions, sc.start, sc.end, seed,
                             jobs_per_hour=float(sc.jobs["jobs_per_hour"]),
                             region_weights=sc.jobs.get("region_weights"),
-                            max_gpus=int(sc.jobs.get("max_gpus", max_pool)))
+                            max_gpus=int(sc.jobs.get("max_gpus", max_pool)),
+                            **({"data_size_model": sc.jobs["data_size_model"]}
+                               if "data_size_model" in sc.jobs else {}))
         params = resources.files("gridshift.datasets").joinpath("params/synthetic.toml")
         digest = hashlib.sha256(params.read_bytes()).hexdigest()
         where = "<synthetic jobs>"
@@ -287,7 +324,8 @@ def _jobs_table(sc: Scenario, seed: int, regions: list[str], max_pool: int
         return df, str(p), {"jobs": _file_sha256(p)}
     from gridshift import datasets
 
-    opts = {k: v for k, v in sc.jobs.items() if k not in ("source", "deadline_slack")}
+    opts = {k: v for k, v in sc.jobs.items()
+            if k not in ("source", "deadline_slack", "data_gb_scale", "data_size_model")}
     df = datasets.load_jobs(src, sc.start, sc.end, regions, seed, **opts)
     hashes = datasets.dataset_hashes([src])
     return validate_jobs(df, f"<{src}>"), f"<dataset {src}>", {
@@ -466,11 +504,12 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         np.fill_diagonal(egress, 0.0)
 
     idle_g = _idle_w_per_gpu(power_options(sc), gpu_types, table)
+    transfer_kwh, bw_scalar, bw_pair = _network_energy_and_bandwidth(sc, zones, where)
 
     # ---- jobs
     jdf, jwhere, jh = early_jobs or _jobs_table(sc, seed, list(regions), int(capacity.max()))
     hashes.update(jh)
-    jobs = _job_arrays(jdf, jwhere, sc, regions, zones, gpu_types, aliases, capacity)
+    jobs = _job_arrays(jdf, jwhere, sc, regions, zones, gpu_types, aliases, capacity, seed)
     n_out = len(jdf) - len(jobs)
     if n_out:
         notes.append(f"jobs: {n_out} submitted outside [start, end) were left out")
@@ -479,8 +518,9 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         zones=zones, gpu_types=gpu_types, capacity=capacity, gpu_idle_w=idle, gpu_max_w=mx,
         gpu_speed=speed, gpu_embodied_g_per_s=emb, carbon=carbon, price=price, temp=temp, rh=rh,
         pue=pue, wue=wue, water_offsite=water_off, pad_before=hist_steps, latency_ms=lat_ms,
-        egress_usd_per_gb=egress, transfer_kwh_per_gb=float(net["transfer_kwh_per_gb"]),
-        bandwidth_gbps=float(net["bandwidth_gbps"]), jobs=jobs, input_hashes=hashes, notes=notes,
+        egress_usd_per_gb=egress, transfer_kwh_per_gb=transfer_kwh,
+        bandwidth_gbps=bw_scalar, jobs=jobs, input_hashes=hashes, notes=notes,
+        bandwidth_pair_gbps=bw_pair,
         drain_steps=n_drain, idle_it_w=None if idle_g is None else capacity @ idle_g,
         idle_w_per_gpu=idle_g,
         carbon_marginal=carbon_marginal,
@@ -555,9 +595,50 @@ def _idle_w_per_gpu(power: dict[str, Any], gpu_types: tuple[str, ...],
                      for g in gpu_types], float)
 
 
+def _network_energy_and_bandwidth(sc: Scenario, zones: tuple[str, ...], where: str
+                                  ) -> tuple[float, float, np.ndarray | None]:
+    """Transfer energy [kWh/GB], scalar bandwidth [Gbit/s] and the per-pair matrix (or None).
+
+    A number keeps today's meaning exactly. ``transfer_kwh_per_gb = "aslan-2018-trend"`` is
+    Aslan et al.'s trend at the window's mid-point (decimal year), ``"coroama-2021"`` the
+    dated 2020 figure ``models.network.TRANSFER_KWH_PER_GB_COROAMA_2020``; ``bandwidth_gbps =
+    "persico-2016-<provider>"`` is the measured inter-region throughput per pair
+    (:func:`gridshift.models.network.bandwidth_matrix_gbps`), whose slowest pair is the scalar
+    policies see. ``bandwidth_scale`` multiplies either (sensitivity runs).
+    """
+    from gridshift.models import network
+
+    net = sc.network
+    e = net["transfer_kwh_per_gb"]
+    if e == "coroama-2021":
+        e = network.TRANSFER_KWH_PER_GB_COROAMA_2020
+    elif isinstance(e, str):
+        from datetime import datetime
+
+        mid = sc.start + (sc.end - sc.start) / 2
+        y0 = datetime(mid.year, 1, 1, tzinfo=mid.tzinfo)
+        y1 = datetime(mid.year + 1, 1, 1, tzinfo=mid.tzinfo)
+        year = mid.year + (mid - y0) / (y1 - y0)  # decimal year of the window's mid-point
+        e = float(network.transfer_kwh_per_gb(year))
+    bw = net["bandwidth_gbps"]
+    pair: np.ndarray | None = None
+    if isinstance(bw, str):
+        try:
+            pair = network.bandwidth_matrix_gbps(list(zones), bw.rsplit("-", 1)[1])
+        except ValueError as exc:
+            raise ScenarioError(f"{where}: network.bandwidth_gbps: {exc}") from None
+        off = pair[~np.eye(len(zones), dtype=bool)]
+        bw = float(off.min()) if off.size else float(network.INTRA_MACRO_REGION_GBPS)
+    scale = float(net.get("bandwidth_scale", 1.0))
+    if "bandwidth_scale" in net:
+        bw = float(bw) * scale
+        pair = None if pair is None else pair * scale
+    return float(e), float(bw), pair
+
+
 def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, ...],
                 zones: tuple[str, ...], gpu_types: tuple[str, ...], aliases: dict[str, str],
-                capacity: np.ndarray) -> JobTable:
+                capacity: np.ndarray, seed: int = 0) -> JobTable:
     t0 = int(sc.start.timestamp())
     t1 = int(sc.end.timestamp())
     df = df.with_row_index("_row")
@@ -621,10 +702,28 @@ def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, 
         gpu_util=df["gpu_util"].to_numpy().astype(float),
         cpus=df["cpus"].to_numpy().astype(np.int64),
         mem_gb=df["mem_gb"].to_numpy().astype(float),
-        data_gb=df["data_gb"].to_numpy().astype(float),
+        data_gb=_data_gb(df, sc, seed),
         submit_s=submit,
         deadline_s=deadline.astype(float),
         interruptible=df["interruptible"].to_numpy().astype(bool),
         checkpoint_s=df["checkpoint_s"].to_numpy().astype(float),
         latency_slo_ms=slo,
     )
+
+
+def _data_gb(df: pl.DataFrame, sc: Scenario, seed: int) -> np.ndarray:
+    """``data_gb`` per job: as given, times ``[jobs] data_gb_scale`` when set.
+
+    For traces (not synthetic jobs), ``[jobs] data_size_model`` fills the jobs whose
+    ``data_gb`` is 0 (a trace without sizes) from the model.
+    """
+    data = df["data_gb"].to_numpy().astype(float)
+    model = sc.jobs.get("data_size_model")
+    if model is not None and sc.jobs["source"] != "synthetic":
+        from gridshift.datasets.synthetic import data_gb_by_kind
+
+        fill = data_gb_by_kind(df["kind"].to_numpy(), seed, "trace", model)
+        data = np.where(data > 0, data, fill)
+    if "data_gb_scale" in sc.jobs:
+        data = data * float(sc.jobs["data_gb_scale"])
+    return data

@@ -83,3 +83,44 @@ def test_perfect_is_the_future(truth):
     np.testing.assert_array_equal(f, truth[10: 10 + H].T)
     with pytest.raises(ValueError, match="expected one of"):
         make_forecaster("crystal-ball", truth, STEP, H)
+
+
+def test_ar1_recurrence_is_bit_identical_to_lfilter():
+    signal = pytest.importorskip("scipy.signal")
+    from gridshift.models.forecast import ar1_recurrence
+
+    rng = np.random.default_rng(7)
+    for k in range(200):
+        z = rng.standard_normal((int(rng.integers(1, 6)), int(rng.integers(1, 120)))) * 3.0
+        a = float(rng.uniform(0.0, 1.0))
+        g = 1.0 if k % 2 else float(rng.uniform(0.1, 2.0))
+        want = signal.lfilter([g], [1.0, -a], z, axis=1)
+        assert ar1_recurrence(z, a, g).tobytes() == want.tobytes()
+        assert ar1_recurrence(z[0], a, g).tobytes() == signal.lfilter([g], [1.0, -a],
+                                                                      z[0]).tobytes()
+
+
+def test_ar1_recurrence_hand_case():
+    from gridshift.models.forecast import ar1_recurrence
+
+    np.testing.assert_allclose(ar1_recurrence(np.array([1.0, 0.0, 2.0]), 0.5, 2.0),
+                               [2.0, 1.0, 4.5], rtol=1e-15)
+
+
+def test_noisy_forecast_does_not_depend_on_which_epochs_were_asked(truth):
+    a = make_forecaster("noisy", truth, STEP, H, seed=5)
+    b = make_forecaster("noisy", truth, STEP, H, seed=5)
+    late = b(40)
+    for i in range(45):
+        a(i)
+    assert a(40).tobytes() == late.tobytes()
+    assert a(3).tobytes() == b(3).tobytes()
+
+
+@pytest.mark.parametrize(("step_s", "mape"), [(900, 0.046), (3600, 0.092)])
+def test_noise_skill_at_24h_matches_the_documented_figure(step_s, mape):
+    lead = 86400 // step_s
+    flat = np.ones((20000 + lead + 1, 1))
+    fc = make_forecaster("noisy", flat, step_s, lead + 1, seed=0)
+    err = np.array([fc(i)[0, -1] - 1.0 for i in range(0, 20000, 7)])
+    np.testing.assert_allclose(np.mean(np.abs(err)), mape, atol=0.0015)
