@@ -182,6 +182,7 @@ def sanity_report(ref: str, params: dict[str, Any] | None = None,
         The :class:`SanityReport`; ``report.passed`` is False if the policy does far less
         work or breaks far more SLOs than the reference on any scenario.
     """
+    from gridshift.policies.isolation import make_runner
     from gridshift.policies.registry import load_policy
     from gridshift.scenario import load_scenario
     from gridshift.sim.run import simulate
@@ -190,10 +191,15 @@ def sanity_report(ref: str, params: dict[str, Any] | None = None,
     rows = []
     for sc_ref in scenarios:
         world = build_world(load_scenario(sc_ref), None)
-        pol = load_policy(ref, **(params or {}))
-        tracks = tuple(getattr(pol, "tracks", ("forecast",)))
-        track = None if "forecast" in tracks else tracks[0]  # e.g. the oracle: clairvoyant
-        pol_res = simulate(world, pol, track=track)
+        # the policy under test runs as every untrusted policy does (sandboxed unless it is a
+        # built-in one): the process that judges it never imports it
+        pol, _ = make_runner(ref, dict(params or {}))
+        try:
+            tracks = tuple(getattr(pol, "tracks", ("forecast",)))
+            track = None if "forecast" in tracks else tracks[0]  # e.g. the oracle
+            pol_res = simulate(world, pol, track=track)
+        finally:
+            pol.close()
         ref_res = simulate(world, load_policy(REFERENCE), track=track)
         rows.append(_compare(world.scenario.id, pol_res, ref_res, world))
     return SanityReport(str(ref), tuple(rows))
