@@ -116,7 +116,7 @@ def _cast_column(
     s = df[col]
     if isinstance(dtype, pl.Datetime):
         if s.dtype == pl.String:
-            text = s.str.strip_chars()
+            text = s.str.strip_chars().replace("", None)  # a quoted "" is empty, as unquoted
             bad = text.is_not_null() & ~text.str.contains(_TZ_SUFFIX.pattern)
             if bad.any():
                 i = int(bad.arg_true()[0])
