@@ -229,9 +229,10 @@ def _check_resources(ctx: _Ctx, raw: dict[str, Any], jobs: dict[str, Any], n_ste
                      forecast: dict[str, Any], step_s: int) -> None:
     """Refuse a scenario whose size breaks a documented limit (:mod:`gridshift.limits`)."""
     n_regions = len(raw["regions"])
-    hist = math.ceil(forecast["history_h"] * 3600 / step_s)
-    hor = math.ceil(forecast["horizon_h"] * 3600 / step_s)
-    cells = float(n_steps + hist + hor + 1) * n_regions
+    # floats throughout: a finite horizon_h of 1e308 h is an infinite number of steps
+    hist = float(forecast["history_h"]) * 3600 / step_s
+    hor = float(forecast["horizon_h"]) * 3600 / step_s
+    cells = (n_steps + hist + hor + 1) * n_regions
     n_jobs = 0.0
     key = "step_s"
     if jobs["source"] == "synthetic":
