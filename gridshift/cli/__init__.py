@@ -34,6 +34,12 @@ class _Group(click.Group):
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             ctx.exit(130)
+        except MemoryError:
+            click.echo("error: out of memory (MemoryError): the scenario or the policy needed "
+                       "more memory than this machine gave; reduce the scenario (jobs_per_hour, "
+                       "window, step_s, regions), or see the size limits in docs/errors.md",
+                       err=True)
+            ctx.exit(1)
         except Exception:  # noqa: BLE001 - the internal-failure exit code
             click.echo("internal error (please report it):", err=True)
             click.echo(traceback.format_exc(), err=True)

@@ -116,3 +116,17 @@ def test_seed_errors_are_gridshift_errors():
     for bad in ("3-1", "-1", "x", ",", "1,1", str(MAX_SEED + 1)):
         with pytest.raises(GridshiftError, match="--seeds"):
             _ints((bad,))
+
+
+def test_memory_error_is_one_line_not_a_traceback(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mem.py").write_text(
+        "from gridshift.policies.api import Policy\n"
+        "class Mem(Policy):\n"
+        "    id = 'mem'\n"
+        "    def decide(self, obs):\n"
+        "        raise MemoryError()\n")
+    code, out = cli("run", "check-v1", "--policy", "mem.py:Mem")
+    assert code in (1, 2), out  # 2 once policy errors are wrapped as PolicyError
+    assert "Traceback" not in out and "<uncaught" not in out
+    assert "MemoryError" in out or "PolicyError" in out or "memory" in out
