@@ -287,3 +287,44 @@ def test_formats_agree_on_valid_tables(tmp_path):
         assert (getattr(wa, name) == getattr(wb, name)).all(), name
     for name in ("gpus", "duration_s", "data_gb", "deadline_s", "interruptible"):
         assert (getattr(wa.jobs, name) == getattr(wb.jobs, name)).all(), name
+
+
+_CORRUPT = """
+import random, sys
+from pathlib import Path
+from gridshift.datasets.schemas import load_jobs_file
+from gridshift.errors import GridshiftError
+src, n = Path(sys.argv[1]), int(sys.argv[2])
+base = src.read_bytes()
+rnd = random.Random(1)  # with 1 and this base file, trial 349 aborted polars
+for t in range(n):
+    raw = bytearray(base)
+    for _ in range(rnd.randint(1, 6)):
+        raw[rnd.randrange(len(raw))] = rnd.randrange(256)
+    p = src.with_name("corrupt" + src.suffix)
+    p.write_bytes(bytes(raw))
+    try:
+        load_jobs_file(p)
+    except GridshiftError:
+        pass
+print("survived", n)
+"""
+
+
+@pytest.mark.parametrize("kind", ["csv", "parquet"])
+def test_corrupt_files_never_abort_the_process(tmp_path, kind):
+    """Random byte edits of a valid file: a DataError or a valid table, never a crash.
+
+    polars' own Parquet reader aborted the interpreter (SIGABRT, uncatchable) on about 1 in
+    400 such files; a subprocess shows it as a non-zero exit code.
+    """
+    import subprocess
+    import sys
+
+    from .conftest import jobs_frame, write_table
+
+    ext = "csv" if kind == "csv" else "parquet"
+    src = write_table(jobs_frame(), tmp_path / f"jobs.{ext}", kind, "jobs")
+    r = subprocess.run([sys.executable, "-c", _CORRUPT, str(src), "600"], capture_output=True,
+                       text=True, timeout=600)
+    assert r.returncode == 0 and "survived 600" in r.stdout, r.stderr[-2000:]
