@@ -10,12 +10,13 @@ scenario of the standard suite (gs-v1's largest has about 1.7e5 jobs and 4e4 sig
 and low enough that a refused scenario is a typo (``jobs_per_hour = 1e9``), not a study.
 They are listed in ``docs/errors.md``.
 
-Memory estimates (bytes) are measured on this code base, not cited: the synthetic generator
-peaks at about 270 B per job (measured with ``ru_maxrss`` on 1e6 jobs), and a whole run
-(World, simulator state, per-job accounting and the per-job table) at about
-:data:`BYTES_PER_JOB` per job; each signal cell ``[step, region]`` costs
-:data:`BYTES_PER_SIGNAL_CELL` (about 16 float64 arrays of that shape: signals, facility
-models, forecasts and accounting).
+Memory estimates (bytes) are measured on this code base, not cited (``ru_maxrss``, Python
+3.11, polars 1.x, numpy 2.x): the synthetic job generator peaks at about 270 B per job (1e6
+jobs), and a whole ``gridshift run --policy local-now`` of quickstart-v1 at 1,500 jobs/h
+(2.5e5 jobs) at 327 MB, about 800 B per job above the interpreter's baseline.
+:data:`BYTES_PER_JOB` takes 2,000 B as a margin for heavier policies and the per-job table;
+each signal cell ``[step, region]`` costs :data:`BYTES_PER_SIGNAL_CELL` (about 16 float64
+arrays of that shape: signals, facility models, forecasts and accounting).
 """
 
 from __future__ import annotations
