@@ -29,7 +29,8 @@ from gridshift.sim.world import build_world
 
 from .conftest import SCENARIO, jobs_frame, make_case, signals_frame, write_table
 
-FUZZ = settings(max_examples=int(os.environ.get("GRIDSHIFT_FUZZ_EXAMPLES", "60")), deadline=30_000, database=None,
+FUZZ = settings(max_examples=int(os.environ.get("GRIDSHIFT_FUZZ_EXAMPLES", "60")),
+                deadline=30_000, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture,
                                        HealthCheck.too_slow])
 

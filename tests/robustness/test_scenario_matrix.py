@@ -1,4 +1,4 @@
-"""Robustness matrix, scenario files: every bad key is a ScenarioError naming file, key, expectation.
+"""Robustness matrix, scenario files: a bad key is a ScenarioError naming file, key, expectation.
 
 Each case mutates the valid base scenario (conftest.SCENARIO) once; the loader (and world
 builder) must raise the named error type, the command line must exit with code 2 and print the
