@@ -429,10 +429,10 @@ def fill_signal_gaps(df: pl.DataFrame, gap_fill: str | None, path: str = "<signa
             n_missing = int(np.round((d[gap] - res) / res).sum())
             if policy == "interpolate":
                 ts, vs = [], []
-                for k in np.flatnonzero(gap):
-                    new_t = np.arange(t[k] + res, t[k + 1] - res * 1e-9, res)
+                for j in np.flatnonzero(gap).tolist():
+                    new_t = np.arange(t[j] + res, t[j + 1] - res * 1e-9, res)
                     ts.append(new_t)
-                    vs.append(np.interp(new_t, [t[k], t[k + 1]], [vv[k], vv[k + 1]]))
+                    vs.append(np.interp(new_t, [t[j], t[j + 1]], [vv[j], vv[j + 1]]))
                 inserted[c] = (np.concatenate(ts), np.concatenate(vs))
                 how = "linearly interpolated"
             else:
