@@ -131,3 +131,15 @@ def test_memory_error_is_one_line_not_a_traceback(tmp_path, monkeypatch):
     assert code in (1, 2), out  # 2 once policy errors are wrapped as PolicyError
     assert "Traceback" not in out and "<uncaught" not in out
     assert "MemoryError" in out or "PolicyError" in out or "memory" in out
+
+
+@pytest.mark.parametrize(("out_dir", "fragment"), [
+    pytest.param("/proc/gridshift-nope", "/proc/gridshift-nope", id="run-out-unwritable"),
+    pytest.param("{tmp}/file/sub", "/file", id="run-out-under-a-file"),
+])
+def test_unwritable_output_is_a_named_error(tmp_path, out_dir, fragment):
+    """An OSError about a path the user gave: exit 2 naming the path (was a traceback)."""
+    (tmp_path / "file").write_text("x")
+    code, out = cli("run", "check-v1", "--out", out_dir.replace("{tmp}", str(tmp_path)))
+    assert code == 2, out
+    assert "Traceback" not in out and out.startswith("error: ") and fragment in out, out
