@@ -423,8 +423,9 @@ def fill_signal_gaps(df: pl.DataFrame, gap_fill: str | None, path: str = "<signa
                 k = int(np.flatnonzero(long)[0])
                 raise DataError(
                     f"{_where(path, int(rr[k + 1]), is_csv)}: {c} for region {reg!r} follows a "
-                    f"gap of {_fmt_s(d[k] - res)} with no value (after {_fmt_s(res)} steps, "
-                    f"from row {int(rr[k]) + 1}); expected at most one missing step, or set "
+                    f"gap of {_fmt_s(d[k] - res)} with no value (the region's step is "
+                    f"{_fmt_s(res)}; the previous value is on row {int(rr[k]) + 1}); expected "
+                    "at most one missing step, or set "
                     "[signals] gap_fill = \"hold\" or \"interpolate\" in the scenario")
             n_missing = int(np.round((d[gap] - res) / res).sum())
             if policy == "interpolate":

@@ -122,7 +122,7 @@ def test_gap_in_one_column_is_a_gap_too(tmp_path):
     """Empty price cells over 12 h: held silently before; now an error naming the column."""
     p = _write(tmp_path, (30, 42), gap_in="price")
     # hours 30..41 are empty: the value resumes on data row 43, after row 30 (hour 29)
-    with pytest.raises(DataError, match=r"row 43 .*price_usd_per_mwh.*gap of 12 h.*row 30"):
+    with pytest.raises(DataError, match=r"row 43 .*price_usd_per_mwh.*gap of 12 h.*on row 30"):
         build_world(load_scenario(str(p)))
     w = build_world(load_scenario(str(_write(tmp_path, (30, 42), gap_in="price",
                                              gap_fill="interpolate"))))
