@@ -28,13 +28,13 @@ from ._faults import TRACE_ENV
 REPO = Path(__file__).resolve().parents[2]
 
 _DRIVER = """
-from gridshift.runners.executors import ProcessExecutor
+from gridshift.runners.executors import DaskExecutor, ProcessExecutor
 from gridshift.runners.store import Store
 from gridshift.runners.sweep import Cell, run_sweep
 cells = [Cell(s, p, seed=k) for s in ({a!r}, {b!r}) for p in ({pols}) for k in ({seeds})]
 if __name__ == "__main__":
-    rep = run_sweep(cells, Store({root!r}), ProcessExecutor({workers}), progress=False,
-                    run_fn={run_fn!r})
+    ex = {executor}({workers}) if {executor!r} == "ProcessExecutor" else {executor}(None, {workers})
+    rep = run_sweep(cells, Store({root!r}), ex, progress=False, run_fn={run_fn!r})
     print("COMPUTED", rep.computed, "SKIPPED", rep.skipped, "FAILED", len(rep.failed),
           "KEYS", sum(k is not None for k in rep.keys), flush=True)
 """
@@ -66,12 +66,15 @@ def _poll(pred, timeout_s: float) -> bool:  # noqa: ANN001
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses /proc and prctl")
-def test_workers_die_when_the_sweep_is_killed(tmp_path):
+@pytest.mark.parametrize("executor", ["ProcessExecutor", "DaskExecutor"])
+def test_workers_die_when_the_sweep_is_killed(tmp_path, executor):
+    if executor == "DaskExecutor":
+        pytest.importorskip("distributed", reason="the dask extra is not installed")
     trace = tmp_path / "trace"
     trace.mkdir()
     drv = tmp_path / "drv.py"
     drv.write_text(_DRIVER.format(a=TINY_A, b=TINY_B, pols='"local-now",', seeds="1, 2",
-                                  root=str(tmp_path / "st"), workers=2,
+                                  root=str(tmp_path / "st"), workers=2, executor=executor,
                                   run_fn="tests.robustness._faults:sleepy_cell"))
     log = (tmp_path / "driver.log").open("wb")
     # output to a file, not a pipe: the workers inherit it and would hold a pipe open
@@ -107,6 +110,7 @@ def test_concurrent_sweeps_compute_each_cell_once(tmp_path):
     drv = tmp_path / "drv.py"
     drv.write_text(_DRIVER.format(a=TINY_A, b=TINY_B, pols='"local-now", "round-robin"',
                                   seeds="1, 2", root=str(root), workers=2,
+                                  executor="ProcessExecutor",
                                   run_fn="tests.robustness._faults:logged_cell"))
     n = 8
     procs = [subprocess.Popen([sys.executable, str(drv)], env=_env(trace),
