@@ -79,7 +79,7 @@ CASES: list[tuple[str, list[str], list[str]]] = [
     ("scenarios-show-unknown", ["scenarios", "show", "nope"], ["unknown scenario 'nope'"]),
     ("datasets-info-unknown", ["datasets", "info", "nope"], ["no dataset card named 'nope'"]),
     ("verify-missing", ["verify", "missing.json"], ["'PATH'", "does not exist"]),
-    ("leaderboard-results-missing", ["leaderboard", "--results", "/nonexistent"],
+    ("leaderboard-results-missing", ["leaderboard", "--results", "no-such-results-dir"],
      ["'--results'", "does not exist"]),
     ("leaderboard-format", ["leaderboard", "--format", "pdf"], ["'--format'", "'pdf'"]),
     ("submit-missing-file", ["submit", "x.py:Y", "--name", "n"], ["x.py: policy file not found"]),
