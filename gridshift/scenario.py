@@ -23,7 +23,6 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from gridshift import limits
 from gridshift.errors import ScenarioError
 
 __all__ = ["RegionSpec", "Scenario", "builtin_scenarios", "load_scenario", "parse_scenario"]
@@ -183,15 +182,7 @@ class _Ctx:
 
 _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals", "jobs",
         "forecast", "network", "gpu_types", "regions", "metrics"}
-_SIGNALS = {"source", "price", "weather", "carbon_column", "gap_fill"}
-#: How a signals *file* may fill a gap longer than one of its own steps (docs/errors.md);
-#: absent means "error". Dataset cards fill by their card's documented rule instead.
-GAP_FILL = ("error", "hold", "interpolate")
-#: Largest GPU count of one type in one region (an engineering bound: int64 capacity sums).
-MAX_GPUS_PER_POOL = 10**9
-#: Largest forecast error (a relative error of 1000 %) and deadline slack accepted.
-MAX_FORECAST_ERROR = 10.0
-MAX_DEADLINE_SLACK = 1e6
+_SIGNALS = {"source", "price", "weather", "carbon_column"}
 _JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus"}
 _FORECAST = {"model", "error", "horizon_h", "history_h", "ar1"}
 _NETWORK = {"transfer_kwh_per_gb", "egress_usd_per_gb", "bandwidth_gbps", "latency_ms"}
@@ -213,6 +204,30 @@ def _source(ctx: _Ctx, d: dict[str, Any], key: str, base: Path) -> str:
     return src  # a dataset card name, checked when the world is built
 
 
+# ------------------------------------------------------- robustness checks (docs/errors.md)
+
+#: Keys a signals *file* takes besides ``_SIGNALS``: ``gap_fill``, how to fill a gap longer
+#: than one of its own steps (absent means "error"). Cards fill by their documented rule.
+_SIGNALS_FILE = {"gap_fill"}
+GAP_FILL = ("error", "hold", "interpolate")
+#: Largest GPU count of one type in one region (an engineering bound: int64 capacity sums).
+MAX_GPUS_PER_POOL = 10**9
+#: Largest forecast error (a relative error of 1000 %) and deadline slack accepted.
+MAX_FORECAST_ERROR = 10.0
+MAX_DEADLINE_SLACK = 1e6
+
+
+def _check_gap_fill(ctx: _Ctx, signals: dict[str, Any]) -> None:
+    if "gap_fill" not in signals:
+        return
+    if signals["source"] == "synthetic" or not signals["source"].endswith(
+            (".csv", ".parquet", ".csv.gz")):
+        raise ctx.err("signals.gap_fill", "applies to a signals file only; synthetic "
+                                          "signals have no gaps and dataset cards fill "
+                                          "gaps by their documented rule (docs/errors.md)")
+    ctx.string(signals, "signals", "gap_fill", choices=GAP_FILL)
+
+
 def _check_finite(ctx: _Ctx, node: Any, key: str = "") -> None:
     """Reject a NaN or infinite float anywhere in the document, naming its key path."""
     if isinstance(node, float) and not math.isfinite(node):
@@ -228,7 +243,10 @@ def _check_finite(ctx: _Ctx, node: Any, key: str = "") -> None:
 def _check_resources(ctx: _Ctx, raw: dict[str, Any], jobs: dict[str, Any], n_steps: int,
                      forecast: dict[str, Any], step_s: int) -> None:
     """Refuse a scenario whose size breaks a documented limit (:mod:`gridshift.limits`)."""
-    n_regions = len(raw["regions"])
+    from gridshift import limits
+
+    regions = raw.get("regions")
+    n_regions = len(regions) if isinstance(regions, dict) else 1
     # floats throughout: a finite horizon_h of 1e308 h is an infinite number of steps
     hist = float(forecast["history_h"]) * 3600 / step_s
     hor = float(forecast["horizon_h"]) * 3600 / step_s
@@ -255,6 +273,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
             the scenario breaks a documented size limit (:mod:`gridshift.limits`), with the
             estimate.
     """
+    from gridshift import limits
+
     ctx = _Ctx(where)
     base = base or Path.cwd()
     _check_finite(ctx, raw)
@@ -277,17 +297,10 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     signals["source"] = _source(ctx, signals, "signals", base)
     if signals["source"] == "synthetic" or signals["source"].endswith(
             (".csv", ".parquet", ".csv.gz")):
-        ctx.keys(signals, "signals", _SIGNALS)
+        ctx.keys(signals, "signals", _SIGNALS | _SIGNALS_FILE)
     # with a dataset card, the other keys are the loader's options (it rejects unknown ones)
     for k in ("price", "weather"):
         ctx.string(signals, "signals", k)
-    if "gap_fill" in signals:
-        if signals["source"] == "synthetic" or not signals["source"].endswith(
-                (".csv", ".parquet", ".csv.gz")):
-            raise ctx.err("signals.gap_fill", "applies to a signals file only; synthetic "
-                                              "signals have no gaps and dataset cards fill "
-                                              "gaps by their documented rule (docs/errors.md)")
-        ctx.string(signals, "signals", "gap_fill", choices=GAP_FILL)
 
     jobs = ctx.table(raw.get("jobs", {}), "jobs")
     jobs = dict(jobs)
@@ -320,6 +333,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     if forecast["model"] == "perfect" and track != "clairvoyant":
         raise ctx.err("forecast.model", "'perfect' forecasts are only allowed with "
                                         "track = \"clairvoyant\"")
+    _check_gap_fill(ctx, signals)
+    _check_resources(ctx, raw, jobs, int(span // step_s), forecast, int(step_s))
 
     network = ctx.table(raw.get("network", {}), "network")
     ctx.keys(network, "network", _NETWORK)
@@ -403,7 +418,6 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         ))
     metrics = ctx.table(raw.get("metrics", {}), "metrics")
     ctx.keys(metrics, "metrics", _METRICS)
-    _check_resources(ctx, raw, jobs, int(span // step_s), forecast, int(step_s))
 
     normalised = json.loads(json.dumps(
         {**raw, "start": start.isoformat(), "end": end.isoformat(), "step_s": step_s,

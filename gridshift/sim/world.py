@@ -297,6 +297,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     regions = tuple(r.id for r in sc.regions)
     zones = tuple(r.zone for r in sc.regions)
     R = len(regions)
+    _check_memory(sc, where, (T + hist_steps + hor_steps) * R)
 
     gpu_types, table, aliases = _gpu_table(sc)
     G = len(gpu_types)
@@ -317,7 +318,6 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     # ---- signals on the extended grid [start - history, end + horizon)
     from datetime import timedelta
 
-    _check_memory(sc, where, (T + hist_steps + hor_steps) * R)
     lo = sc.start - timedelta(seconds=hist_steps * step)
     hi = sc.end + timedelta(seconds=hor_steps * step)
     notes: list[str] = []
