@@ -1,5 +1,7 @@
-"""``python -m gridshift.cli``: the same command line as the ``gridshift`` script."""
+"""``python -m gridshift.cli``: the same as the ``gridshift`` command."""
+
+import sys
 
 from gridshift.cli import main
 
-main()
+sys.exit(main())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from gridshift.cli._common import _leaderboard, lb_options, seed_option
+from gridshift.cli._common import _leaderboard, lb_options
 
 
 @click.group("plot")
@@ -28,7 +28,7 @@ def plot_pareto_cmd(results: str, suite_name: str | None, version: str | None, s
 @plot.command("load")
 @click.argument("scenario", required=False)
 @click.option("--policy", default="local-now", show_default=True)
-@seed_option
+@click.option("--seed", type=int, default=None)
 @click.option("--out", "out_file", type=click.Path(dir_okay=False), default="load.png",
               show_default=True)
 def plot_load_cmd(scenario: str | None, policy: str, seed: int | None, out_file: str) -> None:
