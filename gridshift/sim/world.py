@@ -298,6 +298,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     zones = tuple(r.zone for r in sc.regions)
     R = len(regions)
     _check_memory(sc, where, (T + hist_steps + hor_steps) * R)
+    notes: list[str] = []  # filled gaps and edge extensions, for the run's report
 
     gpu_types, table, aliases = _gpu_table(sc)
     G = len(gpu_types)
@@ -320,7 +321,6 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
 
     lo = sc.start - timedelta(seconds=hist_steps * step)
     hi = sc.end + timedelta(seconds=hor_steps * step)
-    notes: list[str] = []
     sig, hashes = _signals_table(sc, seed, lo, hi, notes)
     grid = t0 + step * np.arange(-hist_steps, T + hor_steps + 1, dtype=np.float64)
     n_ext = grid.shape[0] - 1
