@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import tomllib
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -143,8 +144,8 @@ class _Ctx:
             raise self.err(full, f"expected {want}, got {type(v).__name__} {v!r}")
         if integer and not isinstance(v, int):
             raise self.err(full, f"expected an integer, got {v!r}")
-        if v != v:  # NaN
-            raise self.err(full, "expected a number, got NaN")
+        if not math.isfinite(v):  # NaN or +-inf (TOML nan / inf literals)
+            raise self.err(full, f"is {v}; expected a finite number")
         if lo is not None and (v <= lo if lo_open else v < lo):
             raise self.err(full, f"is {v}; must be {'>' if lo_open else '>='} {lo}")
         if hi is not None and v > hi:
@@ -268,11 +269,80 @@ def _source(ctx: _Ctx, d: dict[str, Any], key: str, base: Path) -> str:
     return src  # a dataset card name, checked when the world is built
 
 
+# ------------------------------------------------------- robustness checks (docs/errors.md)
+
+#: Keys a signals *file* takes besides ``_SIGNALS``: ``gap_fill``, how to fill a gap longer
+#: than one of its own steps (absent means "error"). Cards fill by their documented rule.
+_SIGNALS_FILE = {"gap_fill"}
+GAP_FILL = ("error", "hold", "interpolate")
+#: Largest GPU count of one type in one region (an engineering bound: int64 capacity sums).
+MAX_GPUS_PER_POOL = 10**9
+#: Largest forecast error (a relative error of 1000 %) and deadline slack accepted.
+MAX_FORECAST_ERROR = 10.0
+MAX_DEADLINE_SLACK = 1e6
+
+
+def _check_gap_fill(ctx: _Ctx, signals: dict[str, Any]) -> None:
+    if "gap_fill" not in signals:
+        return
+    if signals["source"] == "synthetic" or not signals["source"].endswith(
+            (".csv", ".parquet", ".csv.gz")):
+        raise ctx.err("signals.gap_fill", "applies to a signals file only; synthetic "
+                                          "signals have no gaps and dataset cards fill "
+                                          "gaps by their documented rule (docs/errors.md)")
+    ctx.string(signals, "signals", "gap_fill", choices=GAP_FILL)
+
+
+def _check_finite(ctx: _Ctx, node: Any, key: str = "") -> None:
+    """Reject a NaN or infinite float anywhere in the document, naming its key path."""
+    if isinstance(node, float) and not math.isfinite(node):
+        raise ctx.err(key or "<document>", f"is {node}; expected a finite number")
+    if isinstance(node, dict):
+        for k, v in node.items():
+            _check_finite(ctx, v, f"{key}.{k}" if key else str(k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            _check_finite(ctx, v, f"{key}[{i}]")
+
+
+def _check_resources(ctx: _Ctx, raw: dict[str, Any], jobs: dict[str, Any], n_steps: int,
+                     forecast: dict[str, Any], step_s: int) -> None:
+    """Refuse a scenario whose size breaks a documented limit (:mod:`gridshift.limits`)."""
+    from gridshift import limits
+
+    regions = raw.get("regions")
+    n_regions = len(regions) if isinstance(regions, dict) else 1
+    # floats throughout: a finite horizon_h of 1e308 h is an infinite number of steps
+    hist = float(forecast["history_h"]) * 3600 / step_s
+    hor = float(forecast["horizon_h"]) * 3600 / step_s
+    cells = (n_steps + hist + hor + 1) * n_regions
+    n_jobs = 0.0
+    key = "step_s"
+    if jobs["source"] == "synthetic":
+        n_jobs = float(jobs["jobs_per_hour"]) * n_steps * step_s / 3600
+        if n_jobs > limits.MAX_JOBS:
+            key = "jobs.jobs_per_hour"
+    problem = limits.resource_problem(n_jobs, cells, machine=False)
+    if problem is not None:
+        if key == "step_s" and (hist + hor) > n_steps:
+            key = "forecast.horizon_h" if hor >= hist else "forecast.history_h"
+        raise ctx.err(key, f"the scenario is too large: {problem}")
+
+
 def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | None = None,
                    path: Path | None = None) -> Scenario:
-    """Validate a parsed TOML document and return a :class:`Scenario`."""
+    """Validate a parsed TOML document and return a :class:`Scenario`.
+
+    Raises:
+        ScenarioError: naming ``where`` (the file), the key and what was expected; also when
+            the scenario breaks a documented size limit (:mod:`gridshift.limits`), with the
+            estimate.
+    """
+    from gridshift import limits
+
     ctx = _Ctx(where)
     base = base or Path.cwd()
+    _check_finite(ctx, raw)
     ctx.keys(raw, "", _TOP, {"id", "start", "end", "regions"})
     sid = ctx.string(raw, "", "id")
     desc = ctx.string(raw, "", "description", default="")
@@ -285,14 +355,14 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     if span % step_s:
         raise ctx.err("step_s", f"{step_s} s does not divide the window of {span:g} s; "
                                 "choose end - start as a multiple of step_s")
-    seed = ctx.num(raw, "", "seed", default=0, lo=0, integer=True)
+    seed = ctx.num(raw, "", "seed", default=0, lo=0, hi=limits.MAX_SEED, integer=True)
     track = ctx.string(raw, "", "track", default="forecast", choices=_TRACKS)
 
     signals = dict(ctx.table(raw.get("signals", {}), "signals"))
     signals["source"] = _source(ctx, signals, "signals", base)
     if signals["source"] == "synthetic" or signals["source"].endswith(
             (".csv", ".parquet", ".csv.gz")):
-        ctx.keys(signals, "signals", _SIGNALS)
+        ctx.keys(signals, "signals", _SIGNALS | _SIGNALS_FILE)
     # with a dataset card, the other keys are the loader's options (it rejects unknown ones)
     for k in ("price", "weather", "marginal"):
         ctx.string(signals, "signals", k)
@@ -319,7 +389,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         allowed = _JOBS_SYNTH if jobs["source"] == "synthetic" else {
             "source", "deadline_slack", "data_gb_scale", "data_size_model"}
         ctx.keys(jobs, "jobs", allowed)
-    jobs["deadline_slack"] = ctx.num(jobs, "jobs", "deadline_slack", default=1.5, lo=1.0)
+    jobs["deadline_slack"] = ctx.num(jobs, "jobs", "deadline_slack", default=1.5, lo=1.0,
+                                     hi=MAX_DEADLINE_SLACK)
     if jobs["source"] == "synthetic":
         jobs["jobs_per_hour"] = ctx.num(jobs, "jobs", "jobs_per_hour", default=100.0, lo=0)
         if "region_weights" in jobs:
@@ -337,7 +408,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     forecast = {
         "model": ctx.string(forecast, "forecast", "model", default="noisy",
                             choices=_FORECAST_MODELS),
-        "error": ctx.num(forecast, "forecast", "error", default=0.05, lo=0),
+        "error": ctx.num(forecast, "forecast", "error", default=0.05, lo=0,
+                         hi=MAX_FORECAST_ERROR),
         "horizon_h": ctx.num(forecast, "forecast", "horizon_h", default=48, lo=0),
         "history_h": ctx.num(forecast, "forecast", "history_h", default=24, lo=0),
         "ar1": ctx.num(forecast, "forecast", "ar1", default=0.9, lo=0, hi=1),
@@ -345,6 +417,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     if forecast["model"] == "perfect" and track != "clairvoyant":
         raise ctx.err("forecast.model", "'perfect' forecasts are only allowed with "
                                         "track = \"clairvoyant\"")
+    _check_gap_fill(ctx, signals)
+    _check_resources(ctx, raw, jobs, int(span // step_s), forecast, int(step_s))
 
     network = ctx.table(raw.get("network", {}), "network")
     ctx.keys(network, "network", _NETWORK)
@@ -399,7 +473,7 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         ctx.keys(spec, key, _REGION, {"gpus"})
         gpus = ctx.table(spec["gpus"], f"{key}.gpus")
         for gname in gpus:
-            ctx.num(gpus, f"{key}.gpus", gname, lo=0, integer=True)
+            ctx.num(gpus, f"{key}.gpus", gname, lo=0, hi=MAX_GPUS_PER_POOL, integer=True)
         if sum(gpus.values()) <= 0:
             raise ctx.err(f"{key}.gpus", "has no capacity; give at least one GPU type a count > 0")
         pue = ctx.num(spec, key, "pue", lo=1.0)
@@ -511,7 +585,19 @@ def load_scenario(ref: str | Path | None = None) -> Scenario:
             raise ScenarioError(f"unknown scenario {str(ref)!r}{hint} "
                                 f"(known: {', '.join(known)}; or give a path to a .toml file)")
     try:
-        raw = tomllib.loads(p.read_text())
+        data = p.read_bytes()
+    except OSError as exc:
+        raise ScenarioError(f"{p}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(f"{p}: not a text file (byte {exc.start} is not UTF-8); expected "
+                            "a TOML scenario file") from None
+    if "\x00" in text:
+        raise ScenarioError(f"{p}: not a text file (it holds NUL bytes); expected a TOML "
+                            "scenario file")
+    try:
+        raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{p}: not valid TOML: {exc}") from None
     return parse_scenario(raw, str(p), p.parent, p.resolve())

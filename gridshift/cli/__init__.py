@@ -34,6 +34,20 @@ class _Group(click.Group):
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             ctx.exit(130)
+        except OSError as exc:
+            if not exc.filename:  # not about a path the user gave: an internal failure
+                click.echo("internal error (please report it):", err=True)
+                click.echo(traceback.format_exc(), err=True)
+                ctx.exit(1)
+            # a file or folder the user named (--out, --store, ...) cannot be read or written
+            click.echo(f"error: {exc.filename}: {exc.strerror or exc}", err=True)
+            ctx.exit(2)
+        except MemoryError:
+            click.echo("error: out of memory (MemoryError): the scenario or the policy needed "
+                       "more memory than this machine gave; reduce the scenario (jobs_per_hour, "
+                       "window, step_s, regions), or see the size limits in docs/errors.md",
+                       err=True)
+            ctx.exit(1)
         except Exception:  # noqa: BLE001 - the internal-failure exit code
             click.echo("internal error (please report it):", err=True)
             click.echo(traceback.format_exc(), err=True)

@@ -40,22 +40,71 @@ def _csv(values: tuple[str, ...]) -> list[str]:
     return [v.strip() for s in values for v in s.split(",") if v.strip()]
 
 
-def _ints(values: tuple[str, ...]) -> list[int] | None:
+#: Most seeds one ``--seeds`` option may expand to (a range typo must not build 4e9 cells).
+MAX_SEEDS = 10_000
+
+
+def _ints(values: tuple[str, ...], name: str = "--seeds") -> list[int] | None:
+    """Parse ``--seeds`` values: integers and inclusive ranges ``a-b``, comma-separated.
+
+    Returns:
+        The seeds in the order given, or None when the option was not given.
+
+    Raises:
+        GridshiftError: not an integer or range, a seed outside ``0..MAX_SEED``, a range whose
+            end is below its start, a seed given twice, no seed at all, or more than
+            :data:`MAX_SEEDS` seeds.
+    """
+    from gridshift.limits import MAX_SEED, check_seed
+
+    if not values:
+        return None
     items = _csv(values)
     if not items:
-        return None
+        raise GridshiftError(f"{name}: no seed given in {' '.join(values)!r}; expected "
+                             "integers or ranges a-b, e.g. 1,2,3 or 1-5")
     out: list[int] = []
     for v in items:
-        if "-" in v[1:] and v[0] != "-":
-            lo, hi = v.split("-", 1)
-            out.extend(range(int(lo), int(hi) + 1))
+        lo_s, sep, hi_s = v.partition("-") if not v.startswith("-") else (v, "", "")
+        if sep:
+            try:
+                lo, hi = int(lo_s), int(hi_s)
+            except ValueError:
+                raise GridshiftError(f"{name}: {v!r} is not an integer or a range a-b "
+                                     "(e.g. 1-5)") from None
+            check_seed(lo, f"{name} {v!r}")
+            check_seed(hi, f"{name} {v!r}")
+            if hi < lo:
+                raise GridshiftError(f"{name}: range {v!r} ends before it starts; expected "
+                                     f"a-b with a <= b (e.g. {hi}-{lo})")
+            if hi - lo + 1 + len(out) > MAX_SEEDS:
+                raise GridshiftError(f"{name}: {v!r} gives {hi - lo + 1} seeds; at most "
+                                     f"{MAX_SEEDS} seeds per sweep")
+            out.extend(range(lo, hi + 1))
         else:
             try:
-                out.append(int(v))
+                seed = int(v)
             except ValueError:
-                raise GridshiftError(f"--seeds: {v!r} is not an integer or a range a-b") \
-                    from None
+                raise GridshiftError(f"{name}: {v!r} is not an integer or a range a-b "
+                                     "(e.g. 1-5)") from None
+            out.append(check_seed(seed, name))
+    seen: set[int] = set()
+    for x in out:
+        if x in seen:
+            raise GridshiftError(f"{name}: seed {x} is given twice; expected each seed once")
+        seen.add(x)
+    if len(out) > MAX_SEEDS:
+        raise GridshiftError(f"{name}: {len(out)} seeds; at most {MAX_SEEDS} per sweep "
+                             f"(seeds are 0..{MAX_SEED})")
     return out
+
+
+def seed_option(f):  # noqa: ANN001, ANN201
+    """``--seed N``: one seed in ``0..MAX_SEED`` (default: the scenario's)."""
+    from gridshift.limits import MAX_SEED
+
+    return click.option("--seed", type=click.IntRange(0, MAX_SEED), default=None,
+                        help=f"Seed, 0..{MAX_SEED} (default: the scenario's).")(f)
 
 
 def _executor(kind: str, workers: int | None, scheduler: str | None):  # noqa: ANN202

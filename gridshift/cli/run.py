@@ -6,14 +6,14 @@ import json
 
 import click
 
-from gridshift.cli._common import _UNITS, _fmt
+from gridshift.cli._common import _UNITS, _fmt, seed_option
 
 
 @click.command("run")
 @click.argument("scenario", required=False)
 @click.option("--policy", "policy", default="local-now", show_default=True,
               help="Policy id, or path/to/file.py:ClassName.")
-@click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
+@seed_option
 @click.option("--track", type=click.Choice(["forecast", "clairvoyant"]), default=None,
               help="Information track (default: the scenario's).")
 @click.option("--trusted", is_flag=True,

@@ -54,7 +54,9 @@ def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str
     from gridshift.runners.sweep import run_sweep
 
     su = load_suite(suite_ref)
-    cells = suite_cells(su, _csv(policies) or None, seeds=_ints(seeds), split=split,
+    seed_list = _ints(seeds)
+    _check_policy_refs(_csv(policies))
+    cells = suite_cells(su, _csv(policies) or None, seeds=seed_list, split=split,
                         isolate=isolate, scenarios=_csv(scenarios) or None)
     ex = _executor(executor, workers, scheduler)
     click.echo(f"suite {su.name} v{su.version} ({split}), {len(cells)} cells on "
@@ -78,6 +80,24 @@ def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str
         results_table([st.get(k) if k else None for k in rep.keys], split)
     if rep.exit_code:
         raise click.exceptions.Exit(rep.exit_code)
+
+
+def _check_policy_refs(refs: list[str]) -> None:
+    """Fail fast (exit 2) on an unknown policy id or a missing policy file, before any cell
+    runs; no user code is imported here (that happens in the cells, isolated if asked)."""
+    from pathlib import Path
+
+    from gridshift.errors import PolicyError
+    from gridshift.policies.registry import _resolve_id
+
+    for ref in refs:
+        if ":" in ref:
+            path = ref.rsplit(":", 1)[0]
+            if not Path(path).is_file():
+                raise PolicyError(f"--policies: {path}: policy file not found (in {ref!r}; "
+                                  "expected path/to/file.py:ClassName)")
+        else:
+            _resolve_id(ref)
 
 
 @suite.command("show")

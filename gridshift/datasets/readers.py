@@ -122,7 +122,7 @@ def _num(df: pl.DataFrame, col: str, path: Path | str, *, integer: bool = False,
     bad = (out.is_null() & (text.is_not_null() if allow_null else pl.Series([True] * len(s))))
     if allow_null:
         bad = bad & (text != "").fill_null(False)
-    bad = bad | out.is_nan().fill_null(False)
+    bad = bad | out.is_nan().fill_null(False) | out.is_infinite().fill_null(False)
     if integer:
         bad = bad | (out.fill_null(0) != out.fill_null(0).round(0))
     if lo is not None:
@@ -131,7 +131,7 @@ def _num(df: pl.DataFrame, col: str, path: Path | str, *, integer: bool = False,
         bad = bad | (out > hi).fill_null(False)
     if bad.any():
         i = int(bad.arg_true()[0])
-        kind = "an integer" if integer else "a number"
+        kind = "an integer" if integer else "a finite number"
         rng = "" if lo is None and hi is None else f" in [{lo}, {hi}]"
         raise DataError(f"{_where(path, i, header_lines=header_lines)}: column {col!r} is "
                         f"{s[i]!r}; expected {kind}{rng}{' ' + unit if unit else ''}")

@@ -25,13 +25,16 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
 import polars as pl
 
 from gridshift.errors import DataError
 
 __all__ = [
+    "GAP_FILL",
     "JOB_COLUMNS",
     "SIGNAL_COLUMNS",
+    "fill_signal_gaps",
     "load_jobs_file",
     "load_signals_file",
     "read_table",
@@ -87,14 +90,38 @@ def read_table(path: str | Path) -> tuple[pl.DataFrame, bool]:
     if not p.exists():
         raise DataError(f"{p}: file not found")
     suffix = "".join(p.suffixes[-2:]).lower()
+    kind = "parquet" if suffix.endswith(".parquet") else "csv"
+    if not (suffix.endswith(".parquet") or suffix.endswith(".csv")
+            or suffix.endswith(".csv.gz")):
+        raise DataError(f"{p}: unsupported file type {suffix!r}; expected .csv, .csv.gz or "
+                        ".parquet")
     try:
-        if suffix.endswith(".parquet"):
-            return pl.read_parquet(p), False
-        if suffix.endswith(".csv") or suffix.endswith(".csv.gz"):
-            return pl.read_csv(p, infer_schema=False), True
-    except pl.exceptions.PolarsError as exc:
-        raise DataError(f"{p}: cannot be read as {suffix.lstrip('.')}: {exc}") from None
-    raise DataError(f"{p}: unsupported file type {suffix!r}; expected .csv, .csv.gz or .parquet")
+        if kind == "parquet":
+            # through pyarrow: on a corrupt file it raises, where polars' reader can abort the
+            # whole process (seen by the fuzzer: 1 in ~400 random byte edits); same frame
+            import pyarrow.parquet as pq
+
+            table = pq.read_table(p)
+            table.validate(full=True)  # e.g. invalid UTF-8 in a string column
+            for name in table.schema.names:  # ... or in a column name
+                name.encode("utf-8")
+            # without schema/field metadata (unused here; corrupt bytes there panic polars)
+            import pyarrow as pa
+
+            table = pa.Table.from_arrays(table.columns, names=table.schema.names)
+            df = pl.from_arrow(table)
+            if not isinstance(df, pl.DataFrame):  # pragma: no cover - a table gives a frame
+                raise DataError(f"{p}: not a table")
+        else:
+            df = pl.read_csv(p, infer_schema=False)
+    except (KeyboardInterrupt, SystemExit, MemoryError):
+        raise
+    except BaseException as exc:  # noqa: BLE001 - polars/pyarrow errors (and Rust panics,
+        # which derive from BaseException) on a malformed file: a DataError, never a traceback
+        first = (str(exc).splitlines() or [type(exc).__name__])[0][:300]
+        raise DataError(f"{p}: cannot be read as {kind} ({type(exc).__name__}: {first}); the "
+                        f"file may be truncated or not a {kind} file") from None
+    return df, kind == "csv"
 
 
 def _cast_column(
@@ -103,7 +130,7 @@ def _cast_column(
     s = df[col]
     if isinstance(dtype, pl.Datetime):
         if s.dtype == pl.String:
-            text = s.str.strip_chars()
+            text = s.str.strip_chars().replace("", None)  # a quoted "" is empty, as unquoted
             bad = text.is_not_null() & ~text.str.contains(_TZ_SUFFIX.pattern)
             if bad.any():
                 i = int(bad.arg_true()[0])
@@ -127,6 +154,8 @@ def _cast_column(
                     "time with an offset, e.g. 2023-08-01T00:00:00Z"
                 )
             return out.alias(col)
+        if s.dtype == pl.Null:
+            return s.cast(dtype).alias(col)
         if isinstance(s.dtype, pl.Datetime):
             if s.dtype.time_zone is None:
                 raise DataError(
@@ -147,8 +176,25 @@ def _cast_column(
             )
         return out.alias(col)
     if dtype == pl.String:
+        if not (s.dtype == pl.String or s.dtype.is_numeric() or s.dtype == pl.Null
+                or s.dtype == pl.Categorical):
+            raise DataError(f"{path}: column {col} has type {s.dtype}; expected text")
         return s.cast(pl.String).str.strip_chars().replace("", None)
+    if dtype == pl.Boolean:
+        return _cast_bool(s, col, path, is_csv)
+    if not (s.dtype == pl.String or s.dtype.is_numeric() or s.dtype == pl.Null):
+        # booleans, dates, lists, structs: never silently turned into numbers
+        kind = "integers" if dtype == pl.Int64 else "numbers"
+        raise DataError(f"{path}: column {col} has type {s.dtype}; expected {kind}")
     src = s.str.strip_chars().replace("", None) if s.dtype == pl.String else s
+    if dtype == pl.Int64 and src.dtype.is_float():
+        # a float column for an integer field (Parquet): exact integral values only, as CSV
+        f = src.cast(pl.Float64)
+        frac = (f.is_nan() | f.is_infinite() | (f != f.round(0))).fill_null(False)
+        if frac.any():
+            i = int(frac.arg_true()[0])
+            raise DataError(f"{_where(path, i, is_csv)}: {col} is {s[i]!r}; expected an "
+                            "integer (a whole number, as in the CSV form)")
     out = src.cast(dtype, strict=False)
     bad = out.is_null() & src.is_not_null()
     if dtype in (pl.Float64,):
@@ -157,7 +203,26 @@ def _cast_column(
         i = int(bad.arg_true()[0])
         kind = "an integer" if dtype == pl.Int64 else "a number"
         raise DataError(f"{_where(path, i, is_csv)}: {col} is {s[i]!r}; expected {kind}")
+    if dtype in (pl.Float64,):
+        inf = out.is_infinite().fill_null(False)
+        if inf.any():
+            i = int(inf.arg_true()[0])
+            raise DataError(f"{_where(path, i, is_csv)}: {col} is {s[i]!r}; expected a finite "
+                            "number")
     return out.alias(col)
+
+
+def _cast_bool(s: pl.Series, col: str, path: str, is_csv: bool) -> pl.Series:
+    if s.dtype == pl.Boolean or s.dtype == pl.Null:
+        return s.cast(pl.Boolean).alias(col)
+    if s.dtype.is_integer():
+        bad = ~s.is_in([0, 1]).fill_null(True)
+        if bad.any():
+            i = int(bad.arg_true()[0])
+            raise DataError(f"{_where(path, i, is_csv)}: {col} is {s[i]!r}; expected true or "
+                            "false (or 1 / 0)")
+        return s.cast(pl.Boolean).alias(col)
+    raise DataError(f"{path}: column {col} has type {s.dtype}; expected true or false")
 
 
 def _check(
@@ -185,7 +250,12 @@ def _conform(
     cols = []
     for col, (req, dtype, default) in spec.items():
         if col in df.columns:
-            s = _cast_column(df, col, dtype, path, is_csv)
+            try:
+                s = _cast_column(df, col, dtype, path, is_csv)
+            except pl.exceptions.PolarsError as exc:
+                first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+                raise DataError(f"{path}: column {col} (type {df[col].dtype}) cannot be read "
+                                f"as {dtype}: {first}") from None
             if req:
                 nulls = s.is_null()
                 if nulls.any():
@@ -199,9 +269,15 @@ def _conform(
     return pl.DataFrame(cols)
 
 
-def validate_signals(df: pl.DataFrame, path: str = "<signals>", is_csv: bool = False
-                     ) -> pl.DataFrame:
+def validate_signals(df: pl.DataFrame, path: str = "<signals>", is_csv: bool = False,
+                     keep_row: bool = False) -> pl.DataFrame:
     """Validate and normalise a signals table to the canonical schema, sorted by region, time.
+
+    Args:
+        df: The table as read.
+        path: File named in errors.
+        is_csv: Whether it came from CSV (line numbers in errors).
+        keep_row: Add ``_row``, each row's 0-based index in ``df`` (for later messages).
 
     Raises:
         DataError: naming the file, row and column of the first problem.
@@ -230,6 +306,8 @@ def validate_signals(df: pl.DataFrame, path: str = "<signals>", is_csv: bool = F
             f"{_where(path, i, is_csv)}: duplicate (region, time) = ({out['region'][i]}, "
             f"{out['time'][i]}); expected one row per region and time"
         )
+    if keep_row:
+        out = out.with_row_index("_row")
     return out.sort("region", "time")
 
 
@@ -268,10 +346,145 @@ def validate_jobs(df: pl.DataFrame, path: str = "<jobs>", is_csv: bool = False) 
     return out
 
 
-def load_signals_file(path: str | Path) -> pl.DataFrame:
-    """Read and validate a canonical signals file (CSV or Parquet)."""
+#: Values of a scenario's ``[signals] gap_fill`` (docs/errors.md).
+GAP_FILL = ("error", "hold", "interpolate")
+_VALUE_COLUMNS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "rel_humidity_pct",
+                  "carbon_marginal_gco2_per_kwh")
+
+
+def _fmt_s(seconds: float) -> str:
+    return f"{seconds / 3600:g} h" if seconds >= 3600 else f"{seconds:g} s"
+
+
+def fill_signal_gaps(df: pl.DataFrame, gap_fill: str | None, path: str = "<signals>",
+                     is_csv: bool = False, span_s: tuple[float, float] | None = None,
+                     notes: list[str] | None = None) -> pl.DataFrame:
+    """Apply a signals file's gap policy (``[signals] gap_fill``) to a validated table.
+
+    A *gap* is a stretch between two consecutive values of one region and column (rows where
+    the column is empty do not count) longer than the region's own step (the median spacing
+    of its rows). A gap of one missing step is held (the previous value lasts until the next
+    one, as the piecewise-constant alignment does) and noted. A longer gap is handled by
+    ``gap_fill``:
+
+    * ``"error"`` (also ``None``, the default): a :class:`DataError` naming the file, the row
+      after the gap, the region, the column and the gap's length;
+    * ``"hold"``: the previous value holds through the gap (noted);
+    * ``"interpolate"``: rows are inserted on the region's step, linearly interpolated in time
+      between the values either side of the gap (noted); one-step gaps are interpolated too.
+
+    Only gaps that overlap ``span_s`` (epoch seconds; the scenario window with its history
+    and forecast padding) matter; ``None`` checks the whole file.
+
+    Args:
+        df: A table from :func:`validate_signals` with ``keep_row=True`` (column ``_row``).
+        gap_fill: ``"error"``, ``"hold"``, ``"interpolate"`` or ``None`` (= ``"error"``).
+        path: File named in errors and notes.
+        is_csv: Whether ``path`` is a CSV file (for line numbers).
+        span_s: ``(lo, hi)`` epoch seconds of the part that is used.
+        notes: Where a line per filled column is appended.
+
+    Returns:
+        The table sorted by region and time (with inserted rows for ``"interpolate"``), without
+        ``_row``.
+
+    Raises:
+        DataError: a gap longer than one step with ``gap_fill = "error"``, or an unknown
+            ``gap_fill``.
+    """
+    policy = gap_fill or "error"
+    if policy not in GAP_FILL:
+        raise DataError(f"{path}: gap_fill is {policy!r}; expected one of {', '.join(GAP_FILL)}")
+    notes = notes if notes is not None else []
+    lo, hi = span_s if span_s is not None else (-np.inf, np.inf)
+    present = [c for c in _VALUE_COLUMNS if c in df.columns and df[c].is_not_null().any()]
+    pieces: list[pl.DataFrame] = []
+    for region, sub in df.sort("region", "time").group_by("region", maintain_order=True):
+        t_all = sub["time"].dt.epoch("us").to_numpy() / 1e6
+        if t_all.size < 2:
+            pieces.append(sub)
+            continue
+        res = float(np.median(np.diff(t_all)))
+        rows = sub["_row"].to_numpy()
+        inserted: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        for c in present:
+            v = sub[c].to_numpy().astype(float)
+            ok = ~np.isnan(v)
+            if ok.sum() < 2:
+                continue
+            t, vv, rr = t_all[ok], v[ok], rows[ok]
+            d = np.diff(t)
+            gap = (d > res * (1 + 1e-9)) & (t[:-1] < hi) & (t[1:] > lo)
+            if not gap.any():
+                continue
+            long = gap & (d > 2 * res * (1 + 1e-9))
+            reg = region[0] if isinstance(region, tuple) else region
+            if policy == "error" and long.any():
+                k = int(np.flatnonzero(long)[0])
+                raise DataError(
+                    f"{_where(path, int(rr[k + 1]), is_csv)}: {c} for region {reg!r} follows a "
+                    f"gap of {_fmt_s(d[k] - res)} with no value (the region's step is "
+                    f"{_fmt_s(res)}; the previous value is on row {int(rr[k]) + 1}); expected "
+                    "at most one missing step, or set "
+                    "[signals] gap_fill = \"hold\" or \"interpolate\" in the scenario")
+            n_missing = int(np.round((d[gap] - res) / res).sum())
+            if policy == "interpolate":
+                ts, vs = [], []
+                for j in np.flatnonzero(gap).tolist():
+                    new_t = np.arange(t[j] + res, t[j + 1] - res * 1e-9, res)
+                    ts.append(new_t)
+                    vs.append(np.interp(new_t, [t[j], t[j + 1]], [vv[j], vv[j + 1]]))
+                inserted[c] = (np.concatenate(ts), np.concatenate(vs))
+                how = "linearly interpolated"
+            else:
+                how = "held at the previous value"
+            notes.append(f"{path}: region {reg} {c}: {int(gap.sum())} gap(s), {n_missing} "
+                         f"missing step(s) of {_fmt_s(res)}, {how} (gap_fill = {policy!r})")
+        if inserted:
+            sub = _insert_rows(sub, inserted)
+        pieces.append(sub)
+    out = pl.concat(pieces, how="vertical") if pieces else df
+    return out.drop("_row").sort("region", "time")
+
+
+def _insert_rows(sub: pl.DataFrame, inserted: dict[str, tuple[np.ndarray, np.ndarray]]
+                 ) -> pl.DataFrame:
+    """Set interpolated values at new (or existing empty) times of one region's rows."""
+    region = sub["region"][0]
+    t_us = sub["time"].dt.epoch("us").to_numpy()
+    new = np.unique(np.concatenate([np.round(ts * 1e6).astype(np.int64)
+                                    for ts, _ in inserted.values()]))
+    new = new[~np.isin(new, t_us)]
+    if new.size:
+        extra = pl.DataFrame({
+            "region": [region] * new.size,
+            "time": pl.Series(new).cast(pl.Datetime("us", UTC)),
+        })
+        sub = pl.concat([sub, extra], how="diagonal_relaxed").sort("time")
+    t_all = sub["time"].dt.epoch("us").to_numpy()
+    cols = []
+    for c, (ts, vs) in inserted.items():
+        arr = sub[c].to_numpy().astype(float)
+        idx = np.searchsorted(t_all, np.round(ts * 1e6).astype(np.int64))
+        arr[idx] = vs
+        cols.append(pl.Series(c, arr, dtype=pl.Float64).fill_nan(None))
+    return sub.with_columns(cols)
+
+
+def load_signals_file(path: str | Path, gap_fill: str | None = None,
+                      span_s: tuple[float, float] | None = None,
+                      notes: list[str] | None = None) -> pl.DataFrame:
+    """Read and validate a canonical signals file (CSV or Parquet) and apply its gap policy.
+
+    Args:
+        path: The file.
+        gap_fill: ``[signals] gap_fill`` of the scenario (see :func:`fill_signal_gaps`).
+        span_s: Epoch seconds ``(lo, hi)`` that are used (gaps elsewhere do not matter).
+        notes: Where notes about filled gaps are appended.
+    """
     df, is_csv = read_table(path)
-    return validate_signals(df, str(path), is_csv)
+    out = validate_signals(df, str(path), is_csv, keep_row=True)
+    return fill_signal_gaps(out, gap_fill, str(path), is_csv, span_s, notes)
 
 
 def load_jobs_file(path: str | Path) -> pl.DataFrame:

@@ -90,6 +90,15 @@ def params() -> dict[str, Any]:
     return tomllib.loads(text)
 
 
+def _guard_size(n_expected: float) -> None:
+    """Refuse before allocating when the expected job count breaks gridshift.limits."""
+    from gridshift.limits import MAX_JOBS, resource_problem
+
+    problem = resource_problem(n_expected, 0.0, machine=n_expected > MAX_JOBS / 100)
+    if problem is not None:
+        raise DataError(f"synthetic jobs: jobs_per_hour over the window: {problem}")
+
+
 def _rng(seed: int, key: str, signal: str) -> np.random.Generator:
     ss = np.random.SeedSequence([int(seed) & 0xFFFFFFFF, zlib.crc32(key.encode()),
                                  _SIGNAL_CODES[signal]])
@@ -274,8 +283,10 @@ def synthetic_jobs(
         Jobs sorted by submit time, ids ``j0000000``...; deadlines left empty (the scenario's
         ``deadline_slack`` applies).
     """
-    if jobs_per_hour < 0:
-        raise DataError(f"synthetic jobs: jobs_per_hour is {jobs_per_hour}; must be >= 0")
+    if not jobs_per_hour >= 0 or jobs_per_hour == float("inf"):
+        raise DataError(f"synthetic jobs: jobs_per_hour is {jobs_per_hour}; must be a finite "
+                        "number >= 0")
+    _guard_size(jobs_per_hour * (end - start).total_seconds() / 3600)
     p = params()["jobs"]
     rng = _rng(seed, "|".join(regions), "jobs")
     hours = _hours(start, end)

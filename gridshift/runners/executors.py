@@ -12,7 +12,9 @@ loses nothing that finished.
   a worker dies the pool breaks; the tasks that had *started* (known from a marker file each
   task touches) are suspects and are re-run one at a time in a single-worker pool, so a death
   is charged to exactly the task that caused it; tasks that had not started are resubmitted
-  without charge.
+  without charge.  Workers die with the sweep: each sets ``PR_SET_PDEATHSIG`` and watches the
+  main process (see :func:`_worker_init`), so a ``kill -9`` of the sweep leaves no worker
+  running on.
 * :class:`DaskExecutor` — a Dask ``distributed`` cluster: a ``LocalCluster`` on 127.0.0.1
   when no address is given, else the scheduler at ``tcp://HOST:PORT`` (e.g. one started by
   dask-jobqueue on SLURM).  Worker deaths are retried by the scheduler
@@ -97,6 +99,69 @@ def _marked_call(fn: Callable[..., Any], task: tuple[Any, ...], attempt: int,
             pass
 
 
+#: Linux prctl option: signal sent to this process when its parent thread exits.
+_PR_SET_PDEATHSIG = 1
+#: How often a worker checks that the sweep's main process is still alive [s].
+WATCHDOG_INTERVAL_S = 0.5
+
+
+def _proc_start_time(pid: int) -> str | None:
+    """Start time of ``pid`` (field 22 of /proc/<pid>/stat), to tell a reused pid apart."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read().decode("ascii", "replace")
+    except OSError:
+        return None
+    return stat.rpartition(")")[2].split()[19]
+
+
+def _alive(pid: int, start: str | None) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return start is None or _proc_start_time(pid) in (None, start)
+
+
+def _worker_init(main_pid: int, main_start: str | None) -> None:
+    """Worker initializer: die with the sweep's main process.
+
+    Two mechanisms, because with the ``forkserver`` start method a worker's parent is the
+    fork server, not the main process:
+
+    * ``prctl(PR_SET_PDEATHSIG, SIGKILL)`` (Linux): the kernel kills the worker as soon as
+      its parent (the fork server, or the main process under ``spawn``) exits;
+    * a daemon watchdog thread polls the main process every :data:`WATCHDOG_INTERVAL_S`
+      (pid plus start time, so a reused pid does not count) and ends the worker with
+      ``os._exit`` when it is gone, whatever the start method or platform.
+    """
+    import signal
+    import sys
+    import threading
+
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+        except (OSError, AttributeError):  # pragma: no cover - no libc prctl
+            pass
+    if not _alive(main_pid, main_start):  # the parent died before prctl took effect
+        os._exit(1)
+
+    def watch() -> None:
+        import time
+
+        while _alive(main_pid, main_start):
+            time.sleep(WATCHDOG_INTERVAL_S)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="gridshift-parent-watchdog", daemon=True).start()
+
+
 def _default_context() -> multiprocessing.context.BaseContext:
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
@@ -158,7 +223,10 @@ class ProcessExecutor(Executor):
                 attempts[i] += 1
                 suspects.append(i)
 
-        pool = ProcessPoolExecutor(max_workers=nworkers, mp_context=self._ctx)
+        me = os.getpid()
+        pool = ProcessPoolExecutor(max_workers=nworkers, mp_context=self._ctx,
+                                   initializer=_worker_init,
+                                   initargs=(me, _proc_start_time(me)))
         broken = False
         try:
             futs: dict[Future[Any], int] = {

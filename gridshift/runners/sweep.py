@@ -12,6 +12,11 @@ record key (which also covers the input tables' content).  Inputs are pinned by 
 in their dataset cards, so a spec that did not change names the same inputs; pass
 ``force=True`` to recompute every cell anyway (``gridshift verify`` checks stored records
 against fresh runs without touching the store).
+
+Concurrent sweeps into one store compute each cell once: a worker claims a cell before
+computing it (an ``O_EXCL`` claim file, :mod:`gridshift.runners.claims`); a worker that finds a
+live claim waits for it and then reads the stored record, and a claim whose owner died is taken
+over. ``force=True`` bypasses claims.
 """
 
 from __future__ import annotations
@@ -111,6 +116,37 @@ def execute_cell(cell: Cell, store_root: str, retry_failed: bool = True,
             return {"key": key, "status": rec["status"], "error": rec.get("error"),
                     "skipped": True, "wall_time_s": 0.0}
 
+    claim = _claim(store, cid, retry_failed) if cid is not None and not force else None
+    if claim is False:  # another sweep computed the cell while we waited for its claim
+        key = store.index_get(cid) if cid else None
+        rec = store.get(key) if key else None
+        if rec is not None:
+            return {"key": key, "status": rec["status"], "error": rec.get("error"),
+                    "skipped": True, "wall_time_s": 0.0}
+        claim = None
+    try:
+        return _execute(cell, store, cid, retry_failed, time_budget_s, run_fn, force, attempt)
+    finally:
+        if claim:
+            claim.release()
+
+
+def _claim(store: Store, cid: str, retry_failed: bool) -> Any:
+    """Claim the cell (runners.claims); False if another sweep finished it meanwhile."""
+    from gridshift.runners.claims import wait_or_claim
+
+    def done() -> bool:
+        key = store.index_get(cid)
+        rec = store.get(key) if key else None
+        return rec is not None and (rec["status"] == "ok" or not retry_failed)
+
+    c = wait_or_claim(store.root, cid, done)
+    return False if c is None else c
+
+
+def _execute(cell: Cell, store: Store, cid: str | None, retry_failed: bool,
+             time_budget_s: float | None, run_fn: str, force: bool, attempt: int
+             ) -> dict[str, Any]:
     found: list[dict[str, Any]] = []
 
     def stored(key: str) -> dict[str, Any] | None:

@@ -60,6 +60,18 @@ __all__ = ["Schedule", "Simulator", "policy_info", "policy_seed"]
 _FUTURE, _PENDING, _PLACED, _RUNNING, _DONE = 0, 1, 2, 3, 4
 
 
+
+def _out_of_range(a: np.ndarray, lo: int, hi: int) -> np.ndarray:
+    """Mask of integer entries outside ``[lo, hi]``, compared without any wrapping cast."""
+    if a.size == 0:
+        return np.zeros(a.shape, dtype=bool)
+    if np.issubdtype(a.dtype, np.unsignedinteger):
+        if hi < 0:
+            return np.ones(a.shape, dtype=bool)
+        bad = a > np.uint64(hi)
+        return bad | (a < np.uint64(lo)) if lo > 0 else bad
+    return (a < lo) | (a > hi)
+
 class _Growable:
     """Column arrays with amortised O(1) append of blocks."""
 
@@ -638,29 +650,39 @@ class Simulator:
         if n and not np.issubdtype(reg.dtype, np.integer):
             raise self._err(k, f"Decision.region has dtype {reg.dtype}; expected integers "
                                "(region index, or -1 to defer)")
-        reg = reg.astype(np.int64)
         R = self.world.capacity.shape[0]
-        bad = (reg < DEFER) | (reg >= R)
+        # range check on the values as given: a cast first would wrap uint64 2**64-1 to -1
+        bad = _out_of_range(reg, DEFER, R - 1)
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
             jname = self.world.jobs.job_id[int(obs.jobs.job_id[i])]
-            raise self._err(k, f"region {reg[i]} for job {jname!r}"
+            raise self._err(k, f"region {reg[i]} (dtype {reg.dtype}) for job {jname!r}"
                                f" is not a region index (0..{R - 1}) or -1 (defer)")
+        reg = reg.astype(np.int64)
         types = None
         if dec.gpu_type is not None:
             types = np.asarray(dec.gpu_type)
             if types.shape != (n,) or (n and not np.issubdtype(types.dtype, np.integer)):
                 raise self._err(k, "Decision.gpu_type must be an integer array with one entry "
                                    "per pending job (-1 = any)")
+            G = self.world.capacity.shape[1]
+            bad = _out_of_range(types, -1, G - 1)
+            if bad.any():
+                i = int(np.flatnonzero(bad)[0])
+                jname = self.world.jobs.job_id[int(obs.jobs.job_id[i])]
+                raise self._err(k, f"gpu_type {types[i]} (dtype {types.dtype}) for job "
+                                   f"{jname!r} is not a GPU type index (0..{G - 1}) or -1 (any)")
             types = types.astype(np.int64)
         pause = None
         if dec.pause is not None:
             pause = np.asarray(dec.pause)
             if pause.ndim != 1 or (pause.size and not np.issubdtype(pause.dtype, np.integer)):
                 raise self._err(k, "Decision.pause must be a 1-D integer array of job ids")
+            bad = _out_of_range(pause, 0, len(self.world.jobs) - 1)
+            if bad.any():
+                raise self._err(k, f"Decision.pause holds {pause[bad][0]} (dtype {pause.dtype}), "
+                                   f"not a job id (0..{len(self.world.jobs) - 1})")
             pause = pause.astype(np.int64)
-            if pause.size and ((pause < 0) | (pause >= len(self.world.jobs))).any():
-                raise self._err(k, "Decision.pause holds ids that are not job ids")
         return reg, types, pause
 
     def _choose_types(self, k: int, jid: np.ndarray, r: np.ndarray, dec_types: np.ndarray | None,

@@ -28,6 +28,7 @@ import polars as pl
 from gridshift.datasets.schemas import load_jobs_file, load_signals_file, validate_jobs
 from gridshift.datasets.synthetic import synthetic_jobs, synthetic_signals
 from gridshift.errors import DataError, ScenarioError
+from gridshift.limits import check_seed, resource_problem
 from gridshift.policies.api import JOB_KINDS
 from gridshift.scenario import Scenario
 
@@ -233,7 +234,7 @@ def _gpu_table(sc: Scenario) -> tuple[tuple[str, ...], dict[str, dict[str, Any]]
     return tuple(used), table, aliases
 
 
-def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any
+def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any, notes: list[str] | None = None
                    ) -> tuple[pl.DataFrame, dict[str, str]]:
     src = sc.signals["source"]
     zones = [r.zone for r in sc.regions]
@@ -247,7 +248,10 @@ def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any
         return df, {"signals": f"synthetic:{digest}"}
     if src.endswith((".csv", ".parquet", ".csv.gz")):
         p = (sc.base_dir / src).resolve()
-        return _carbon_column(load_signals_file(p), sc, str(p)), {"signals": _file_sha256(p)}
+        # gaps longer than one step: the scenario's [signals] gap_fill (default "error")
+        sig = load_signals_file(p, sc.signals.get("gap_fill"), (lo.timestamp(), hi.timestamp()),
+                                notes)
+        return _carbon_column(sig, sc, str(p)), {"signals": _file_sha256(p)}
     from gridshift import datasets
 
     opts = {k: v for k, v in sc.signals.items()
@@ -261,8 +265,11 @@ def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any
         if span is not None:
             lo = max(lo, min(span[0], sc.start))
             hi = min(hi, max(span[1], sc.end))
+    report = datasets.LoadReport()
     df = datasets.load_signals(src, zones, lo, hi, price=sc.signals.get("price"),
-                               weather=sc.signals.get("weather"), **opts)
+                               weather=sc.signals.get("weather"), report=report, **opts)
+    if notes is not None:  # the card's documented fill rule (readers.fill_gaps), noted
+        notes.extend(f"dataset {src}: {n}" for n in report.notes)
     names = [n for n in (src, sc.signals.get("price"), sc.signals.get("weather")) if n]
     hashes = datasets.dataset_hashes(names)
     df = _carbon_column(df, sc, f"dataset {src}")
@@ -370,6 +377,16 @@ def _facility(sc: Scenario, r: Any, temp: np.ndarray, rh: np.ndarray, where: str
     return pue, wue
 
 
+def _check_memory(sc: Scenario, where: str, n_cells: int) -> None:
+    """Refuse a run whose estimated memory exceeds this machine's (gridshift.limits)."""
+    n_jobs = 0.0
+    if sc.jobs["source"] == "synthetic":
+        n_jobs = float(sc.jobs["jobs_per_hour"]) * sc.n_steps * sc.step_s / 3600
+    problem = resource_problem(n_jobs, float(n_cells))
+    if problem is not None:
+        raise ScenarioError(f"{where}: the scenario is too large to run here: {problem}")
+
+
 def build_world(sc: Scenario, seed: int | None = None) -> World:
     """Load and align every input of ``sc`` (the only function that reads data).
 
@@ -377,7 +394,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         ScenarioError: the spec is inconsistent with the data (unknown GPU type, ...).
         DataError: an input table is malformed or does not cover the window.
     """
-    seed = sc.seed if seed is None else int(seed)
+    seed = sc.seed if seed is None else check_seed(seed, "seed", ScenarioError)
     where = str(sc.path or sc.id)
     step = sc.step_s
     T = sc.n_steps
@@ -387,6 +404,8 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     regions = tuple(r.id for r in sc.regions)
     zones = tuple(r.zone for r in sc.regions)
     R = len(regions)
+    _check_memory(sc, where, (T + hist_steps + hor_steps) * R)
+    notes: list[str] = []  # filled gaps and edge extensions, for the run's report
 
     gpu_types, table, aliases = _gpu_table(sc)
     G = len(gpu_types)
@@ -422,12 +441,11 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
 
     lo = sc.start - timedelta(seconds=hist_steps * step)
     hi = sc.end + timedelta(seconds=(n_drain + hor_steps) * step)
-    sig, hashes = _signals_table(sc, seed, lo, hi)
+    sig, hashes = _signals_table(sc, seed, lo, hi, notes)
     grid = t0 + step * np.arange(-hist_steps, T + n_drain + hor_steps + 1, dtype=np.float64)
     n_ext = grid.shape[0] - 1
     arrays = {c: np.full((n_ext, R), np.nan) for c in
               ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "rel_humidity_pct")}
-    notes: list[str] = []
     w0, w1 = float(t0), float(t0 + T * step)
     for i, z in enumerate(zones):
         sub = sig.filter(pl.col("region") == z)

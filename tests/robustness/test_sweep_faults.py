@@ -1,0 +1,221 @@
+"""Sweep faults: workers die with their parent; concurrent sweeps compute each cell once.
+
+Audit: after ``kill -9`` of a sweep's main process its pool workers were still alive 120 s
+later; three sweeps into one store at once computed 27 cells twice.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from gridshift.runners import claims
+from gridshift.runners.executors import SerialExecutor, _proc_start_time
+from gridshift.runners.store import Store
+from gridshift.runners.sweep import Cell, cell_id, run_sweep
+from tests.runners.gs_fixtures import TINY_A, TINY_B
+
+from ._faults import TRACE_ENV
+
+REPO = Path(__file__).resolve().parents[2]
+
+_DRIVER = """
+from gridshift.runners.executors import DaskExecutor, ProcessExecutor
+from gridshift.runners.store import Store
+from gridshift.runners.sweep import Cell, run_sweep
+cells = [Cell(s, p, seed=k) for s in ({a!r}, {b!r}) for p in ({pols}) for k in ({seeds})]
+if __name__ == "__main__":
+    ex = {executor}({workers}) if {executor!r} == "ProcessExecutor" else {executor}(None, {workers})
+    rep = run_sweep(cells, Store({root!r}), ex, progress=False, run_fn={run_fn!r})
+    print("COMPUTED", rep.computed, "SKIPPED", rep.skipped, "FAILED", len(rep.failed),
+          "KEYS", sum(k is not None for k in rep.keys), flush=True)
+"""
+
+
+def _env(trace: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO), env.get("PYTHONPATH", "")])
+    env[TRACE_ENV] = str(trace)
+    return env
+
+
+def _gone(pid: int) -> bool:
+    """The process no longer runs (absent, or a zombie nobody reaped yet)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rpartition(")")[2].split()[0] in ("Z", "X")
+    except OSError:
+        return True
+
+
+def _poll(pred, timeout_s: float) -> bool:  # noqa: ANN001
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        if pred():
+            return True
+        time.sleep(0.1)
+    return pred()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses /proc and prctl")
+@pytest.mark.parametrize("executor", ["ProcessExecutor", "DaskExecutor"])
+def test_workers_die_when_the_sweep_is_killed(tmp_path, executor):
+    if executor == "DaskExecutor":
+        pytest.importorskip("distributed", reason="the dask extra is not installed")
+    trace = tmp_path / "trace"
+    trace.mkdir()
+    drv = tmp_path / "drv.py"
+    drv.write_text(_DRIVER.format(a=TINY_A, b=TINY_B, pols='"local-now",', seeds="1, 2",
+                                  root=str(tmp_path / "st"), workers=2, executor=executor,
+                                  run_fn="tests.robustness._faults:sleepy_cell"))
+    log = (tmp_path / "driver.log").open("wb")
+    # output to a file, not a pipe: the workers inherit it and would hold a pipe open
+    proc = subprocess.Popen([sys.executable, str(drv)], env=_env(trace), stdout=log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    workers: list[int] = []
+    try:
+        assert _poll(lambda: len(list(trace.glob("worker-*"))) >= 2 or proc.poll() is not None,
+                     120), "the workers never started their cells"
+        assert proc.poll() is None, (tmp_path / "driver.log").read_text()
+        workers = [int(p.read_text()) for p in trace.glob("worker-*")]
+        assert all(not _gone(w) for w in workers)
+        os.kill(proc.pid, signal.SIGKILL)  # the main process only: no chance to clean up
+        proc.wait(timeout=30)
+        # they would sleep 300 s; they must be gone within seconds
+        assert _poll(lambda: all(_gone(w) for w in workers), 30), \
+            f"workers still alive 30 s after the sweep was killed: {workers}"
+    finally:
+        try:  # whatever is left of what this test started (its own session)
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        for w in workers:
+            if not _gone(w):
+                os.kill(w, signal.SIGKILL)
+        log.close()
+
+
+def test_concurrent_sweeps_compute_each_cell_once(tmp_path):
+    trace = tmp_path / "trace"
+    trace.mkdir()
+    root = tmp_path / "st"
+    drv = tmp_path / "drv.py"
+    drv.write_text(_DRIVER.format(a=TINY_A, b=TINY_B, pols='"local-now", "round-robin"',
+                                  seeds="1, 2", root=str(root), workers=2,
+                                  executor="ProcessExecutor",
+                                  run_fn="tests.robustness._faults:logged_cell"))
+    n = 8
+    procs = [subprocess.Popen([sys.executable, str(drv)], env=_env(trace),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for _ in range(2)]
+    outs = []
+    for p in procs:
+        out, err = p.communicate(timeout=600)
+        assert p.returncode == 0, err
+        outs.append(out.split())
+    lines = (trace / "computed.log").read_text().splitlines()
+    labels = [ln.split("|")[0] for ln in lines]
+    assert len(labels) == n and len(set(labels)) == n, f"a cell was computed twice: {lines}"
+    computed = [int(o[1]) for o in outs]
+    skipped = [int(o[3]) for o in outs]
+    assert sum(computed) == n  # between them, every cell once
+    assert [c + s for c, s in zip(computed, skipped, strict=True)] == [n, n]
+    assert all(int(o[5]) == 0 for o in outs)  # no failed cell
+    assert all(int(o[7]) == n for o in outs)  # both reports know every record's key
+    assert len(list(Store(root).iter_records())) == n
+    assert not list((root / "claims").glob("*/*")), "claims left behind"
+
+
+def _dead_pid() -> int:
+    p = subprocess.Popen([sys.executable, "-c", "pass"])
+    p.wait()
+    return p.pid
+
+
+def _write_claim(root: Path, cid: str, **info: object) -> Path:
+    path = root / "claims" / cid[:2] / cid
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"token": "old", "created": 0.0, **info}))
+    return path
+
+
+def test_stale_claim_of_a_dead_process_is_taken_over(tmp_path):
+    cell = Cell(TINY_A, "local-now", seed=1)
+    cid = cell_id(cell)
+    assert cid is not None
+    path = _write_claim(tmp_path, cid, pid=_dead_pid(), hostname=socket.gethostname(),
+                        start=None)
+    rep = run_sweep([cell], Store(tmp_path), SerialExecutor(), progress=False)
+    assert (rep.computed, rep.skipped, rep.failed) == (1, 0, [])
+    assert not path.exists()
+
+
+def test_claim_of_a_reused_pid_is_stale(tmp_path):
+    """Our own pid with another start time: a previous process that had this pid."""
+    path = _write_claim(tmp_path, "ab" * 32, pid=os.getpid(), hostname=socket.gethostname(),
+                        start="1")
+    c = claims.acquire(tmp_path, "ab" * 32)
+    assert c is not None and json.loads(path.read_text())["token"] == c.info["token"]
+    c.release()
+    assert not path.exists()
+
+
+def test_live_claim_is_respected(tmp_path):
+    me = os.getpid()
+    _write_claim(tmp_path, "cd" * 32, pid=me, hostname=socket.gethostname(),
+                 start=_proc_start_time(me))
+    assert claims.acquire(tmp_path, "cd" * 32) is None
+    c = claims.acquire(tmp_path, "ef" * 32)
+    assert c is not None
+    assert claims.acquire(tmp_path, "ef" * 32) is None  # O_EXCL: a second claim fails
+    info = json.loads(c.path.read_text())
+    assert info["pid"] == me and info["hostname"] == socket.gethostname()
+    assert info["start"] == _proc_start_time(me) and info["created"] > 0
+    c.release()
+    assert claims.acquire(tmp_path, "ef" * 32) is not None
+
+
+def test_claim_from_another_host_is_stale_only_without_heartbeat(tmp_path):
+    path = _write_claim(tmp_path, "12" * 32, pid=1, hostname="elsewhere.invalid", start="9")
+    assert claims.acquire(tmp_path, "12" * 32) is None  # fresh heartbeat: respected
+    old = time.time() - claims.STALE_AFTER_S - 60
+    os.utime(path, (old, old))
+    c = claims.acquire(tmp_path, "12" * 32)
+    assert c is not None
+    c.release()
+
+
+def test_waiting_worker_reads_the_record_the_owner_stored(tmp_path):
+    """A cell claimed by a live owner is waited for, then not computed again."""
+    cell = Cell(TINY_A, "local-now", seed=2)
+    cid = cell_id(cell)
+    st = Store(tmp_path)
+    first = run_sweep([cell], st, SerialExecutor(), progress=False)
+    key = first.keys[0]
+    # pretend the index entry is not written yet while a live owner holds the claim
+    idx = tmp_path / "index" / cid[:2] / cid
+    idx.unlink()
+    owner = claims.acquire(tmp_path, cid)
+    assert owner is not None
+    import threading
+
+    def finish() -> None:
+        time.sleep(0.5)
+        st.index_put(cid, key)
+        owner.release()
+
+    t = threading.Thread(target=finish)
+    t.start()
+    from gridshift.runners.sweep import execute_cell
+
+    out = execute_cell(cell, str(tmp_path))
+    t.join()
+    assert out["skipped"] is True and out["key"] == key
