@@ -64,6 +64,10 @@ _FUTURE, _PENDING, _PLACED, _RUNNING, _DONE = 0, 1, 2, 3, 4
 #: are float64, exact for pool indices and for the ready times themselves.
 _QKEY = np.complex128
 
+#: Type-choice score of a GPU type with too few GPUs installed for the job (below any real
+#: score, which is at least minus the GPUs installed).
+_NO_FIT = np.iinfo(np.int64).min
+
 
 def _merge_sorted(old: np.ndarray, new: np.ndarray, pos: np.ndarray) -> np.ndarray:
     """``old`` with ``new[i]`` inserted before ``old[pos[i]]`` (``pos`` ascending, ties kept
@@ -364,6 +368,9 @@ class Simulator:
         pools = np.arange(P)
         pool_lo = pools + 0j  # (pool, 0): the first queue key of each pool (ready >= 0)
         queued = np.zeros(P, dtype=np.int64)  # queued GPUs per pool
+        # [R, G] views; free and queued are only ever updated in place
+        free_rg = free.reshape(R, G)
+        queued_rg = queued.reshape(R, G)
         # every job needs >= 1 GPU (validated by the job schemas), so at most free[p] jobs of
         # a pool can start in one epoch; without that guarantee every queued job is looked at
         one_gpu_min = bool(J == 0 or int(gpus.min()) >= 1)
@@ -401,11 +408,10 @@ class Simulator:
 
             # (3) observe and decide
             row = pad + k
-            free_rg = free.reshape(R, G)
             need_obs = pending.size > 0 or (running.size > 0 and jobs.interruptible[running].any())
             if need_obs:
                 obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
-                                    queued.reshape(R, G), data_at, remaining, status)
+                                    queued_rg, data_at, remaining, status)
                 self.time_s = t
                 dec = yield obs
                 if self._last_running is not None:
@@ -455,7 +461,7 @@ class Simulator:
                         jid, r = pending[go], regions_dec[go]
                         t_dec = None if types_dec is None else types_dec[go]
                         pending = pending[~go]
-                    g = self._choose_types(k, jid, r, t_dec, free_rg, queued.reshape(R, G))
+                    g = self._choose_types(k, jid, r, t_dec, free_rg, queued_rg)
                     region[jid] = r
                     gtype[jid] = g
                     src = data_at[jid]
@@ -711,10 +717,17 @@ class Simulator:
             if ((g >= len(w.gpu_types)) | (g < -1)).any():
                 raise self._err(k, "Decision.gpu_type holds an index that is not a GPU type")
         anyt = g < 0
-        if anyt.any():
-            score = (free_rg[r[anyt]] - queued[r[anyt]]).astype(np.float64)
-            score[cap[r[anyt]] < need[anyt, None]] = -np.inf
-            g[anyt] = np.argmax(score, axis=1)
+        n_any = int(np.count_nonzero(anyt))
+        if n_any and cap.shape[1] == 1:
+            g[anyt] = 0  # one GPU type: nothing to choose
+        elif n_any:
+            # the type with the most GPUs free after the queue, among those with enough
+            # installed; ties and "none has enough" go to the first type (argmax). Integer
+            # scores with a sentinel below every real score order exactly as the float
+            # scores with -inf did.
+            ra, na = (r, need) if n_any == g.size else (r[anyt], need[anyt])
+            score = np.where(cap[ra] >= na[:, None], free_rg[ra] - queued[ra], _NO_FIT)
+            g[anyt] = score.argmax(axis=1)
         ok = cap[r, g] >= need
         if not ok.all():
             i = int(np.flatnonzero(~ok)[0])
