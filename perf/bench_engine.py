@@ -56,19 +56,21 @@ def bench(kind: str, policies: list[str], repeat: int) -> None:
     t0 = time.perf_counter()
     world = gridshift.build_world(sc, 0)
     t_build = time.perf_counter() - t0
+    rss_build = peak_rss_mib()
     days = world.n_steps * world.step_s / 86400
     print(f"\n{kind}: {len(world.regions)} regions, {days:.0f} days, {world.n_steps} steps, "
           f"{len(world.jobs):,} jobs, {int(world.capacity.sum()):,} GPUs; "
-          f"world built in {t_build:.2f} s")
+          f"world built in {t_build:.2f} s (peak RSS {rss_build:,.0f} MiB)")
     for pol in policies:
         best = None
         for _ in range(repeat):
             t0 = time.perf_counter()
             sched = Simulator(world, gridshift.load_policy(pol)).run()
             t1 = time.perf_counter()
-            metrics, _ = account(world, sched)
+            metrics, table = account(world, sched)
             t2 = time.perf_counter()
             cur = (t1 - t0, t2 - t1, sched.policy_time_s)
+            del sched, table  # so the peak RSS is one run's, not two runs' outputs at once
             best = cur if best is None or sum(cur[:2]) < sum(best[:2]) else best
         sim_s, acc_s, pol_s = best
         total = sim_s + acc_s
