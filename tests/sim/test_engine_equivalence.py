@@ -90,6 +90,33 @@ def test_the_load_variant_really_builds_a_backlog(tmp_path):
     assert r.metrics["mean_wait_s"] > 2 * world.step_s
 
 
+def test_merge_sorted_inserts_before_the_given_positions_keeping_ties_in_order():
+    import numpy as np
+
+    from gridshift.sim.simulator import _merge_sorted
+
+    old = np.array([10, 20, 30])
+    got = _merge_sorted(old, np.array([1, 2, 3, 4]), np.array([0, 2, 2, 3]))
+    np.testing.assert_array_equal(got, [1, 10, 20, 2, 3, 30, 4])
+    np.testing.assert_array_equal(_merge_sorted(old[:0], np.array([5]), np.array([0])), [5])
+
+
+def test_queue_key_orders_by_pool_then_ready_exactly():
+    """The dispatch queue's complex key sorts as the tuple (pool, ready), even where the ready
+    times differ in the last bit (no packing into one float)."""
+    import numpy as np
+
+    from gridshift.sim.simulator import _QKEY
+
+    ready = np.array([5.0, np.nextafter(5.0, 0.0), 0.0, 1e9, 5.0])
+    pool = np.array([1, 1, 2, 0, 1])
+    key = np.empty(5, dtype=_QKEY)
+    key.real, key.imag = pool, ready
+    np.testing.assert_array_equal(np.argsort(key, kind="stable"),
+                                  np.lexsort((ready, pool)))
+    assert np.searchsorted(np.sort(key), key[0], side="right") == 4  # after both equal keys
+
+
 if __name__ == "__main__":  # regenerate the baseline (see the module docstring)
     import tempfile
 
