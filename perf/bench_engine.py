@@ -130,10 +130,11 @@ def bench(sc, policies: list[str], repeat: int) -> list[dict]:
     t0 = time.perf_counter()
     world = gridshift.build_world(sc, 0)
     t_build = time.perf_counter() - t0
+    rss_build = peak_rss_mib()
     days = world.n_steps * world.step_s / 86400
     print(f"\n{sc.id}: {len(world.regions)} regions, {days:.0f} days, {world.n_steps} steps, "
           f"{len(world.jobs):,} jobs, {int(world.capacity.sum()):,} GPUs; "
-          f"world built in {t_build:.2f} s (peak RSS {peak_rss_mib():,.0f} MiB)")
+          f"world built in {t_build:.2f} s (peak RSS {rss_build:,.0f} MiB)")
     print(f"  {'policy':28s} {'build':>7s} {'simulate':>9s} {'policy':>8s} {'account':>8s} "
           f"{'jobs/s':>10s} {'sim-d/s':>8s} {'sim CPU':>9s} {'pol CPU':>9s} {'peak RSS':>9s}")
     rows = []
@@ -148,9 +149,10 @@ def bench(sc, policies: list[str], repeat: int) -> list[dict]:
             c0, t0 = time.process_time(), time.perf_counter()
             sched = Simulator(world, policy).run()
             c1, t1 = time.process_time(), time.perf_counter()
-            metrics, _ = account(world, sched)
+            metrics, table = account(world, sched)
             t2 = time.perf_counter()
             cur = (t1 - t0, t2 - t1, sched.policy_time_s, c1 - c0, cpu[0])
+            del sched, table  # so the peak RSS is one run's, not two runs' outputs at once
             best = cur if best is None or sum(cur[:2]) < sum(best[:2]) else best
         sim_s, acc_s, pol_s, sim_cpu, pol_cpu = best
         total = sim_s + acc_s

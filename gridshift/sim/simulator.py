@@ -59,6 +59,29 @@ __all__ = ["Schedule", "Simulator", "policy_info", "policy_seed"]
 # job states
 _FUTURE, _PENDING, _PLACED, _RUNNING, _DONE = 0, 1, 2, 3, 4
 
+#: Sort key of the dispatch queue: ``pool + 1j * ready`` (pool = region * G + GPU type, ready =
+#: data-arrival time [s]). numpy orders complex numbers lexicographically (real part, then
+#: imaginary part), so this is the exact key (pool, ready) in one native array: both parts
+#: are float64, exact for pool indices and for the ready times themselves.
+_QKEY = np.complex128
+
+#: Type-choice score of a GPU type with too few GPUs installed for the job (below any real
+#: score, which is at least minus the GPUs installed).
+_NO_FIT = np.iinfo(np.int64).min
+
+
+def _merge_sorted(old: np.ndarray, new: np.ndarray, pos: np.ndarray) -> np.ndarray:
+    """``old`` with ``new[i]`` inserted before ``old[pos[i]]`` (``pos`` ascending, ties kept
+    in the order of ``new``), like ``np.insert`` without its per-call overhead."""
+    n, m = old.size, new.size
+    at = pos + np.arange(m)
+    out = np.empty(n + m, dtype=old.dtype)
+    out[at] = new
+    keep = np.ones(n + m, dtype=bool)
+    keep[at] = False
+    out[keep] = old
+    return out
+
 
 
 def _out_of_range(a: np.ndarray, lo: int, hi: int) -> np.ndarray:
@@ -71,6 +94,7 @@ def _out_of_range(a: np.ndarray, lo: int, hi: int) -> np.ndarray:
         bad = a > np.uint64(hi)
         return bad | (a < np.uint64(lo)) if lo > 0 else bad
     return (a < lo) | (a > hi)
+
 
 class _Growable:
     """Column arrays with amortised O(1) append of blocks."""
@@ -353,7 +377,6 @@ class Simulator:
         region = np.full(J, -1, dtype=np.int64)
         gtype = np.full(J, -1, dtype=np.int64)
         ready = np.zeros(J)
-        seq = np.zeros(J, dtype=np.int64)  # FIFO tie-break: placement order
         seg_start = np.full(J, np.nan)
         seg_pen = np.zeros(J)
         end_s = np.full(J, np.inf)
@@ -374,11 +397,24 @@ class Simulator:
         self._segments, self._transfers = segs, xfers
 
         pending = np.empty(0, dtype=np.int64)
-        placed = np.empty(0, dtype=np.int64)
+        placed = np.empty(0, dtype=np.int64)  # placement order (what obs.running shows)
+        # dispatch queue: the placed jobs kept sorted by (pool, data-arrival time, placement
+        # order) as they arrive, so no epoch re-sorts the backlog
+        P = R * G
+        q_job = np.empty(0, dtype=np.int64)
+        q_key = np.empty(0, dtype=_QKEY)
+        pools = np.arange(P)
+        pool_lo = pools + 0j  # (pool, 0): the first queue key of each pool (ready >= 0)
+        queued = np.zeros(P, dtype=np.int64)  # queued GPUs per pool
+        # [R, G] views; free and queued are only ever updated in place
+        free_rg = free.reshape(R, G)
+        queued_rg = queued.reshape(R, G)
+        # every job needs >= 1 GPU (validated by the job schemas), so at most free[p] jobs of
+        # a pool can start in one epoch; without that guarantee every queued job is looked at
+        one_gpu_min = bool(J == 0 or int(gpus.min()) >= 1)
         running = np.empty(0, dtype=np.int64)
         submit = jobs.submit_s
         arr_ptr = 0
-        placements = 0
         bw_bytes = w.bandwidth_gbps / 8.0  # GB/s
         bw_pair = getattr(w, "bandwidth_pair_gbps", None)  # [R, R] measured, or None
         bw_pair_bytes = None if bw_pair is None else np.asarray(bw_pair, float) / 8.0
@@ -395,7 +431,8 @@ class Simulator:
                     running = running[~done_mask]
                     status[done] = _DONE
                     finish[done] = end_s[done]
-                    np.add.at(free, region[done] * G + gtype[done], gpus[done])
+                    free += np.bincount(region[done] * G + gtype[done], weights=gpus[done],
+                                        minlength=P).astype(np.int64)
             if power_down and k in waking:  # woken GPUs take jobs from this epoch on
                 free += waking.pop(k)
             # (2) arrivals
@@ -411,16 +448,10 @@ class Simulator:
 
             # (3) observe and decide
             row = pad + k
-            free_rg = free.reshape(R, G)
-            if placed.size:
-                queued = np.bincount(region[placed] * G + gtype[placed], weights=gpus[placed],
-                                     minlength=R * G).astype(np.int64)
-            else:
-                queued = np.zeros(R * G, dtype=np.int64)
             need_obs = pending.size > 0 or (running.size > 0 and jobs.interruptible[running].any())
             if need_obs:
                 obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
-                                    queued.reshape(R, G), data_at, remaining, status)
+                                    queued_rg, data_at, remaining, status)
                 self.time_s = t
                 dec = yield obs
                 if self._last_running is not None:
@@ -446,7 +477,8 @@ class Simulator:
                 remaining[p] = np.maximum(remaining[p] - elapsed * speed[gtype[p]], 0.0)
                 penalty[p] = jobs.checkpoint_s[p]
                 segs.cols["end_s"][cur_seg[p]] = t
-                np.add.at(free, region[p] * G + gtype[p], gpus[p])
+                free += np.bincount(region[p] * G + gtype[p], weights=gpus[p],
+                                    minlength=P).astype(np.int64)
                 data_at[p] = region[p]
                 status[p] = _PENDING
                 n_pauses[p] += 1
@@ -459,71 +491,105 @@ class Simulator:
             # (5) placements
             if regions_dec.size:
                 go = regions_dec != DEFER
-                if go.any():
-                    idx = np.flatnonzero(go)
-                    jid = pending[idx]
-                    r = regions_dec[idx]
-                    g = self._choose_types(k, jid, r, None if types_dec is None else
-                                           types_dec[idx], free_rg, queued.reshape(R, G))
+                n_go = int(np.count_nonzero(go))
+                if n_go:
+                    if n_go == go.size:  # everything placed (the common case)
+                        jid, r = pending, regions_dec
+                        t_dec = types_dec
+                        pending = pending[:0]
+                    else:
+                        jid, r = pending[go], regions_dec[go]
+                        t_dec = None if types_dec is None else types_dec[go]
+                        pending = pending[~go]
+                    g = self._choose_types(k, jid, r, t_dec, free_rg, queued_rg)
                     region[jid] = r
                     gtype[jid] = g
-                    moving = data_at[jid] != r
-                    wait = moving if zero_wait else moving & (jobs.data_gb[jid] > 0)
-                    bw_j = bw_bytes if bw_pair_bytes is None else bw_pair_bytes[data_at[jid], r]
-                    tr = np.where(wait, lat_s[data_at[jid], r] + jobs.data_gb[jid] / bw_j,
-                                  0.0)
+                    src = data_at[jid]
+                    moving = src != r
+                    rdy = np.full(jid.size, t)
                     if moving.any():
-                        m = jid[moving]
-                        xfers.append(job=m, src=data_at[m], dst=r[moving],
-                                     start_s=np.full(m.size, t), duration_s=tr[moving],
-                                     data_gb=jobs.data_gb[m])
-                        data_at[m] = r[moving]
-                    ready[jid] = t + tr
-                    seq[jid] = placements + np.arange(jid.size)
-                    placements += jid.size
+                        dgb = jobs.data_gb[jid]
+                        wait = moving if zero_wait else moving & (dgb > 0)
+                        bw_j = bw_bytes if bw_pair_bytes is None else bw_pair_bytes[src, r]
+                        tr = np.where(wait, lat_s[src, r] + dgb / bw_j, 0.0)
+                        rdy += tr
+                        xfers.append(job=jid[moving], src=src[moving], dst=r[moving],
+                                     start_s=np.full(int(moving.sum()), t),
+                                     duration_s=tr[moving], data_gb=dgb[moving])
+                        data_at[jid] = r
+                    ready[jid] = rdy
                     status[jid] = _PLACED
                     placed = np.concatenate([placed, jid]) if placed.size else jid
-                    pending = pending[~go]
+                    # merge the new placements into the sorted dispatch queue: sorted among
+                    # themselves by (pool, ready), ties in placement order (stable sort);
+                    # each goes after every queued job with an equal key (placed earlier)
+                    pool_new = r * G + g
+                    nk = np.empty(jid.size, dtype=_QKEY)
+                    nk.real = pool_new
+                    nk.imag = rdy
+                    o = np.argsort(nk, kind="stable")
+                    if q_job.size:
+                        nk = nk[o]
+                        pos = np.searchsorted(q_key, nk, side="right")
+                        q_job = _merge_sorted(q_job, jid[o], pos)
+                        q_key = _merge_sorted(q_key, nk, pos)
+                    else:
+                        q_job = jid[o]
+                        q_key = nk[o]
+                    queued += np.bincount(pool_new, weights=gpus[jid],
+                                          minlength=P).astype(np.int64)
             if paused_now is not None:  # pending again from the next epoch on
                 pending = np.concatenate([pending, paused_now])
 
             if power_down:
                 on_log[k] = on
-            # (6) dispatch: per pool strictly FIFO by data-arrival time
-            if placed.size:
-                eligible = ready[placed] < t + step
-                if eligible.any():
-                    cand = placed[eligible]
-                    pool = region[cand] * G + gtype[cand]
-                    order = np.lexsort((seq[cand], ready[cand], pool))
-                    cand = cand[order]
-                    pool = pool[order]
+            # (6) dispatch: per pool strictly FIFO by data-arrival time. The queue is sorted by
+            # (pool, ready, placement order), so each pool's eligible jobs (data there before
+            # the next epoch) are the front of its run, found by two binary searches per pool;
+            # at most free[p] of them can start (each job needs >= 1 GPU), so only those are
+            # looked at, and a backlog costs nothing until GPUs free up.
+            if q_job.size:
+                lo = np.searchsorted(q_key, pool_lo)
+                n_el = np.searchsorted(q_key, pool_lo + 1j * (t + step))
+                n_el -= lo
+                lim = np.minimum(n_el, free) if one_gpu_min else n_el
+                n_look = int(lim.sum())
+                if n_look:
+                    c_lim = np.cumsum(lim)
+                    first = c_lim - lim  # where each pool's slots start in the candidates
+                    slot = np.repeat(lo - first, lim)
+                    slot += np.arange(n_look)
+                    cand = q_job[slot]
                     need = gpus[cand]
-                    csum = np.cumsum(need)
-                    brk = np.empty(cand.size, dtype=bool)
-                    brk[0] = True
-                    np.not_equal(pool[1:], pool[:-1], out=brk[1:])
-                    starts = np.flatnonzero(brk)
-                    lens = np.diff(np.append(starts, cand.size))
-                    offset = np.repeat(csum[starts] - need[starts], lens)
-                    within = csum - offset
-                    # strict FIFO: a job goes only if it and every job before it in its pool fit
-                    fits = within <= free[pool]
-                    blocked = np.maximum.accumulate(np.where(~fits, np.arange(cand.size), -1))
-                    grp_first = np.repeat(starts, lens)
-                    go = fits & (blocked < grp_first)
+                    # GPUs the pool's earlier candidates need, per pool; a job goes if it and
+                    # every job before it in its pool fit (strict FIFO). The cumulative need
+                    # only grows within a pool, so the jobs that go are a prefix of each pool.
+                    csum0 = np.zeros(n_look + 1, dtype=np.int64)
+                    np.cumsum(need, out=csum0[1:])
+                    go = csum0[1:] <= np.repeat(free + csum0[first], lim)
                     if go.any():
                         d = cand[go]
-                        np.subtract.at(free, pool[go], need[go])
+                        used = np.bincount(np.repeat(pools, lim)[go], weights=need[go],
+                                           minlength=P).astype(np.int64)
+                        free -= used
+                        queued -= used
+                        keep = np.ones(q_job.size, dtype=bool)
+                        keep[slot[go]] = False
+                        q_job = q_job[keep]
+                        q_key = q_key[keep]
                         st = np.maximum(t, ready[d])
-                        run = remaining[d] / speed[gtype[d]] + penalty[d]
-                        seg_pen[d] = penalty[d]
+                        gd = gtype[d]
+                        pen = penalty[d]
+                        run = remaining[d] / speed[gd] + pen
+                        seg_pen[d] = pen
                         penalty[d] = 0.0
                         seg_start[d] = st
-                        end_s[d] = st + run
-                        first_start[d] = np.where(np.isnan(first_start[d]), st, first_start[d])
-                        cur_seg[d] = segs.append(job=d, region=region[d], gpu_type=gtype[d],
-                                                 gpus=gpus[d], start_s=st, end_s=st + run)
+                        e = st + run
+                        end_s[d] = e
+                        fs = first_start[d]
+                        first_start[d] = np.where(np.isnan(fs), st, fs)
+                        cur_seg[d] = segs.append(job=d, region=region[d], gpu_type=gd,
+                                                 gpus=need[go], start_s=st, end_s=e)
                         status[d] = _RUNNING
                         running = np.concatenate([running, d]) if running.size else d
                         placed = placed[status[placed] == _PLACED]
@@ -703,10 +769,17 @@ class Simulator:
             if ((g >= len(w.gpu_types)) | (g < -1)).any():
                 raise self._err(k, "Decision.gpu_type holds an index that is not a GPU type")
         anyt = g < 0
-        if anyt.any():
-            score = (free_rg[r[anyt]] - queued[r[anyt]]).astype(np.float64)
-            score[cap[r[anyt]] < need[anyt, None]] = -np.inf
-            g[anyt] = np.argmax(score, axis=1)
+        n_any = int(np.count_nonzero(anyt))
+        if n_any and cap.shape[1] == 1:
+            g[anyt] = 0  # one GPU type: nothing to choose
+        elif n_any:
+            # the type with the most GPUs free after the queue, among those with enough
+            # installed; ties and "none has enough" go to the first type (argmax). Integer
+            # scores with a sentinel below every real score order exactly as the float
+            # scores with -inf did.
+            ra, na = (r, need) if n_any == g.size else (r[anyt], need[anyt])
+            score = np.where(cap[ra] >= na[:, None], free_rg[ra] - queued[ra], _NO_FIT)
+            g[anyt] = score.argmax(axis=1)
         ok = cap[r, g] >= need
         if not ok.all():
             i = int(np.flatnonzero(~ok)[0])

@@ -431,9 +431,10 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     if sim_opts["drain"]:
         # the drain's horizon depends on the jobs: read them first (only with the drain on, so
         # files without it read their inputs in the order they always did)
-        early_jobs = _jobs_table(sc, seed, list(regions), int(capacity.max()))
-        jd = _job_arrays(early_jobs[0], early_jobs[1], sc, regions, zones, gpu_types, aliases,
-                         capacity)
+        edf, ewhere, eh = _jobs_table(sc, seed, list(regions), int(capacity.max()))
+        early_jobs = (eh, len(edf))
+        jd = _job_arrays(edf, ewhere, sc, regions, zones, gpu_types, aliases, capacity, seed)
+        del edf
         n_drain = drain_steps(jd, T, step, float(speed.min()), sim_opts["drain_max_h"])
 
     # ---- signals on the extended grid [start - history, end + drain + horizon)
@@ -525,10 +526,16 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     transfer_kwh, bw_scalar, bw_pair = _network_energy_and_bandwidth(sc, zones, where)
 
     # ---- jobs
-    jdf, jwhere, jh = early_jobs or _jobs_table(sc, seed, list(regions), int(capacity.max()))
+    if early_jobs is not None:  # the drain read them already (and consumed the table)
+        (jh, n_in), jobs = early_jobs, jd
+    else:
+        jdf, jwhere, jh = _jobs_table(sc, seed, list(regions), int(capacity.max()))
+        n_in = len(jdf)
+        jobs = _job_arrays(jdf, jwhere, sc, regions, zones, gpu_types, aliases, capacity,
+                           seed)
+        del jdf
     hashes.update(jh)
-    jobs = _job_arrays(jdf, jwhere, sc, regions, zones, gpu_types, aliases, capacity, seed)
-    n_out = len(jdf) - len(jobs)
+    n_out = n_in - len(jobs)
     if n_out:
         notes.append(f"jobs: {n_out} submitted outside [start, end) were left out")
     return World(
@@ -657,49 +664,66 @@ def _network_energy_and_bandwidth(sc: Scenario, zones: tuple[str, ...], where: s
 def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, ...],
                 zones: tuple[str, ...], gpu_types: tuple[str, ...], aliases: dict[str, str],
                 capacity: np.ndarray, seed: int = 0) -> JobTable:
+    """The jobs submitted in the window as numpy columns, sorted by submit time (stable).
+
+    Consumes ``df``: each column is dropped from it once converted, so the table is never held
+    twice (callers pass a table they no longer need; ``len(df)`` is 0 afterwards). Only the
+    kept rows are gathered, one column at a time, and not at all when the table is already in
+    window and in order (synthetic jobs, sorted traces).
+    """
     t0 = int(sc.start.timestamp())
     t1 = int(sc.end.timestamp())
-    df = df.with_row_index("_row")
-    submit = df["submit_time"].dt.epoch("us").to_numpy() / 1e6
+    n_rows = len(df)
+    submit = df.drop_in_place("submit_time").dt.epoch("us").to_numpy() / 1e6
     keep = (submit >= t0) & (submit < t1)
-    df = df.filter(pl.Series(keep))
     submit = submit[keep] - t0
     order = np.argsort(submit, kind="stable")
-    df = df[order]
     submit = submit[order]
-    rows = df["_row"].to_numpy()
+    rows = np.flatnonzero(keep)[order]  # input row of each job (0-based, for errors)
+    if rows.size == n_rows and (n_rows == 0 or bool((np.diff(rows) == 1).all())):
+        sel = None  # nothing left out, already in order: no gather
+    else:
+        sel = pl.Series("_sel", rows, dtype=pl.Int64)
+
+    def take(name: str) -> pl.Series:
+        col = df.drop_in_place(name)
+        return col if sel is None else col.gather(sel)
 
     # origin: a region id, or a zone used by exactly one region
     lookup = {r: i for i, r in enumerate(regions)}
     for i, z in enumerate(zones):
         if zones.count(z) == 1:
             lookup.setdefault(z, i)
-    origin_s = df["origin"].to_numpy()
-    origin = df["origin"].replace_strict(lookup, default=-1, return_dtype=pl.Int64).to_numpy()
+    origin_col = take("origin")
+    origin = origin_col.replace_strict(lookup, default=-1, return_dtype=pl.Int64).to_numpy()
     if (origin < 0).any():
         k = int(np.flatnonzero(origin < 0)[0])
-        raise DataError(f"{where} row {rows[k] + 1}: origin is {origin_s[k]!r}; expected one of "
-                        f"the scenario's regions ({', '.join(regions)})")
-    gt_s = df["gpu_type"].to_numpy()
-    gt = np.full(len(df), -1, dtype=np.int64)
-    gpus = df["gpus"].to_numpy().astype(np.int64)
-    if df["gpu_type"].is_not_null().any():
-        for name in df["gpu_type"].drop_nulls().unique().to_list():
+        raise DataError(f"{where} row {rows[k] + 1}: origin is {origin_col[k]!r}; expected one "
+                        f"of the scenario's regions ({', '.join(regions)})")
+    del origin_col
+    gt_col = take("gpu_type")
+    gt = np.full(rows.size, -1, dtype=np.int64)
+    gpus = take("gpus").to_numpy().astype(np.int64)
+    if gt_col.is_not_null().any():
+        for name in gt_col.drop_nulls().unique().to_list():
             c = aliases.get(name, name)
+            is_name = (gt_col == name).fill_null(False).to_numpy()
             if c not in gpu_types:
-                k = int(np.flatnonzero(gt_s == name)[0])
+                k = int(np.flatnonzero(is_name)[0])
                 raise ScenarioError(
                     f"{where} row {rows[k] + 1}: gpu_type is {name!r}, which no region of "
                     f"{sc.path or sc.id} has (types present: {', '.join(gpu_types)})")
-            gt[gt_s == name] = gpu_types.index(c)
+            gt[is_name] = gpu_types.index(c)
+    del gt_col
     pool_max = np.where(gt >= 0, capacity.max(axis=0)[np.maximum(gt, 0)], capacity.max())
     if (gpus > pool_max).any():
         k = int(np.flatnonzero(gpus > pool_max)[0])
         raise ScenarioError(
             f"{where} row {rows[k] + 1}: gpus is {gpus[k]}, more than any region has of one "
             f"GPU type ({pool_max[k]}); the job could never run")
-    duration = df["duration_s"].to_numpy().astype(float)
-    dl = df["deadline"]
+    del pool_max
+    duration = take("duration_s").to_numpy().astype(float)
+    dl = take("deadline")
     slack = float(sc.jobs["deadline_slack"])
     # slack counts from the first decision epoch at which the job is visible, so the decision
     # step itself never causes a violation
@@ -707,40 +731,42 @@ def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, 
     deadline = np.where(
         dl.is_null().to_numpy(), first_epoch + slack * duration,
         dl.dt.epoch("us").fill_null(0).to_numpy() / 1e6 - t0)
-    kind = df["kind"].replace_strict({k: i for i, k in enumerate(JOB_KINDS)},
-                                     return_dtype=pl.Int64).to_numpy()  # validated upstream
-    slo = df["latency_slo_ms"].fill_null(float("nan")).to_numpy().astype(float)
+    del dl, first_epoch
+    kind = take("kind").replace_strict({k: i for i, k in enumerate(JOB_KINDS)},
+                                       return_dtype=pl.Int64).to_numpy()  # validated upstream
+    slo = take("latency_slo_ms").fill_null(float("nan")).to_numpy().astype(float)
+    job_id = take("job_id")  # a polars String Series (no per-row Python objects)
     return JobTable(
-        job_id=df["job_id"],  # a polars String Series (no per-row Python objects)
+        job_id=job_id,
         origin=origin,
         kind=kind,
         gpus=gpus,
         gpu_type=gt,
         duration_s=duration,
-        gpu_util=df["gpu_util"].to_numpy().astype(float),
-        cpus=df["cpus"].to_numpy().astype(np.int64),
-        mem_gb=df["mem_gb"].to_numpy().astype(float),
-        data_gb=_data_gb(df, sc, seed),
+        gpu_util=take("gpu_util").to_numpy().astype(float),
+        cpus=take("cpus").to_numpy().astype(np.int64),
+        mem_gb=take("mem_gb").to_numpy().astype(float),
+        data_gb=_data_gb(take("data_gb").to_numpy().astype(float),
+                         np.asarray(JOB_KINDS)[kind], sc, seed),
         submit_s=submit,
         deadline_s=deadline.astype(float),
-        interruptible=df["interruptible"].to_numpy().astype(bool),
-        checkpoint_s=df["checkpoint_s"].to_numpy().astype(float),
+        interruptible=take("interruptible").to_numpy().astype(bool),
+        checkpoint_s=take("checkpoint_s").to_numpy().astype(float),
         latency_slo_ms=slo,
     )
 
 
-def _data_gb(df: pl.DataFrame, sc: Scenario, seed: int) -> np.ndarray:
+def _data_gb(data: np.ndarray, kind: np.ndarray, sc: Scenario, seed: int) -> np.ndarray:
     """``data_gb`` per job: as given, times ``[jobs] data_gb_scale`` when set.
 
     For traces (not synthetic jobs), ``[jobs] data_size_model`` fills the jobs whose
-    ``data_gb`` is 0 (a trace without sizes) from the model.
+    ``data_gb`` is 0 (a trace without sizes) from the model (``kind``: each job's kind name).
     """
-    data = df["data_gb"].to_numpy().astype(float)
     model = sc.jobs.get("data_size_model")
     if model is not None and sc.jobs["source"] != "synthetic":
         from gridshift.datasets.synthetic import data_gb_by_kind
 
-        fill = data_gb_by_kind(df["kind"].to_numpy(), seed, "trace", model)
+        fill = data_gb_by_kind(kind, seed, "trace", model)
         data = np.where(data > 0, data, fill)
     if "data_gb_scale" in sc.jobs:
         data = data * float(sc.jobs["data_gb_scale"])
