@@ -95,7 +95,7 @@ def main() -> None:  # pragma: no cover - runs in the child process
                                                  "expected a Decision"})
                     continue
                 reply({"ok": True}, {"region": dec.region, "gpu_type": dec.gpu_type,
-                                     "pause": dec.pause})
+                                     "pause": dec.pause, "power_on": dec.power_on})
             elif cmd == "check_params":
                 from gridshift.policies.checks import _params
 

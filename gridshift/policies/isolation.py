@@ -272,7 +272,8 @@ class IsolatedPolicy:
         a = rep["_arrays"]
         if a.get("region") is None:
             raise self._fail("decide() returned a Decision without regions")
-        return Decision(region=a["region"], gpu_type=a.get("gpu_type"), pause=a.get("pause"))
+        return Decision(region=a["region"], gpu_type=a.get("gpu_type"), pause=a.get("pause"),
+                        power_on=a.get("power_on"))
 
     def state(self) -> dict[str, Any]:
         """The child policy's ``state()`` ({} once the process has stopped)."""

@@ -102,3 +102,36 @@ class Sneaky(Policy):
 def test_unknown_policy_fails_at_start():
     with pytest.raises(PolicyError, match="did you mean"):
         IsolatedPolicy("lowest-carbon-nw")
+
+
+def test_every_decision_field_crosses_the_sandbox(tmp_path, check_world):
+    """region, gpu_type, pause and power_on come back from the isolated child unchanged."""
+    import numpy as np
+
+    from gridshift.sim.simulator import Simulator
+
+    f = tmp_path / "fields.py"
+    f.write_text(textwrap.dedent('''
+        import numpy as np
+        from gridshift import Decision, Policy
+
+        class Fields(Policy):
+            id = "fields-v1"
+
+            def decide(self, obs):
+                n, R, G = len(obs.jobs), self.info.n_regions, len(self.info.gpu_types)
+                return Decision(region=obs.jobs.origin.astype(np.int64),
+                                gpu_type=np.full(n, -1, dtype=np.int64),
+                                pause=np.zeros(0, dtype=np.int64),
+                                power_on=np.arange(R * G, dtype=np.int64).reshape(R, G))
+    '''))
+    sim = Simulator(check_world, load_policy("local-now"))
+    obs = next(sim.iterate())
+    with IsolatedPolicy(f"{f}:Fields") as iso:
+        iso.reset(sim.info)
+        dec = iso.decide(obs)
+    R, G = sim.info.n_regions, len(sim.info.gpu_types)
+    np.testing.assert_array_equal(dec.region, obs.jobs.origin)
+    np.testing.assert_array_equal(dec.gpu_type, np.full(len(obs.jobs), -1))
+    assert dec.pause is not None and dec.pause.size == 0
+    np.testing.assert_array_equal(dec.power_on, np.arange(R * G).reshape(R, G))
