@@ -35,7 +35,7 @@ def _scenarios(target: str, only: list[str], include_large: bool) -> list[str]:
 
 @click.command("sensitivity")
 @click.argument("target", metavar="SUITE_OR_SCENARIO")
-@click.option("--policies", multiple=True, required=True,
+@click.option("--policies", "-p", multiple=True, required=True,
               help="Policy ids to rank, comma-separated (local-now-v1 is the reference).")
 @click.option("--scenarios", "only", multiple=True,
               help="With a suite: only these scenario ids (default: all but global-16-year).")
