@@ -393,7 +393,11 @@ def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
 
     params = dict(params or {})
     results: list[CheckResult] = []
-    isolated = isinstance(ref_or_instance, str) and (
+    # an external scheduler (exec:/tcp:) is checked through its proxy, which is gridshift code
+    # that starts the program in the sandbox itself (a second policy process around it would
+    # hide the program's files from it)
+    external = isinstance(ref_or_instance, str) and ref_or_instance.startswith(("exec:", "tcp:"))
+    isolated = isinstance(ref_or_instance, str) and not external and (
         trusted is False or (trusted is None and not is_trusted(ref_or_instance)))
     if isolated:
         assert isinstance(ref_or_instance, str)

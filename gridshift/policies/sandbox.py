@@ -192,7 +192,10 @@ def sandbox_argv(argv: list[str], *, readable: list[Path] | tuple[Path, ...] = (
     args = [bw, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
             # first, so that a Python or a policy folder below /tmp is bound on top of it
             "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--setenv", "HOME", "/tmp",
-            "--setenv", "TMPDIR", "/tmp"]
+            "--setenv", "TMPDIR", "/tmp",
+            # gridshift's own code (read-only, below) is importable by a Python scheduler
+            # started with exec: (its client library); `python -I` children ignore it
+            "--setenv", "PYTHONPATH", PKG_MOUNT]
     for d in ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
         p = Path(d)
         if p.is_symlink():

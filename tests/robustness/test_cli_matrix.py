@@ -29,7 +29,7 @@ CASES: list[tuple[str, list[str], list[str]]] = [
     ("plot-seed-negative", ["plot", "load", "--seed", "-1"],
      ["seed", "-1 is out of range", "0..4294967295"]),
     ("run-unknown-scenario", ["run", "quickstart-v9"],
-     ["unknown scenario 'quickstart-v9'", "did you mean 'quickstart-v1'"]),
+     ["unknown scenario 'quickstart-v9'", "did you mean 'quickstart-v"]),
     ("run-missing-file", ["run", "missing.toml"], ["missing.toml: file not found"]),
     ("run-unknown-policy", ["run", "--policy", "lowest-carbon-nw"],
      ["unknown policy 'lowest-carbon-nw'", "did you mean"]),
