@@ -265,7 +265,7 @@ class SensitivityRow:
 
 
 def _savings(sc: Any, policies: list[str], seeds: list[int], metric: str) -> dict[str, float]:
-    from gridshift.policies.registry import load_policy
+    from gridshift.policies.isolation import make_runner
     from gridshift.sim.run import simulate
     from gridshift.sim.world import build_world
 
@@ -274,8 +274,12 @@ def _savings(sc: Any, policies: list[str], seeds: list[int], metric: str) -> dic
         world = build_world(sc, seed)
         values = {}
         for ref in [REFERENCE, *policies]:
-            pol = load_policy(ref)
-            values[ref] = float(simulate(world, pol).metrics[metric])
+            # a built-in policy runs here; any other in the sandbox, as in `gridshift run`
+            pol, _ = make_runner(ref, {})
+            try:
+                values[ref] = float(simulate(world, pol).metrics[metric])
+            finally:
+                pol.close()
         base = values[REFERENCE]
         for p in policies:
             per[p].append((1.0 - values[p] / base) * 100.0 if base else math.nan)
@@ -307,7 +311,8 @@ def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
     Returns:
         The rows, nominal first for each scenario.
     """
-    from gridshift.policies.registry import load_policy
+    from gridshift.benchmark.records import policy_identity
+    from gridshift.policies.isolation import is_trusted
     from gridshift.scenario import load_scenario
 
     names = list(parameters or PARAMETERS)
@@ -316,7 +321,9 @@ def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
             perturb(scenarios[0], n, "low")  # raises the "did you mean" error
     pols = []
     for p in policies:
-        pid = load_policy(p).id
+        # a zoo id by its registry id (local-now -> local-now-v1); a file as given (never
+        # imported here: it runs in the sandbox)
+        pid = policy_identity(p)[0] if is_trusted(p) and ".py:" not in p else p
         if pid != REFERENCE and pid not in pols:
             pols.append(pid)
     if not pols:

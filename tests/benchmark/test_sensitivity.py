@@ -100,3 +100,19 @@ def test_cli_bad_parameter_exits_2():
     r = CliRunner().invoke(main, ["sensitivity", "check-v1", "--policies", "lowest-carbon-now",
                                   "--parameters", "nonsense"])
     assert r.exit_code == 2 and "unknown parameter" in r.output
+
+
+def test_a_policy_file_runs_sandboxed_and_is_never_imported_here():
+    import sys
+    from pathlib import Path
+
+    from gridshift.benchmark.sensitivity import sensitivity
+
+    ex = Path(__file__).resolve().parents[2] / "examples" / "my_policy.py"
+    before = set(sys.modules)
+    got = sensitivity(["check-v1"], [f"{ex}:MyPolicy", "lowest-carbon-now"],
+                      parameters=["bandwidth"])
+    assert {r.policy for r in got} >= {f"{ex}:MyPolicy", "lowest-carbon-now-v1"}
+    assert all(math.isfinite(r.savings_pct) for r in got if r.policy.endswith(":MyPolicy"))
+    new = set(sys.modules) - before
+    assert not any(m.startswith("gridshift_user_policy_") for m in new), new  # sandboxed
