@@ -238,3 +238,24 @@ def test_scenario_bound_without_planning(hand_world):
     assert got == max(capacity_free_bound_kg(info), regional_fluid_bound_kg(info)[0])
     res = simulate(w, load_policy("oracle"), track="clairvoyant")
     assert 0 < got <= res.metrics["carbon_kg"] * (1 + 1e-9)
+
+
+def test_an_oracle_record_of_the_new_rules_carries_its_bound(tmp_path):
+    """With [simulation] breakdown the oracle's record has carbon_bound_kg <= its carbon."""
+    from pathlib import Path
+
+    from gridshift.benchmark.records import run_cell
+    from gridshift.runners.sweep import Cell
+
+    src = Path(__file__).resolve().parents[2] / "gridshift" / "scenarios" / "check-v1.toml"
+    new = tmp_path / "check-breakdown.toml"
+    new.write_text(src.read_text().replace('id = "check-v1"', 'id = "check-breakdown"')
+                   + "\n[simulation]\nbreakdown = true\n")
+    rec, _ = run_cell(Cell(scenario=str(new), policy="oracle-v1", seed=0, track="clairvoyant"))
+    assert rec["status"] == "ok", rec["error"]
+    b = rec["metrics"]["carbon_bound_kg"]
+    assert b is not None and 0 < b <= rec["metrics"]["carbon_kg"] * (1 + 1e-9)
+    ref, _ = run_cell(Cell(scenario=str(new), policy="local-now", seed=0, track="clairvoyant"))
+    assert "carbon_bound_kg" not in ref["metrics"]  # only the oracle's record carries it
+    old, _ = run_cell(Cell(scenario=str(src), policy="oracle-v1", seed=0, track="clairvoyant"))
+    assert "carbon_bound_kg" not in old["metrics"]  # check-v1 (old rules): unchanged
