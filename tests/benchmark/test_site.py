@@ -217,6 +217,8 @@ def _chrome():
 def test_browser_sorts_and_loads_nothing_from_the_network():
     if not SITE.is_dir():
         pytest.fail("results/site/ is missing")
+    pytest.importorskip("selenium", reason="the browser test needs the site extra: "
+                        "pip install -e '.[site]' (CI installs it)")
     from selenium.webdriver.common.by import By
 
     d = _chrome()
