@@ -207,8 +207,10 @@ _METRICS = {"embodied", "slo_penalty"}
 #: a file without the table means what it always meant.
 _SIMULATION = {"drain", "drain_max_h", "zero_data_wait", "breakdown"}
 #: ``[power]``: what draws power besides the jobs' GPUs (docs/accounting.md).
-_POWER = {"idle", "host_idle_w_per_gpu", "power_down", "wake_s"}
+_POWER = {"idle", "host_idle_w_per_gpu", "power_down", "wake_s", "idle_horizon"}
 _IDLE_MODES = ("none", "charged")
+#: Over what the installed capacity's idle draw is charged (``[power] idle_horizon``).
+IDLE_HORIZONS = ("run", "window")
 
 
 def _bool(ctx: _Ctx, d: dict[str, Any], key: str, name: str, default: bool) -> bool:
@@ -242,7 +244,12 @@ def _power_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
         "host_idle_w_per_gpu": ctx.num(pw, "power", "host_idle_w_per_gpu", lo=0),
         "power_down": _bool(ctx, pw, "power", "power_down", False),
         "wake_s": ctx.num(pw, "power", "wake_s", lo=0),
+        "idle_horizon": ctx.string(pw, "power", "idle_horizon", default="run",
+                                   choices=IDLE_HORIZONS),
     }
+    if "idle_horizon" in pw and out["idle"] != "charged":
+        raise ctx.err("power.idle_horizon", "needs idle = \"charged\" (it says over what the "
+                                            "installed capacity's idle draw is charged)")
     if out["power_down"]:
         if out["idle"] != "charged":
             raise ctx.err("power.power_down", "needs idle = \"charged\" (powering capacity "
@@ -540,7 +547,8 @@ def simulation_options(sc: Scenario) -> dict[str, Any]:
 
 def power_options(sc: Scenario) -> dict[str, Any]:
     """The ``[power]`` options of ``sc`` with their defaults (idle power not charged)."""
-    out = {"idle": "none", "host_idle_w_per_gpu": None, "power_down": False, "wake_s": None}
+    out = {"idle": "none", "host_idle_w_per_gpu": None, "power_down": False, "wake_s": None,
+           "idle_horizon": "run"}
     out.update(sc.extra.get("power", {}))
     return out
 

@@ -160,6 +160,19 @@ class StepAccountant:
             out["cost_usd"] = float((p_w * integ(self._x["cost"])).sum() / 3.6e9)
             out["water_l"] = float((p_w * integ(self._x["wue"])).sum() / 3.6e6
                                    + (p_w * integ(self._x["woff"])).sum() / 3.6e6)
+            if w.idle_window_only and w.idle_w_per_gpu is not None and t_b > self.t_end:
+                # [power] idle_horizon = "window": after the window a running job also draws
+                # its GPUs' idle share (as accounting's drain tail)
+                q_w = s["gpus"][m] * w.idle_w_per_gpu[gt]
+                a2, b2 = np.maximum(a, self.t_end), np.maximum(b, self.t_end)
+
+                def integ2(x: np.ndarray) -> np.ndarray:
+                    return step_integral(x, self.step_s, reg, a2, b2)
+
+                out["carbon_kg"] += float((q_w * integ2(self._x["carbon"])).sum() / 3.6e9)
+                out["cost_usd"] += float((q_w * integ2(self._x["cost"])).sum() / 3.6e9)
+                out["water_l"] += float((q_w * integ2(self._x["wue"])).sum() / 3.6e6
+                                        + (q_w * integ2(self._x["woff"])).sum() / 3.6e6)
         x = transfers
         if x["job"].size:
             xa = np.minimum(x["start_s"], self.t_sim)
@@ -175,6 +188,8 @@ class StepAccountant:
             out["carbon_kg"] += float(g.sum() / 1000.0)
             eg = x["data_gb"] * w.egress_usd_per_gb[x["src"], x["dst"]]
             out["cost_usd"] += float(eg[starts_here].sum())
+        if w.idle_window_only:  # the capacity's idle draw is charged over the window only
+            t_b = min(t_b, self.t_end)
         if w.idle_it_w is not None and t_b > t_a and powered_gpus is not None:
             from gridshift.sim.accounting import idle_power_per_step_w
 

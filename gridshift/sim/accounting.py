@@ -230,19 +230,28 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     ci = world.carbon[w]
     price = world.price[w]
 
-    def integ(x: np.ndarray) -> np.ndarray:
-        return step_integral(x, step, reg, a, b)
+    # [power] idle_horizon = "window" with a drain: after the window a running job also draws
+    # its GPUs' idle share (the capacity's idle draw is charged over the window only)
+    tail = _drain_tail(world, s, drain)
+
+    def pint(x: np.ndarray) -> np.ndarray:
+        """Per segment: power times the integral of ``x`` over the segment."""
+        v = p_w * step_integral(x, step, reg, a, b)
+        if tail is not None:
+            v = v + tail[0] * step_integral(x, step, reg, tail[1], tail[2])
+        return v
 
     def per_job(v: np.ndarray, idx: np.ndarray = job) -> np.ndarray:
         return np.bincount(idx, weights=v, minlength=J)
 
-    e_it = per_job(p_w * dur / 3.6e6)
-    e_fac = per_job(p_w * integ(pue) / 3.6e6)
-    carbon_g = per_job(p_w * integ(pue * ci) / 3.6e6)
+    e_it = per_job((p_w * dur if tail is None else p_w * dur + tail[0] * (tail[2] - tail[1]))
+                   / 3.6e6)
+    e_fac = per_job(pint(pue) / 3.6e6)
+    carbon_g = per_job(pint(pue * ci) / 3.6e6)
     has_price = not np.isnan(price).any()
-    cost = per_job(p_w * integ(pue * np.nan_to_num(price)) / 3.6e9)
-    w_on = per_job(p_w * integ(world.wue[w]) / 3.6e6)
-    w_off = per_job(p_w * integ(pue * world.water_offsite[w]) / 3.6e6)
+    cost = per_job(pint(pue * np.nan_to_num(price)) / 3.6e9)
+    w_on = per_job(pint(world.wue[w]) / 3.6e6)
+    w_off = per_job(pint(pue * world.water_offsite[w]) / 3.6e6)
     gpu_s = per_job(s["gpus"] * dur)
     emb = per_job(s["gpus"] * dur * world.gpu_embodied_g_per_s[gt] / 1000.0)
     n_seg = np.bincount(job, minlength=J)
@@ -369,7 +378,8 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     if breakdown:
         summary["carbon_transfer_kg"] = float(carbon_tr_g.sum() / 1000.0)
         if world.carbon_marginal is not None:
-            summary["carbon_marginal_kg"] = _marginal_kg(world, schedule, w, p_w, e_tr_each)
+            summary["carbon_marginal_kg"] = _marginal_kg(world, schedule, w, p_w, e_tr_each,
+                                                         tail)
     if drain:
         c_pen, w_pen = float(pen_c.sum()), float(pen_w.sum())
         cost_pen = float(pen_cost.sum()) if has_price else math.nan
@@ -381,8 +391,30 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
             "cost_usd": summary["cost_usd"] + cost_pen,
         })
     if world.idle_it_w is not None:
-        _add_idle(world, w, t_end, summary, schedule.powered_gpus)
+        if world.idle_window_only:
+            pg = schedule.powered_gpus
+            _add_idle(world, world.window, world.n_steps * step, summary,
+                      None if pg is None else pg[:world.n_steps])
+        else:
+            _add_idle(world, w, t_end, summary, schedule.powered_gpus)
     return summary, table
+
+
+def _drain_tail(world: World, s: dict[str, np.ndarray], drain: bool
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """The part of each segment after the window, with its GPUs' idle share of power.
+
+    Only with ``[power] idle_horizon = "window"`` and a drain: the installed capacity's idle
+    draw is charged over the window, and a job running after it is charged its GPUs' idle
+    draw (with their hosts' share) on top of its dynamic power, so a busy GPU draws its full
+    power there as in the window. Returns ``(power [W], start [s], end [s])`` per segment (the
+    interval is empty for segments inside the window), or None when the rule is off.
+    """
+    if not (drain and world.idle_window_only) or world.idle_w_per_gpu is None:
+        return None
+    t_w = world.n_steps * float(world.step_s)
+    q = s["gpus"] * world.idle_w_per_gpu[s["gpu_type"]]
+    return q, np.maximum(s["start_s"], t_w), np.maximum(s["end_s"], t_w)
 
 
 def idle_power_per_step_w(world: World, powered_gpus: np.ndarray) -> np.ndarray:
@@ -452,7 +484,8 @@ def _add_idle(world: World, rows: slice, t_end: float, summary: dict[str, Any],
 
 
 def _marginal_kg(world: World, schedule: Schedule, rows: slice, p_w: np.ndarray,
-                 e_tr_each: np.ndarray) -> float:
+                 e_tr_each: np.ndarray,
+                 tail: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> float:
     """Carbon at the marginal intensity: ``P ∫PUE·MCI`` over the runs plus transfers.
 
     Regions whose zone has no marginal series fall back to the average intensity there (so
@@ -466,6 +499,9 @@ def _marginal_kg(world: World, schedule: Schedule, rows: slice, p_w: np.ndarray,
     pue = world.pue[rows]
     g = float((p_w * step_integral(pue * mci, step, s["region"], s["start_s"],
                                    s["end_s"])).sum())
+    if tail is not None:  # [power] idle_horizon = "window": the drain's idle share
+        g += float((tail[0] * step_integral(pue * mci, step, s["region"], tail[1],
+                                            tail[2])).sum())
     x = schedule.transfers
     t_end = float(step * (rows.stop - rows.start))
     xa = np.minimum(x["start_s"], t_end)
@@ -477,11 +513,15 @@ def _marginal_kg(world: World, schedule: Schedule, rows: slice, p_w: np.ndarray,
     g += float((e_tr_each * mean).sum()) * 3.6e6
     if world.idle_it_w is not None and schedule.powered_gpus is not None:
         pw = idle_power_per_step_w(world, schedule.powered_gpus)
+        if world.idle_window_only:
+            pw = pw[:world.n_steps]
         g += float((pw * (pue * mci)[: pw.shape[0]] * step).sum())
     elif world.idle_it_w is not None:
         R = len(world.regions)
+        t_idle = float(schedule.horizon_s if np.isfinite(schedule.horizon_s)
+                       else world.n_steps * step)
+        if world.idle_window_only:
+            t_idle = min(t_idle, world.n_steps * step)
         g += float((world.idle_it_w * step_integral(
-            pue * mci, step, np.arange(R), np.zeros(R),
-            np.full(R, float(schedule.horizon_s if np.isfinite(schedule.horizon_s)
-                             else world.n_steps * step)))).sum())
+            pue * mci, step, np.arange(R), np.zeros(R), np.full(R, t_idle))).sum())
     return g / 3.6e9

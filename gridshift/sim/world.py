@@ -105,6 +105,10 @@ class World:
     #: Idle IT power of one installed GPU of each type with its host share [W], ``[G]``, when
     #: ``[power] idle = "charged"``; else None.
     idle_w_per_gpu: np.ndarray | None = None
+    #: ``[power] idle_horizon = "window"``: the installed capacity's idle draw is charged over
+    #: the window only; after it (the drain) a running job is charged its GPUs' idle share on
+    #: top of its dynamic power (docs/accounting.md). False: over the whole run ("run").
+    idle_window_only: bool = False
     #: Marginal carbon intensity ``[T_ext, R]`` [gCO2/kWh] where the signals have a
     #: ``carbon_marginal_gco2_per_kwh`` column (NaN for zones without it); else None.
     carbon_marginal: np.ndarray | None = None
@@ -548,6 +552,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         bandwidth_pair_gbps=bw_pair,
         drain_steps=n_drain, idle_it_w=None if idle_g is None else capacity @ idle_g,
         idle_w_per_gpu=idle_g,
+        idle_window_only=idle_g is not None and power_options(sc)["idle_horizon"] == "window",
         carbon_marginal=carbon_marginal,
     )
 

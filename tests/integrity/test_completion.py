@@ -132,7 +132,7 @@ def test_penalties_also_hold_with_idle_power_charged(tmp_path):
 
 
 @pytest.mark.parametrize("agent", ["defer-all", "random"])
-@pytest.mark.parametrize("idle", ["none", "charged", "power_down"])
+@pytest.mark.parametrize("idle", ["none", "charged", "power_down", "window", "window_down"])
 def test_rl_reward_follows_the_drain_and_sums_to_the_score(tmp_path, agent, idle):
     pytest.importorskip("gymnasium", reason="the 'rl' extra is not installed: "
                         "pip install 'gridshift[rl]'")
@@ -140,7 +140,10 @@ def test_rl_reward_follows_the_drain_and_sums_to_the_score(tmp_path, agent, idle
     RewardWeights = _reward_module().RewardWeights  # noqa: N806
 
     extra = {"none": "", "charged": '\n[power]\nidle = "charged"\n',
-             "power_down": '\n[power]\nidle = "charged"\npower_down = true\nwake_s = 0\n'}[idle]
+             "power_down": '\n[power]\nidle = "charged"\npower_down = true\nwake_s = 0\n',
+             "window": '\n[power]\nidle = "charged"\nidle_horizon = "window"\n',
+             "window_down": '\n[power]\nidle = "charged"\nidle_horizon = "window"\n'
+                            'power_down = true\nwake_s = 0\n'}[idle]
     env = GridshiftEnv(_drained(tmp_path, extra), max_jobs=16, overflow="defer")
     o, _ = env.reset(seed=0)
     rng = np.random.default_rng(3)

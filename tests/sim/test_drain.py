@@ -451,3 +451,48 @@ def test_penalty_includes_the_idle_share_when_idle_is_charged(tmp_path):
     assert_allclose(m["carbon_penalty_kg"], (175 + 150) / 1000 * 1.5 * 100 / 1000, rtol=RTOL)
     assert_allclose(m["carbon_idle_kg"], 2 * 150 * 5 / 1000 * 1.5 * 100 / 1000, rtol=RTOL)
     assert_allclose(m["carbon_kg"], m["carbon_penalty_kg"] + m["carbon_idle_kg"], rtol=RTOL)
+
+
+# --------------------------------------------------------------------------- idle horizon
+def _idle_drain(tmp_path, horizon: str):
+    # 2 GPUs (idle 50 W + host 100 W each), PUE 1; window [0, 2 h) at 100, 200 g/kWh; the
+    # drain's hours at 400, 300, ...; one 1-GPU job of 3 h at util 0.5, started at 0
+    p = write_scenario(tmp_path, signals=series("A", CI), jobs=[{**JOB3H, "gpu_util": 0.5}],
+                       end=H.format(2), regions={"A": region("A", gpus=2)},
+                       extra="[simulation]\ndrain = true\n[power]\nidle = \"charged\"\n"
+                             f"host_idle_w_per_gpu = 100\n{horizon}")
+    p.write_text(p.read_text().replace("idle_w = 0\n", "idle_w = 50\n"))
+    return p
+
+
+def test_idle_horizon_window_charges_capacity_over_the_window_only(tmp_path):
+    dyn_w = 0.5 * (400 - 50)                     # the job's dynamic power
+    run = gridshift.run(_idle_drain(tmp_path, ""), policy=Always()).metrics
+    # "run" (the default): both GPUs' 150 W over the whole run [0, 3 h): 100, 200, 400
+    assert_allclose(run["carbon_idle_kg"], 2 * 150 * (100 + 200 + 400) / 1e6, rtol=RTOL)
+    assert_allclose(run["carbon_kg"], (2 * 150 + dyn_w) * (100 + 200 + 400) / 1e6, rtol=RTOL)
+    win = gridshift.run(_idle_drain(tmp_path, 'idle_horizon = "window"\n'),
+                        policy=Always()).metrics
+    # "window": capacity idle over [0, 2 h) only; in the drain's hour the job draws its own
+    # GPU's idle share (150 W) on top of its dynamic power
+    assert_allclose(win["carbon_idle_kg"], 2 * 150 * (100 + 200) / 1e6, rtol=RTOL)
+    assert_allclose(win["energy_idle_kwh"], 2 * 150 * 2 / 1000, rtol=RTOL)
+    assert_allclose(win["carbon_kg"],
+                    (2 * 150 * (100 + 200) + dyn_w * (100 + 200) + (dyn_w + 150) * 400) / 1e6,
+                    rtol=RTOL)
+    assert_allclose(win["energy_it_kwh"], (2 * 150 * 2 + dyn_w * 3 + 150) / 1000, rtol=RTOL)
+    assert win["jobs_dropped"] == 0 and run["jobs_dropped"] == 0
+
+
+def test_idle_horizon_window_still_makes_deferring_past_the_window_cost_more(tmp_path):
+    p = _idle_drain(tmp_path, 'idle_horizon = "window"\n')
+    now = gridshift.run(p, policy=Always()).metrics
+    never = gridshift.run(p, policy=Never()).metrics
+    assert never["carbon_kg"] > now["carbon_kg"] and never["jobs_dropped"] == 1
+
+
+def test_idle_horizon_needs_idle_charged(tmp_path):
+    with pytest.raises(ScenarioError, match="power.idle_horizon: needs idle = \"charged\""):
+        load_scenario(_scenario(tmp_path, '[power]\nidle_horizon = "window"\n'))
+    with pytest.raises(ScenarioError, match="power.idle_horizon: is 'all'; expected one of run"):
+        load_scenario(_scenario(tmp_path, '[power]\nidle = "charged"\nidle_horizon = "all"\n'))

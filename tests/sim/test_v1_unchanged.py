@@ -77,5 +77,6 @@ def test_new_tables_default_off_and_do_not_touch_the_hash():
     assert simulation_options(sc) == {"drain": False, "drain_max_h": None,
                                       "zero_data_wait": True, "breakdown": False}
     assert power_options(sc) == {"idle": "none", "host_idle_w_per_gpu": None,
-                                 "power_down": False, "wake_s": None}
+                                 "power_down": False, "wake_s": None,
+                                 "idle_horizon": "run"}
     assert "simulation" not in sc.normalised and "power" not in sc.normalised
