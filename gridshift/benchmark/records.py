@@ -80,8 +80,6 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
-import json
-import math
 import platform
 import subprocess
 import sys
@@ -92,8 +90,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from gridshift._canonical import canonical_json, content_sha256
+from gridshift._canonical import clean as _clean
+
 if TYPE_CHECKING:
-    from gridshift.runners.sweep import Cell
+    from gridshift.runners.cell import Cell
     from gridshift.sim.world import World
 
 __all__ = [
@@ -103,6 +104,7 @@ __all__ = [
     "cell_key",
     "canonical_json",
     "content_sha256",
+    "cell_id",
     "failed_record",
     "policy_identity",
     "provenance",
@@ -122,28 +124,10 @@ SCHEMA_V1 = "gridshift.record/1"
 SCHEMAS = (SCHEMA_V1, SCHEMA)
 
 #: Fields hashed into ``content_sha256`` (everything but provenance and the hash itself).
-_CONTENT_EXCLUDE = ("provenance", "content_sha256")
 
 #: Worlds built by this process, keyed by (resolved scenario file or id, seed); bounded LRU.
 _WORLDS: OrderedDict[tuple[str, int], World] = OrderedDict()
 _WORLDS_MAX = 16
-
-
-def canonical_json(obj: Any) -> str:
-    """Sorted, compact JSON with NaN/inf mapped to ``None`` (the form every hash is taken of)."""
-    return json.dumps(_clean(obj), sort_keys=True, separators=(",", ":"), allow_nan=False)
-
-
-def _clean(v: Any) -> Any:
-    if isinstance(v, dict):
-        return {str(k): _clean(x) for k, x in v.items()}
-    if isinstance(v, (list, tuple)):
-        return [_clean(x) for x in v]
-    if isinstance(v, float) and not math.isfinite(v):
-        return None
-    if hasattr(v, "item") and not isinstance(v, (str, bytes)):  # numpy scalars
-        return _clean(v.item())
-    return v
 
 
 def cell_key(scenario_hash: str, policy_id: str, params: dict[str, Any],
@@ -241,12 +225,6 @@ def same_cell_diffs(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
                      f"…, re-run {str(new.get('policy_source_sha256'))[:12]}… (policy file "
                      "changed)")
     return diffs
-
-
-def content_sha256(rec: dict[str, Any]) -> str:
-    """sha256 of a record's canonical JSON without ``provenance`` and ``content_sha256``."""
-    body = {k: v for k, v in rec.items() if k not in _CONTENT_EXCLUDE}
-    return hashlib.sha256(canonical_json(body).encode()).hexdigest()
 
 
 # ------------------------------------------------------------------------------ provenance
@@ -417,6 +395,28 @@ def _resolve_into(rec: dict[str, Any], cell: Cell) -> World:
     world = get_world(cell.scenario, rec["seed"])
     rec["scenario_hash"], rec["input_hashes"] = world.scenario_hash, dict(world.input_hashes)
     return world
+
+
+def cell_id(cell: Cell) -> str | None:
+    """Cheap identity of a cell (no World, no user code); ``None`` if the scenario won't load.
+
+    The sweep's store index key (:class:`gridshift.runners.sweep.CellRunner`): scenario spec
+    hash, seed, track, policy identity and parameters, suite cell and isolation.
+    """
+    try:
+        sc, _ = resolve_scenario(cell.scenario)
+    except Exception:  # noqa: BLE001 - the worker will record the error
+        return None
+    pid, src = policy_identity(cell.policy, dict(cell.params))
+    blob = canonical_json({
+        "spec": sc.spec_hash, "seed": sc.seed if cell.seed is None else int(cell.seed),
+        "track": cell.track or sc.track, "policy": pid, "params": dict(cell.params),
+        "src": src, "suite": [cell.suite, cell.suite_version, cell.split],
+        # an isolated run never reuses a record made in-process (the policy could have read
+        # the World there); both write the same key (same cell), the record says how it ran
+        "isolate": bool(cell.isolate),
+    })
+    return hashlib.sha256(blob.encode()).hexdigest()
 
 
 def failed_record(cell: Cell, error: str, attempt: int = 1) -> dict[str, Any]:

@@ -58,7 +58,7 @@ def sidecar_path(record_file: Path) -> Path:
 
 def signed_message(rec: dict[str, Any]) -> bytes:
     """The bytes a signature covers (from the record's *recomputed* content hash)."""
-    from gridshift.benchmark.records import canonical_json, content_sha256
+    from gridshift._canonical import canonical_json, content_sha256
 
     return canonical_json({"schema": SIG_SCHEMA, "key": rec.get("key"),
                            "content_sha256": content_sha256(rec)}).encode()
@@ -158,7 +158,7 @@ class Signer:
         else:
             assert self._secret is not None
             sig = hmac.new(self._secret, msg, hashlib.sha256).hexdigest()
-        from gridshift.benchmark.records import content_sha256
+        from gridshift._canonical import content_sha256
 
         return {"schema": SIG_SCHEMA, "algorithm": self.algorithm, "key_id": self.key_id,
                 "public_key": self.public_hex, "record_key": rec.get("key"),
@@ -216,7 +216,7 @@ def check_signature(record_file: Path, rec: dict[str, Any],
         if not isinstance(sig, dict) or sig.get("schema") != SIG_SCHEMA:
             return SignatureCheck("invalid", f"{sp.name} is not a {SIG_SCHEMA} object")
         alg = sig.get("algorithm")
-        from gridshift.benchmark.records import content_sha256
+        from gridshift._canonical import content_sha256
 
         if sig.get("content_sha256") != content_sha256(rec) or \
                 sig.get("record_key") != rec.get("key"):

@@ -26,8 +26,8 @@ from typing import cast
 import numpy as np
 import polars as pl
 
+from gridshift.datasets._files import open_bytes
 from gridshift.datasets.cards import CardFile
-from gridshift.datasets.store import open_bytes
 from gridshift.errors import DataError
 
 __all__ = [

@@ -8,7 +8,6 @@ the user cache directory (``pooch.os_cache("gridshift")``). Nothing here runs at
 
 from __future__ import annotations
 
-import gzip
 import hashlib
 import json
 import os
@@ -22,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gridshift.datasets._content import parquet_content_sha256
+from gridshift.datasets._files import open_bytes
 from gridshift.datasets.cards import Card, CardFile, get_card, list_cards
 from gridshift.errors import DataError
 
@@ -53,25 +53,6 @@ def cache_dir() -> Path:
 def _missing_hint(card: Card) -> str:
     return (f"run `gridshift datasets fetch {card.name}` (needs internet) or "
             "`gridshift datasets import DIR` with a folder holding local copies")
-
-
-def open_bytes(path: str | Path) -> bytes:
-    """Return the original bytes of a plain, ``.gz`` or ``.zst`` file."""
-    p = Path(path)
-    raw = p.read_bytes()
-    try:
-        if p.suffix == ".gz":
-            return gzip.decompress(raw)
-        if p.suffix == ".zst":
-            import zstandard
-
-            return zstandard.ZstdDecompressor().decompressobj().decompress(raw)
-    except (OSError, EOFError, ValueError) as exc:
-        raise DataError(f"{p}: cannot be decompressed ({exc}); the file is truncated or "
-                        "not in the format its suffix says") from None
-    except Exception as exc:  # zstandard.ZstdError is not an OSError
-        raise DataError(f"{p}: cannot be decompressed ({exc})") from None
-    return raw
 
 
 def _sha256(data: bytes) -> str:

@@ -97,10 +97,10 @@ def main() -> None:  # pragma: no cover - runs in the child process
                 reply({"ok": True}, {"region": dec.region, "gpu_type": dec.gpu_type,
                                      "pause": dec.pause, "power_on": dec.power_on})
             elif cmd == "check_params":
-                from gridshift.policies.checks import _params
+                from gridshift.policies._params import params_round_trip
 
-                res = _params(pol)
-                reply({"ok": True, "passed": bool(res.passed), "message": str(res.message)})
+                passed, message = params_round_trip(pol)
+                reply({"ok": True, "passed": bool(passed), "message": str(message)})
             elif cmd == "state":
                 reply({"ok": True, "state": _jsonable(dict(pol.state()))})
             elif cmd == "close":

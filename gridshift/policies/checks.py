@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import inspect
 import re
 import time
 import traceback
@@ -46,6 +45,7 @@ from typing import Any
 import numpy as np
 
 from gridshift.errors import GridshiftError, PolicyError
+from gridshift.policies._params import params_round_trip
 from gridshift.policies.api import (
     DEFER,
     Decision,
@@ -313,33 +313,8 @@ def _constructs(ref: str | Policy, params: dict[str, Any]) -> tuple[CheckResult,
 
 
 def _params(pol: Policy) -> CheckResult:
-    try:
-        params = pol.get_params()
-    except Exception as exc:  # noqa: BLE001
-        return CheckResult("params", False, f"get_params() raised {type(exc).__name__}: {exc}; "
-                           "store every constructor argument as an attribute of the same name")
-    sig = inspect.signature(type(pol).__init__)
-    missing = [n for n, p in sig.parameters.items()
-               if n != "self" and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
-               and not hasattr(pol, n)]
-    if missing:
-        return CheckResult("params", False, f"__init__ takes {', '.join(missing)} but does not "
-                           "store it as an attribute of the same name (`self.x = x`), so "
-                           "get_params() cannot record it")
-    extra = sorted(set(vars(pol)) - set(params) - {"id"})
-    if extra:
-        return CheckResult("params", False, f"__init__ sets {', '.join(extra)}, which are not "
-                           "constructor parameters; the constructor must only store its "
-                           "parameters (compute state in reset(info))")
-    try:
-        again = type(pol)(**params).get_params()
-    except Exception as exc:  # noqa: BLE001
-        return CheckResult("params", False, f"type(policy)(**policy.get_params()) raised "
-                           f"{type(exc).__name__}: {exc}; parameters must round-trip")
-    if repr(again) != repr(params):
-        return CheckResult("params", False, f"get_params() gave {params!r} but a policy built "
-                           f"from them reports {again!r}; store parameters unchanged")
-    return CheckResult("params", True, f"{params!r}")
+    ok, msg = params_round_trip(pol)
+    return CheckResult("params", ok, msg)
 
 
 def _constructs_isolated(ref: str, params: dict[str, Any],

@@ -66,7 +66,7 @@ def format_table(rows: list[dict[str, Any]]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
-    from gridshift.rl.train import parse_seeds
+    from gridshift.rl.seeds import parse_seeds
 
     ap = argparse.ArgumentParser(prog="python -m gridshift.rl.evaluate", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -23,20 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from gridshift.rl import require
+from gridshift.rl.seeds import parse_seeds
 
 __all__ = ["main", "parse_seeds", "train"]
-
-
-def parse_seeds(s: str) -> list[int]:
-    """``"1-8"`` or ``"1,2,5"`` -> list of ints."""
-    out: list[int] = []
-    for part in s.split(","):
-        if "-" in part:
-            a, b = part.split("-")
-            out += list(range(int(a), int(b) + 1))
-        elif part:
-            out.append(int(part))
-    return out
 
 
 def train(scenario: str, timesteps: int, seed: int, train_seeds: list[int], out: Path, *,

@@ -140,7 +140,7 @@ class Store:
 
     def problem(self, path: Path, rec: Any) -> str | None:
         """Why a stored record must not be used (``None``: it passes the offline checks)."""
-        from gridshift.benchmark.records import content_sha256
+        from gridshift._canonical import content_sha256
         from gridshift.benchmark.signing import check_signature
 
         if not isinstance(rec, dict):

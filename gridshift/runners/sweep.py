@@ -21,7 +21,6 @@ over. ``force=True`` bypasses claims.
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import time
 from collections.abc import Callable, Sequence
@@ -29,69 +28,51 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gridshift.runners.cell import Cell
 from gridshift.runners.executors import Executor, ProcessExecutor
 from gridshift.runners.store import Store
 
-__all__ = ["Cell", "SweepReport", "cell_id", "execute_cell", "run_sweep"]
+__all__ = ["Cell", "CellRunner", "SweepReport", "cell_id", "execute_cell", "run_sweep"]
 
-#: The function a worker runs for a cell: ``(cell, attempt=, time_budget_s=) -> (record,
-#: parquet bytes)``.  It lives in the benchmark layer (the record schema); referenced by name
-#: so runners do not import benchmark at module level.
+#: The function a worker runs for a cell: ``(cell, attempt=, time_budget_s=, existing=) ->
+#: (record, parquet bytes)``.  Kept for callers that name it; see :class:`CellRunner`.
 RUN_CELL = "gridshift.benchmark.records:run_cell"
 
 
 @dataclass(frozen=True)
-class Cell:
-    """One run of a sweep.
+class CellRunner:
+    """The three callables a sweep runs cells through, as ``"module:function"`` references.
+
+    Runners know nothing of what a record holds beyond ``key``, ``status`` and ``error``: the
+    record schema, a cell's identity and the record of a cell whose worker died belong to the
+    layer that supplies these functions (by default :mod:`gridshift.benchmark.records`).  They
+    are names, not objects, so process and Dask workers resolve them in their own interpreter.
 
     Attributes:
-        scenario: Built-in scenario id or path to a scenario TOML.
-        policy: Policy id or ``path/file.py:Class``.
-        params: Constructor parameters of the policy (JSON-able).
-        seed: Seed (``None``: the scenario's).
-        track: ``"forecast"`` / ``"clairvoyant"`` (``None``: the scenario's).
-        suite: Suite name (``None`` for ad-hoc sweeps).
-        suite_version: Suite version.
-        split: ``"dev"`` or ``"test"``.
-        isolate: Run the policy in its own process (leaderboard runs).
+        run: ``(cell, attempt=, time_budget_s=, existing=) -> (record, parquet bytes | None)``.
+        identify: ``(cell) -> str | None``: a cheap id of the cell (no World, no user code),
+            the store's index key; None if the cell's scenario does not load.
+        fail: ``(cell, error, attempt=) -> record``: the record of a cell whose worker died.
     """
 
-    scenario: str
-    policy: str
-    params: dict[str, Any] = field(default_factory=dict)
-    seed: int | None = None
-    track: str | None = None
-    suite: str | None = None
-    suite_version: str | None = None
-    split: str | None = None
-    isolate: bool = False
-
-    def label(self) -> str:
-        """``scenario / policy[params] / seed N`` for messages."""
-        sc = Path(self.scenario).stem if self.scenario.endswith(".toml") else self.scenario
-        pol = self.policy.rpartition("/")[2]
-        p = f"{self.params}" if self.params else ""
-        return f"{sc} / {pol}{p} / seed {self.seed}"
+    run: str = RUN_CELL
+    identify: str = "gridshift.benchmark.records:cell_id"
+    fail: str = "gridshift.benchmark.records:failed_record"
 
 
-def cell_id(cell: Cell) -> str | None:
-    """Cheap identity of a cell (no World, no user code); ``None`` if the scenario won't load."""
-    from gridshift.benchmark.records import canonical_json, policy_identity, resolve_scenario
+def _runner(run_fn: str | CellRunner | None) -> CellRunner:
+    if isinstance(run_fn, CellRunner):
+        return run_fn
+    return CellRunner() if run_fn is None else CellRunner(run=run_fn)
 
-    try:
-        sc, _ = resolve_scenario(cell.scenario)
-    except Exception:  # noqa: BLE001 - the worker will record the error
-        return None
-    pid, src = policy_identity(cell.policy, dict(cell.params))
-    blob = canonical_json({
-        "spec": sc.spec_hash, "seed": sc.seed if cell.seed is None else int(cell.seed),
-        "track": cell.track or sc.track, "policy": pid, "params": dict(cell.params),
-        "src": src, "suite": [cell.suite, cell.suite_version, cell.split],
-        # an isolated run never reuses a record made in-process (the policy could have read
-        # the World there); both write the same key (same cell), the record says how it ran
-        "isolate": bool(cell.isolate),
-    })
-    return hashlib.sha256(blob.encode()).hexdigest()
+
+def cell_id(cell: Cell, runner: CellRunner | None = None) -> str | None:
+    """Cheap identity of a cell (no World, no user code); ``None`` if the scenario won't load.
+
+    Computed by ``runner.identify`` (default: :func:`gridshift.benchmark.records.cell_id`).
+    """
+    out = _resolve((runner or CellRunner()).identify)(cell)
+    return None if out is None else str(out)
 
 
 def _resolve(ref: str) -> Callable[..., Any]:
@@ -100,15 +81,19 @@ def _resolve(ref: str) -> Callable[..., Any]:
 
 
 def execute_cell(cell: Cell, store_root: str, retry_failed: bool = True,
-                 time_budget_s: float | None = None, run_fn: str = RUN_CELL,
+                 time_budget_s: float | None = None, run_fn: str | CellRunner | None = None,
                  force: bool = False, attempt: int = 1) -> dict[str, Any]:
     """Worker side: skip if stored, else run the cell and store its record; returns a digest.
+
+    ``run_fn`` is a :class:`CellRunner` or the ``"module:function"`` of its ``run`` (the
+    default runner's other two functions then apply).
 
     Returns:
         ``{"key", "status", "error", "skipped", "wall_time_s"}``.
     """
     store = Store(store_root)
-    cid = cell_id(cell)
+    runner = _runner(run_fn)
+    cid = cell_id(cell, runner)
     if cid is not None and not force:
         key = store.index_get(cid)
         rec = store.get(key) if key else None
@@ -125,7 +110,8 @@ def execute_cell(cell: Cell, store_root: str, retry_failed: bool = True,
                     "skipped": True, "wall_time_s": 0.0}
         claim = None
     try:
-        return _execute(cell, store, cid, retry_failed, time_budget_s, run_fn, force, attempt)
+        return _execute(cell, store, cid, retry_failed, time_budget_s, runner.run, force,
+                        attempt)
     finally:
         if claim:
             claim.release()
@@ -236,7 +222,7 @@ def run_sweep(cells: Sequence[Cell], store: Store | str | Path,
               executor: Executor | None = None, *, retry_failed: bool = True,
               max_retries: int = 2, time_budget_s: float | None = None,
               force: bool = False, progress: bool = True,
-              run_fn: str = RUN_CELL) -> SweepReport:
+              run_fn: str | CellRunner | None = None) -> SweepReport:
     """Run every cell not already stored; store each record as it finishes.
 
     Args:
@@ -249,20 +235,21 @@ def run_sweep(cells: Sequence[Cell], store: Store | str | Path,
         time_budget_s: Policy time budget for isolated cells.
         force: Recompute every cell, stored or not.
         progress: Show a rich progress bar (done / failed / remaining, ETA) on stderr.
-        run_fn: ``"module:function"`` a worker runs per cell (tests inject faults with it).
+        run_fn: The :class:`CellRunner` (default: the benchmark's records), or the
+            ``"module:function"`` a worker runs per cell (tests inject faults with it).
 
     Returns:
         The :class:`SweepReport`; its ``exit_code`` is 1 if any cell failed.
     """
-    from gridshift.benchmark.records import failed_record
-
+    runner = _runner(run_fn)
+    failed_record = _resolve(runner.fail)
     t0 = time.perf_counter()
     store = store if isinstance(store, Store) else Store(store)
     executor = executor or ProcessExecutor()
     rep = SweepReport(total=len(cells), keys=[None] * len(cells), executor=executor.describe())
     todo: list[int] = []
     for i, c in enumerate(cells):
-        cid = None if force else cell_id(c)
+        cid = None if force else cell_id(c, runner)
         key = store.index_get(cid) if cid else None
         rec = store.get(key) if key else None
         if rec is not None and (rec["status"] == "ok" or not retry_failed):
@@ -290,7 +277,7 @@ def run_sweep(cells: Sequence[Cell], store: Store | str | Path,
             else:  # the worker died on every attempt: record the cell as failed
                 rec = failed_record(c, str(val), attempt=max_retries + 1)
                 store.put(rec)
-                cid = cell_id(c)
+                cid = cell_id(c, runner)
                 if cid is not None:
                     store.index_put(cid, rec["key"])
                 key, status, err = rec["key"], "failed", str(val)
@@ -304,7 +291,7 @@ def run_sweep(cells: Sequence[Cell], store: Store | str | Path,
             bar.update(task, advance=1, ok=state["ok"], failed=state["failed"],
                        remaining=len(todo) - state["ok"] - state["failed"])
 
-        tasks = [(cells[i], str(store.root), retry_failed, time_budget_s, run_fn, force)
+        tasks = [(cells[i], str(store.root), retry_failed, time_budget_s, runner, force)
                  for i in todo]
         if tasks:
             executor.run(execute_cell, tasks, on_done, max_retries=max_retries)
