@@ -592,6 +592,20 @@ def _check_options(track: str, sort_by: str | None, weights: dict[str, float] | 
     return sort_by
 
 
+def default_suite(records: Iterable[dict[str, Any]]) -> str | None:
+    """The suite a table shows when none is named: the standard suite
+    (:data:`gridshift.benchmark.suite.DEFAULT_SUITE`) if any record is of it, else the suite
+    with most records."""
+    from gridshift.benchmark.suite import DEFAULT_SUITE
+
+    counts = Counter(r.get("suite") for r in records)
+    if not counts:
+        return None
+    if DEFAULT_SUITE in counts:
+        return DEFAULT_SUITE
+    return counts.most_common(1)[0][0]
+
+
 def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = None,
                       version: str | None = None, split: str | None = "dev",
                       sort_by: str | None = None, *, track: str = "carbon",
@@ -602,7 +616,7 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
 
     Args:
         records: Records (``gridshift.record/1`` dicts).
-        suite: Suite name (default: the suite with most records).
+        suite: Suite name (default: :func:`default_suite`).
         version: Suite version (default: the newest present for that suite).
         split: ``"dev"``, ``"test"`` or ``None`` (any).
         sort_by: Display order within the ranked and within the unranked rows: any of
@@ -625,7 +639,7 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
     records = list(records)
     excluded: list[tuple[str, str]] = []
     if suite is None and records:
-        suite = Counter(r.get("suite") for r in records).most_common(1)[0][0]
+        suite = default_suite(records)
     same = [r for r in records if r.get("suite") == suite]
     if version is None and same:
         version = max((r.get("suite_version") for r in same), key=_vkey)

@@ -332,7 +332,7 @@ def per_seed_csv(lb: Any) -> str:
 
 
 def build_site(results: str | Path, out: str | Path, splits: list[str] | None = None,
-               plots: bool = True) -> SiteReport:
+               plots: bool = True, suite: str | None = None) -> SiteReport:
     """Build the static leaderboard site of the records under ``results`` into ``out``.
 
     Args:
@@ -340,6 +340,8 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
         out: Site folder; emptied first (it must not contain ``results``).
         splits: Splits to build (default: every split present, dev first).
         plots: Draw the SVG plots (off for quick builds).
+        suite: The suite to show (default: the leaderboard's :func:`default_suite`); only its
+            records are read, so one results folder can hold several suites and their sites.
 
     Returns:
         A :class:`SiteReport`.
@@ -359,6 +361,12 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
     if not pairs:
         raise GridshiftError(f"{res}: no records found (run `gridshift suite run --export "
                              f"{res}` first, or give --results DIR)")
+    from gridshift.benchmark.leaderboard import default_suite
+
+    suite = suite or default_suite(r for _, r in pairs)
+    pairs = [(p, r) for p, r in pairs if r.get("suite") == suite]
+    if not pairs:
+        raise GridshiftError(f"{res}: no records of suite {suite!r}")
     recs = [r for _, r in pairs]
     present = sorted({str(r.get("split")) for r in recs}, key=lambda s: (_SPLIT_ORDER.get(s, 9),
                                                                           s))
@@ -376,7 +384,7 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
         if a.is_file():
             shutil.copyfile(a, out / "assets" / a.name)
 
-    lbs = {s: build_leaderboard(recs, split=s) for s in want}
+    lbs = {s: build_leaderboard(recs, suite, split=s) for s in want}
     first = next(iter(lbs.values()))
     suite, version = first.suite, first.version
     # record copies: one per key, the first path in sorted order

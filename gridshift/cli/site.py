@@ -21,11 +21,15 @@ def site() -> None:
               help="Splits to build, repeatable (default: every split present).")
 @click.option("--plots/--no-plots", default=True, show_default=True,
               help="Draw the SVG plots (slower).")
-def site_build(results: str, out_dir: str, splits: tuple[str, ...], plots: bool) -> None:
+@click.option("--suite", "suite_name", default=None,
+              help="Suite to show (default: the standard suite if present, else the one with "
+                   "most records).")
+def site_build(results: str, out_dir: str, splits: tuple[str, ...], plots: bool,
+               suite_name: str | None) -> None:
     """Build the leaderboard site: index, one page per scenario and policy, record copies."""
     from gridshift.benchmark.site import build_site
 
-    rep = build_site(results, out_dir, list(splits) or None, plots=plots)
+    rep = build_site(results, out_dir, list(splits) or None, plots=plots, suite=suite_name)
     click.echo(f"wrote {len(rep.files)} files ({rep.size_bytes / 1e6:.1f} MB, {rep.records} "
                f"records, splits {', '.join(rep.splits)}) to {rep.out}")
     click.echo(f"open {rep.out}/index.html")

@@ -183,13 +183,13 @@ def test_committed_site_is_rebuilt_byte_for_byte(tmp_path):
     if not SITE.is_dir():
         pytest.fail("results/site/ is missing: build it with "
                     "`gridshift site build --results results --out results/site`")
-    rep = build_site(RESULTS, tmp_path / "site")
+    rep = build_site(RESULTS, tmp_path / "site", suite="gs-v1")
     committed = sorted(p.relative_to(SITE).as_posix() for p in SITE.rglob("*") if p.is_file())
     assert rep.files == committed
     diff = [f for f in rep.files if (rep.out / f).read_bytes() != (SITE / f).read_bytes()]
     assert not diff, (f"{len(diff)} files of results/site differ from a rebuild (first: "
-                      f"{diff[:3]}); rebuild: gridshift site build --results results --out "
-                      "results/site")
+                      f"{diff[:3]}); rebuild: gridshift site build --results results --suite gs-v1 "
+                      "--out results/site")
     _assert_links_resolve(SITE)
 
 
