@@ -64,9 +64,17 @@ def run(
     policy: str | Policy = "local-now",
     seed: int | None = None,
     track: str | None = None,
+    *,
+    trusted: bool | None = None,
     **policy_params: Any,
 ) -> RunResult:
     """Run one policy on one scenario and seed.
+
+    A policy named by a string runs as ``gridshift run`` runs it: a zoo policy in-process, a
+    policy file (``"path/file.py:Class"``), a plugin or an external scheduler in the sandbox
+    (:func:`gridshift.policies.isolation.make_runner`) — its code is never imported into
+    this process unless ``trusted=True``. A :class:`Policy` instance is your own object and
+    runs in-process as it is.
 
     Args:
         scenario: A built-in scenario id, a path to a TOML file, a :class:`Scenario`, or
@@ -74,12 +82,23 @@ def run(
         policy: A policy id (``"lowest-carbon-now"``), ``"path/file.py:Class"`` or an instance.
         seed: Seed (default: the scenario's).
         track: ``"forecast"`` or ``"clairvoyant"`` (default: the scenario's).
+        trusted: ``True`` runs a policy file in-process (you trust its code); ``None``
+            (default): only zoo policies run in-process.
         **policy_params: Passed to the policy's constructor.
 
     Returns:
         The :class:`RunResult` (metrics, per-job table, schedule).
     """
     sc = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
-    pol = load_policy(policy, **policy_params)
     world = build_world(sc, seed)
-    return simulate(world, pol, track=track)
+    if isinstance(policy, Policy):
+        if policy_params:
+            raise TypeError("policy parameters are given to a policy id, not to an instance")
+        return simulate(world, policy, track=track)
+    from gridshift.policies.isolation import make_runner
+
+    runner, _ = make_runner(policy, policy_params, trusted=trusted)
+    try:
+        return simulate(world, runner, track=track)
+    finally:
+        runner.close()

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from click.testing import CliRunner
 
+import gridshift
 from gridshift.cli.policies import policies
 from gridshift.policies.registry import ZOO
 
@@ -64,3 +66,24 @@ def test_example_runs_through_gridshift_run():
     base = gridshift.run("check-v1", policy="local-now")
     assert res.metrics["jobs"] == base.metrics["jobs"] > 0
     assert res.metrics["jobs_completed"] > 0.9 * base.metrics["jobs_completed"]
+
+
+def test_gridshift_run_never_imports_a_policy_file_unless_trusted(tmp_path, monkeypatch):
+    # the file marks the process that imports it; gridshift.run runs it in the sandbox, so
+    # this process stays unmarked, as with `gridshift run`
+    src = tmp_path / "marker.py"
+    src.write_text(
+        "import os\nimport numpy as np\nfrom gridshift import Decision, Policy\n"
+        "os.environ['GRIDSHIFT_TEST_IMPORTED'] = '1'\n\n"
+        "class Marker(Policy):\n    id = 'marker-v1'\n\n"
+        "    def decide(self, obs):\n"
+        "        return Decision(region=np.asarray(obs.jobs.origin, dtype=np.int64))\n")
+    monkeypatch.delenv("GRIDSHIFT_TEST_IMPORTED", raising=False)
+    ref = f"{src}:Marker"
+    isolated = gridshift.run("check-v1", policy=ref)
+    assert "GRIDSHIFT_TEST_IMPORTED" not in os.environ
+    trusted = gridshift.run("check-v1", policy=ref, trusted=True)
+    assert os.environ.get("GRIDSHIFT_TEST_IMPORTED") == "1"
+    # same schedule either way (the policy is local-now's rule)
+    assert isolated.jobs_sha256() == trusted.jobs_sha256()
+    assert isolated.jobs_sha256() == gridshift.run("check-v1", policy="local-now").jobs_sha256()
