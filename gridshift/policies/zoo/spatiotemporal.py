@@ -256,7 +256,11 @@ class SpatioTemporalGreedy(Policy):
         else:  # no room within the deadline: run now at home and queue there
             self._fallback += 1
             r = src if host[i, src].any() else int(np.argmax(host[i].any(axis=1)))
-            g = int(np.argmax(np.where(host[i, r], avail_now[r], -1)))
+            # the host type with most GPUs free now (first among equals); avail_now can be
+            # negative once earlier fallbacks queued here, so non-host types are excluded
+            # outright rather than by a -1 that a negative count would lose to
+            cand = np.flatnonzero(host[i, r])
+            g = int(cand[np.argmax(avail_now[r, cand])])
             j = 0
             Lr = max(int(np.ceil(runs[i, g] / step - 1e-9)), 1)
         self._reserve(jobs, i, k, r, g, j, Lr, avail_now)
