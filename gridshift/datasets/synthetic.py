@@ -346,11 +346,12 @@ def synthetic_job_ids(n: int) -> pl.Series:
         idx = pl.int_range(0, n, dtype=pl.Int64, eager=True)
         return pl.select(pl.concat_str(pl.lit("j"), idx.cast(pl.String).str.zfill(7))
                          .alias("job_id")).to_series()
-    i = np.arange(n, dtype=np.int64)
     text = np.empty((n, 8), dtype=np.uint8)  # "j" and 7 ASCII digits per id
     text[:, 0] = ord("j")
-    for k in range(7):
-        text[:, 7 - k] = ord("0") + (i // 10**k) % 10
+    digits = np.arange(ord("0"), ord("9") + 1, dtype=np.uint8)
+    for k in range(7):  # the 10**k digit of 0, 1, 2, ...: each digit repeated 10**k times, cycled
+        block = np.repeat(digits, 10**k)
+        text[:, 7 - k] = np.tile(block, n // block.size + 1)[:n]
     return pl.Series("job_id", text.view("S8").ravel()).cast(pl.String)
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -37,7 +37,8 @@ from gridshift.limits import check_seed, resource_problem
 from gridshift.policies.api import JOB_KINDS
 from gridshift.scenario import Scenario
 
-__all__ = ["JobTable", "World", "align_signal", "build_world", "scenario_jobs"]
+__all__ = ["JobTable", "World", "align_signal", "build_world", "freeze_world",
+           "scenario_jobs"]
 
 
 @dataclass(frozen=True)
@@ -139,6 +140,22 @@ class World:
         for k in sorted(self.input_hashes):
             h.update(f"|{k}={self.input_hashes[k]}".encode())
         return h.hexdigest()
+
+
+def freeze_world(world: World) -> World:
+    """Make every array of ``world`` (and of its jobs) read-only, in place; return it.
+
+    A World reused across runs (the sweep's per-process cache) is shared by every policy and
+    seed that runs on it; the engine and the accounting only read it, and a write by mistake
+    now raises instead of changing the next run. This guards trusted code against accidents;
+    untrusted policies never share the process (they run in the sandbox).
+    """
+    for obj in (world, world.jobs):
+        for f in fields(obj):
+            v = getattr(obj, f.name)
+            if isinstance(v, np.ndarray):
+                v.flags.writeable = False
+    return world
 
 
 def align_signal(times_s: np.ndarray, values: np.ndarray, grid_s: np.ndarray) -> np.ndarray:
