@@ -320,13 +320,13 @@ def synthetic_job_columns(
     data_gb = np.round(rng.lognormal(mu, sigma, n), 3)
     kinds = list(p["kind_probs"])
     kp = np.asarray([p["kind_probs"][k] for k in kinds], dtype=float)
-    kind = rng.choice(len(kinds), size=n, p=kp / kp.sum()).astype(np.int64)
+    kind = np.asarray(rng.choice(len(kinds), size=n, p=kp / kp.sum()), dtype=np.int64)
     interruptible = rng.uniform(0, 1, n) < p["interruptible_fraction"]
     checkpoint_s = np.where(interruptible, np.round(rng.uniform(60, 600, n)), 0.0)
     w = np.asarray([(region_weights or {}).get(r, 1.0) for r in regions], dtype=float)
     if (w < 0).any() or w.sum() <= 0:
         raise DataError("synthetic jobs: region_weights must be >= 0 with a positive sum")
-    origin = rng.choice(len(regions), size=n, p=w / w.sum()).astype(np.int64)
+    origin = np.asarray(rng.choice(len(regions), size=n, p=w / w.sum()), dtype=np.int64)
     if data_size_model is not None:
         data_gb = data_gb_by_kind(np.asarray(kinds)[kind], seed, "|".join(regions),
                                   data_size_model)

@@ -177,8 +177,9 @@ def store(key: str, arrays: dict[str, np.ndarray | None], notes: list[str],
         p.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=p.parent, prefix=f".{key[:16]}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
-            np.savez(f, header=np.frombuffer(json.dumps(header).encode(), dtype=np.uint8),
-                     **present)
+            payload = {"header": np.frombuffer(json.dumps(header).encode(), dtype=np.uint8),
+                       **present}
+            np.savez(f, **payload)  # type: ignore[arg-type]
         os.chmod(tmp, 0o644)  # as the cache's other files (mkstemp makes it 0600)
         os.replace(tmp, p)
         tmp = None

@@ -576,9 +576,9 @@ def _aligned_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray
         if hit is not None:
             got, hit_notes, hit_hashes = hit
             notes.extend(hit_notes)
-            arrays = {c: got[n] for c, n in zip(_SIGNAL_COLUMNS, signal_cache.ARRAY_NAMES,
+            cached = {c: got[n] for c, n in zip(_SIGNAL_COLUMNS, signal_cache.ARRAY_NAMES,
                                                 strict=False)}
-            return arrays, got["marginal"], hit_hashes  # type: ignore[return-value]
+            return cached, got["marginal"], hit_hashes  # type: ignore[return-value]
     own_notes: list[str] = []
     arrays, sig_marginal, hashes = _align_signals(sc, seed, lo, hi, grid, regions, zones,
                                                   window_s, where, own_notes)

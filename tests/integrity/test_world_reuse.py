@@ -16,8 +16,8 @@ import pytest
 
 from gridshift.benchmark import records
 from gridshift.runners.sweep import Cell
-from gridshift.sim.world import World, build_world, freeze_world
 from gridshift.scenario import load_scenario
+from gridshift.sim.world import World, build_world, freeze_world
 from tests.integrity.conftest import attack
 
 

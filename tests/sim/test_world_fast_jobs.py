@@ -50,10 +50,12 @@ def _raw(**jobs) -> dict:
             "end": "2023-03-04T07:30:00+00:00", "step_s": 900, "seed": 0,
             "jobs": {"source": "synthetic", "jobs_per_hour": 60.0, **jobs},
             "network": {"latency_ms": 20.0},
-            "regions": {"a": {"zone": "DE-LU", "gpus": {"A100": 8, "H100": 2}, "pue": 1.2, "wue_l_per_kwh": 1.0},
+            "regions": {"a": {"zone": "DE-LU", "gpus": {"A100": 8, "H100": 2}, "pue": 1.2,
+                              "wue_l_per_kwh": 1.0},
                         "b": {"zone": "US-CAL-CISO", "gpus": {"A100": 4}, "pue": 1.3,
                               "wue_l_per_kwh": 0.5},
-                        "c": {"zone": "SG", "gpus": {"H100": 16}, "pue": 1.4, "wue_l_per_kwh": 2.0}}}
+                        "c": {"zone": "SG", "gpus": {"H100": 16}, "pue": 1.4,
+                              "wue_l_per_kwh": 2.0}}}
 
 
 CASES = {
