@@ -6,13 +6,11 @@ Run::
     python perf/bench_engine.py --scenario gridshift:benchmark/suites/gs-v1/global-16-year.toml \\
         --days 14 --policies zoo
 
-Prints, per scenario and policy: the time to build the World (once per scenario), to simulate
-(the engine and the policy together) and, inside it, the policy's own ``decide`` time, to
-account, jobs per second (over simulate + account), simulated days per second, the CPU time
-(``process_time``) of simulate and of ``decide`` (steadier than wall time on a shared
-machine), and the process's peak memory (RSS; a high-water mark over the whole process, so
-the first policy's row includes the World build: run ``--policies X`` alone for one policy's
-own peak).
+Prints, per scenario and policy: the time to build the World, to simulate (the engine and the
+policy together) and, inside it, the policy's own ``decide`` time, to account, jobs per second
+(over simulate + account), simulated days per second, the CPU time (``process_time``) of
+simulate and of ``decide`` (steadier than wall time on a shared machine), the peak memory
+(RSS) and the load average.
 
 ``--scale`` picks the built-in synthetic scenarios (``week``: 5 regions, 7 days, about 23k jobs;
 ``year``: 16 regions, 365 days, about 1.2 M jobs).  ``--scenario`` benches a scenario file
@@ -20,6 +18,17 @@ instead (real data needs the dataset cache: ``gridshift datasets import DIR``), 
 cuts any scenario to its first ``N`` days (a slice keeps the year's per-epoch shape at a
 fraction of its cost).  ``--policies zoo`` is every zoo policy but the oracle (whose LP is
 benched by its own tests); rl-ppo-v1 is skipped when the ``rl`` extra is absent.
+
+By default every (scenario, policy) row is measured in a **fresh process** (``--fresh``, the
+default; ``--same-process`` runs them all in this one): the World is built there, so each row's
+``build`` is its own, and ``peak RSS`` (``resource.getrusage`` of that process) is the high-water
+mark of building, simulating and accounting that one policy.  Each row ends with the machine's
+1-minute load average when it finished (``load``), since the box may be shared.  ``--json FILE``
+writes the rows as JSON too.  Examples::
+
+    python perf/bench_engine.py --scale week --policies zoo      # every zoo policy, a week
+    python perf/bench_engine.py --scale year --policies local-now,lowest-carbon-now
+    GRIDSHIFT_ALIGNED_CACHE=0 python perf/bench_engine.py --scenario ...  # cold signal reads
 
 Speed is measured here, never asserted in tests.  Note the machine's load (``uptime``) with
 any figure you quote.
@@ -30,9 +39,12 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import importlib.util
+import json
 import os
 import platform
 import resource
+import subprocess
+import sys
 import time
 import tomllib
 from pathlib import Path
@@ -170,8 +182,81 @@ def bench(sc, policies: list[str], repeat: int) -> list[dict]:
     return rows
 
 
+HEADER = (f"  {'policy':28s} {'build':>7s} {'simulate':>9s} {'policy':>8s} {'account':>8s} "
+          f"{'jobs/s':>10s} {'sim-d/s':>8s} {'sim CPU':>9s} {'pol CPU':>9s} {'peak RSS':>9s} "
+          f"{'load':>5s}")
+
+
+def _row_text(row: dict) -> str:
+    return (f"  {row['policy']:28s} {row['build_s']:6.2f}s {row['simulate_s']:8.2f}s "
+            f"{row['policy_s']:7.2f}s {row['account_s']:7.2f}s {row['jobs_per_s']:>10,.0f} "
+            f"{row['sim_days_per_s']:8.1f} {row['simulate_cpu_s']:8.2f}s "
+            f"{row['policy_cpu_s']:8.2f}s {row['peak_rss_mib']:>6,.0f} MiB "
+            f"{row['load_1min']:5.2f}   (completed {row['jobs_completed']:,}, "
+            f"carbon {row['carbon_kg']:,.0f} kg)")
+
+
+def _one(sc, pol: str, repeat: int) -> dict:
+    """One policy in this (fresh) process: build, simulate, account; the row as a dict."""
+    t0 = time.perf_counter()
+    world = gridshift.build_world(sc, 0)
+    t_build = time.perf_counter() - t0
+    best = None
+    for _ in range(repeat):
+        policy = gridshift.load_policy(pol)
+        cpu = _time_decide(policy)
+        c0, t0 = time.process_time(), time.perf_counter()
+        sched = Simulator(world, policy).run()
+        c1, t1 = time.process_time(), time.perf_counter()
+        metrics, table = account(world, sched)
+        t2 = time.perf_counter()
+        cur = (t1 - t0, t2 - t1, sched.policy_time_s, c1 - c0, cpu[0])
+        del sched, table
+        best = cur if best is None or sum(cur[:2]) < sum(best[:2]) else best
+    sim_s, acc_s, pol_s, sim_cpu, pol_cpu = best
+    days = world.n_steps * world.step_s / 86400
+    total = sim_s + acc_s
+    return {"scenario": sc.id, "policy": pol, "jobs": len(world.jobs),
+            "regions": len(world.regions), "days": days, "build_s": t_build,
+            "simulate_s": sim_s, "policy_s": pol_s, "simulate_cpu_s": sim_cpu,
+            "policy_cpu_s": pol_cpu, "account_s": acc_s, "jobs_per_s": len(world.jobs) / total,
+            "sim_days_per_s": days / total, "peak_rss_mib": peak_rss_mib(),
+            "load_1min": os.getloadavg()[0], "jobs_completed": metrics["jobs_completed"],
+            "carbon_kg": metrics["carbon_kg"]}
+
+
+def bench_fresh(kind: str | None, ref: str | None, days: float | None, policies: list[str],
+                repeat: int) -> list[dict]:
+    """Each policy in its own fresh process (``--one``); print and return the rows."""
+    print(f"\n{ref or 'perf-' + str(kind)}{f' (first {days:g} days)' if days else ''}: one "
+          f"fresh process per policy (build, simulate, account; peak RSS of that process)")
+    print(HEADER)
+    rows = []
+    for pol in policies:
+        if pol.startswith("rl-ppo") and importlib.util.find_spec("stable_baselines3") is None:
+            print(f"  {pol:28s} skipped (the 'rl' extra is not installed)")
+            continue
+        cmd = [sys.executable, __file__, "--one", pol, "--repeat", str(repeat)]
+        cmd += ["--scenario", ref] if ref else ["--scale", str(kind)]
+        if days is not None:
+            cmd += ["--days", str(days)]
+        out = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        line = next((x for x in reversed(out.stdout.splitlines()) if x.startswith("{")), None)
+        if out.returncode != 0 or line is None:
+            print(f"  {pol:28s} failed: {(out.stderr.strip().splitlines() or ['?'])[-1]}")
+            continue
+        row = json.loads(line)
+        rows.append(row)
+        print(_row_text(row), flush=True)
+    if rows:
+        r0 = rows[0]
+        print(f"  ({r0['regions']} regions, {r0['days']:.0f} days, {r0['jobs']:,} jobs)")
+    return rows
+
+
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--scale", choices=["week", "year"], default=None,
                     help="built-in scenario (default: both)")
     ap.add_argument("--only", choices=["week", "year"], default=None, help="alias of --scale")
@@ -181,19 +266,39 @@ def main() -> None:
                     help="comma-separated policy refs, or 'zoo' (default: %(default)s)")
     ap.add_argument("--repeat", type=int, default=None,
                     help="runs per policy, best kept (default: 3 for week, 1 otherwise)")
+    ap.add_argument("--same-process", action="store_true",
+                    help="run every policy in this process (one World build; peak RSS is the "
+                         "whole process's) instead of one fresh process per policy")
+    ap.add_argument("--json", default=None, metavar="FILE", help="also write the rows as JSON")
+    ap.add_argument("--one", default=None, help=argparse.SUPPRESS)  # child of the fresh mode
     args = ap.parse_args()
+    scale = args.scale or args.only
+    if args.one is not None:  # a fresh child: one policy, one JSON line
+        sc = scenario(ref=args.scenario, days=args.days) if args.scenario else \
+            scenario(scale or "week", days=args.days)
+        print(json.dumps(_one(sc, args.one, args.repeat or 1)))
+        return
     pols = ZOO if args.policies == "zoo" else [p for p in args.policies.split(",") if p]
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
           f"{platform.python_version()}, numpy {__import__('numpy').__version__}; load "
           f"average {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    rows: list[dict] = []
     if args.scenario:
-        bench(scenario(ref=args.scenario, days=args.days), pols, args.repeat or 1)
-        return
-    scale = args.scale or args.only
-    for kind in ("week", "year"):
-        if scale in (None, kind):
-            rep = args.repeat or (3 if kind == "week" else 1)
-            bench(scenario(kind, days=args.days), pols, rep)
+        if args.same_process:
+            rows += bench(scenario(ref=args.scenario, days=args.days), pols, args.repeat or 1)
+        else:
+            rows += bench_fresh(None, args.scenario, args.days, pols, args.repeat or 1)
+    else:
+        for kind in ("week", "year"):
+            if scale in (None, kind):
+                rep = args.repeat or (3 if kind == "week" else 1)
+                if args.same_process:
+                    rows += bench(scenario(kind, days=args.days), pols, rep)
+                else:
+                    rows += bench_fresh(kind, None, args.days, pols, rep)
+    print(f"load average at the end: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1) + "\n")
 
 
 if __name__ == "__main__":

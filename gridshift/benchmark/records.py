@@ -341,14 +341,14 @@ def policy_source_sha256(ref: str) -> str:
 
 def get_world(scenario_ref: str | Path, seed: int | None) -> World:
     """Build (or reuse, per process) the World of a scenario and seed."""
-    from gridshift.sim.world import build_world
+    from gridshift.sim.world import build_world, freeze_world
 
     sc, skey = resolve_scenario(scenario_ref)
     s = sc.seed if seed is None else int(seed)
     k = (skey, s)
     w = _WORLDS.get(k)
     if w is None:
-        w = build_world(sc, s)
+        w = freeze_world(build_world(sc, s))  # shared by every cell of this process: read-only
         _WORLDS[k] = w
         while len(_WORLDS) > _WORLDS_MAX:
             _WORLDS.popitem(last=False)

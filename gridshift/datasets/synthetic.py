@@ -46,6 +46,8 @@ __all__ = [
     "DATA_SIZE_MODELS",
     "data_gb_by_kind",
     "params",
+    "synthetic_job_columns",
+    "synthetic_job_ids",
     "synthetic_jobs",
     "synthetic_signals",
 ]
@@ -255,6 +257,104 @@ def data_gb_by_kind(kind: np.ndarray, seed: int, key: str, model: str = "by-kind
     return np.round(out, 9)
 
 
+def synthetic_job_columns(
+    regions: list[str],
+    start: datetime,
+    end: datetime,
+    seed: int,
+    jobs_per_hour: float = 100.0,
+    region_weights: dict[str, float] | None = None,
+    max_gpus: int | None = None,
+    data_size_model: str | None = None,
+) -> dict[str, Any]:
+    """The synthetic job mix as numpy columns (what :func:`synthetic_jobs` tabulates).
+
+    Same arguments and the same draws as :func:`synthetic_jobs`; no per-row Python objects and
+    no string columns, so a year of jobs costs about 60 bytes a row.
+
+    Returns:
+        ``submit_us`` (int64, epoch microseconds, sorted), ``origin`` (int64 index into
+        ``regions``), ``gpus``, ``cpus`` (int64), ``duration_s``, ``gpu_util``, ``mem_gb``,
+        ``data_gb``, ``checkpoint_s`` (float64), ``interruptible`` (bool), ``kind`` (int64
+        index into ``kinds``) and ``kinds`` (the kind names, in the order of the parameter
+        table). Job ``i``'s id is ``f"j{i:07d}"``; deadlines are empty.
+    """
+    if not jobs_per_hour >= 0 or jobs_per_hour == float("inf"):
+        raise DataError(f"synthetic jobs: jobs_per_hour is {jobs_per_hour}; must be a finite "
+                        "number >= 0")
+    _guard_size(jobs_per_hour * (end - start).total_seconds() / 3600)
+    p = params()["jobs"]
+    rng = _rng(seed, "|".join(regions), "jobs")
+    hours = _hours(start, end)
+    wd = (hours.astype("datetime64[D]").astype(np.int64) + 3) % 7  # 1970-01-01 was a Thursday
+    hod = hours.astype(np.int64) % 24
+    prof = np.asarray(p["arrivals_per_hour_profile"], dtype=float)
+    lam = jobs_per_hour * prof[wd, hod] / prof.mean()
+    counts = rng.poisson(lam)
+    n = int(counts.sum())
+    hour_s = hours.astype("datetime64[s]").astype(np.int64)
+    t0 = int(start.timestamp())
+    t1 = int(end.timestamp())
+    submit = np.repeat(hour_s, counts) + rng.uniform(0, 3600, n)
+    del hour_s, counts
+    submit = np.round(submit, 3)
+    submit.sort()
+    keep = (submit >= t0) & (submit < t1)
+    if not keep.all():
+        submit = submit[keep]
+    del keep
+    n = submit.shape[0]
+    submit_us = (submit * 1e6).astype(np.int64)
+    del submit
+    probs = np.asarray(p["duration_probs"], dtype=float)
+    logq = np.log(np.asarray(p["duration_quantiles_s"], dtype=float))
+    duration = np.round(np.exp(np.interp(rng.uniform(0, 1, n), probs, logq)), 1)
+    counts_g = np.asarray(p["gpu_counts"])
+    pg = np.asarray(p["gpu_count_probs"], dtype=float)
+    if max_gpus is not None:
+        pg = np.where(counts_g <= max_gpus, pg, 0.0)
+    gpus = rng.choice(counts_g, size=n, p=pg / pg.sum()).astype(np.int64)
+    a, b = p["gpu_util_beta"]
+    util = np.round(rng.beta(a, b, n), 4)
+    mu, sigma = p["data_gb_lognormal"]
+    data_gb = np.round(rng.lognormal(mu, sigma, n), 3)
+    kinds = list(p["kind_probs"])
+    kp = np.asarray([p["kind_probs"][k] for k in kinds], dtype=float)
+    kind = np.asarray(rng.choice(len(kinds), size=n, p=kp / kp.sum()), dtype=np.int64)
+    interruptible = rng.uniform(0, 1, n) < p["interruptible_fraction"]
+    checkpoint_s = np.where(interruptible, np.round(rng.uniform(60, 600, n)), 0.0)
+    w = np.asarray([(region_weights or {}).get(r, 1.0) for r in regions], dtype=float)
+    if (w < 0).any() or w.sum() <= 0:
+        raise DataError("synthetic jobs: region_weights must be >= 0 with a positive sum")
+    origin = np.asarray(rng.choice(len(regions), size=n, p=w / w.sum()), dtype=np.int64)
+    if data_size_model is not None:
+        data_gb = data_gb_by_kind(np.asarray(kinds)[kind], seed, "|".join(regions),
+                                  data_size_model)
+    return {"submit_us": submit_us, "origin": origin, "gpus": gpus, "duration_s": duration,
+            "gpu_util": util, "cpus": gpus * 8, "mem_gb": (gpus * 64).astype(float),
+            "data_gb": data_gb, "interruptible": interruptible, "checkpoint_s": checkpoint_s,
+            "kind": kind, "kinds": kinds}
+
+
+def synthetic_job_ids(n: int) -> pl.Series:
+    """Ids ``j0000000``, ``j0000001``, ... of ``n`` synthetic jobs (a polars String Series).
+
+    Equal to ``[f"j{i:07d}" for i in range(n)]`` (more digits past 9,999,999), built without
+    Python objects.
+    """
+    if n > 10**7:  # more than 7 digits: polars' own formatting
+        idx = pl.int_range(0, n, dtype=pl.Int64, eager=True)
+        return pl.select(pl.concat_str(pl.lit("j"), idx.cast(pl.String).str.zfill(7))
+                         .alias("job_id")).to_series()
+    text = np.empty((n, 8), dtype=np.uint8)  # "j" and 7 ASCII digits per id
+    text[:, 0] = ord("j")
+    digits = np.arange(ord("0"), ord("9") + 1, dtype=np.uint8)
+    for k in range(7):  # the 10**k digit of 0, 1, 2, ...: each digit repeated 10**k times, cycled
+        block = np.repeat(digits, 10**k)
+        text[:, 7 - k] = np.tile(block, n // block.size + 1)[:n]
+    return pl.Series("job_id", text.view("S8").ravel()).cast(pl.String)
+
+
 def synthetic_jobs(
     regions: list[str],
     start: datetime,
@@ -281,66 +381,26 @@ def synthetic_jobs(
 
     Returns:
         Jobs sorted by submit time, ids ``j0000000``...; deadlines left empty (the scenario's
-        ``deadline_slack`` applies).
+        ``deadline_slack`` applies). The columns of :func:`synthetic_job_columns`, as a table.
     """
-    if not jobs_per_hour >= 0 or jobs_per_hour == float("inf"):
-        raise DataError(f"synthetic jobs: jobs_per_hour is {jobs_per_hour}; must be a finite "
-                        "number >= 0")
-    _guard_size(jobs_per_hour * (end - start).total_seconds() / 3600)
-    p = params()["jobs"]
-    rng = _rng(seed, "|".join(regions), "jobs")
-    hours = _hours(start, end)
-    wd = (hours.astype("datetime64[D]").astype(np.int64) + 3) % 7  # 1970-01-01 was a Thursday
-    hod = hours.astype(np.int64) % 24
-    prof = np.asarray(p["arrivals_per_hour_profile"], dtype=float)
-    lam = jobs_per_hour * prof[wd, hod] / prof.mean()
-    counts = rng.poisson(lam)
-    n = int(counts.sum())
-    hour_s = hours.astype("datetime64[s]").astype(np.int64)
-    t0 = int(start.timestamp())
-    t1 = int(end.timestamp())
-    submit = np.repeat(hour_s, counts) + rng.uniform(0, 3600, n)
-    submit = np.sort(np.round(submit, 3))
-    keep = (submit >= t0) & (submit < t1)
-    submit = submit[keep]
-    n = submit.shape[0]
-    probs = np.asarray(p["duration_probs"], dtype=float)
-    logq = np.log(np.asarray(p["duration_quantiles_s"], dtype=float))
-    duration = np.round(np.exp(np.interp(rng.uniform(0, 1, n), probs, logq)), 1)
-    counts_g = np.asarray(p["gpu_counts"])
-    pg = np.asarray(p["gpu_count_probs"], dtype=float)
-    if max_gpus is not None:
-        pg = np.where(counts_g <= max_gpus, pg, 0.0)
-    gpus = rng.choice(counts_g, size=n, p=pg / pg.sum())
-    a, b = p["gpu_util_beta"]
-    util = np.round(rng.beta(a, b, n), 4)
-    mu, sigma = p["data_gb_lognormal"]
-    data_gb = np.round(rng.lognormal(mu, sigma, n), 3)
-    kinds = list(p["kind_probs"])
-    kp = np.asarray([p["kind_probs"][k] for k in kinds], dtype=float)
-    kind = np.asarray(kinds)[rng.choice(len(kinds), size=n, p=kp / kp.sum())]
-    interruptible = rng.uniform(0, 1, n) < p["interruptible_fraction"]
-    checkpoint_s = np.where(interruptible, np.round(rng.uniform(60, 600, n)), 0.0)
-    w = np.asarray([(region_weights or {}).get(r, 1.0) for r in regions], dtype=float)
-    if (w < 0).any() or w.sum() <= 0:
-        raise DataError("synthetic jobs: region_weights must be >= 0 with a positive sum")
-    origin = np.asarray(regions)[rng.choice(len(regions), size=n, p=w / w.sum())]
-    if data_size_model is not None:
-        data_gb = data_gb_by_kind(kind, seed, "|".join(regions), data_size_model)
+    c = synthetic_job_columns(regions, start, end, seed, jobs_per_hour, region_weights,
+                              max_gpus, data_size_model)
+    n = int(c["gpus"].shape[0])
     return pl.DataFrame({
-        "job_id": [f"j{i:07d}" for i in range(n)],
-        "submit_time": (submit * 1e6).astype(np.int64),
-        "origin": origin,
-        "gpus": gpus.astype(np.int64),
-        "duration_s": duration,
+        # an empty list as before (a Null column when there are no jobs; validate_jobs casts)
+        "job_id": synthetic_job_ids(n) if n else [],
+        "submit_time": c["submit_us"],
+        "origin": pl.Series(list(regions), dtype=pl.String).gather(c["origin"]),
+        "gpus": c["gpus"],
+        "duration_s": c["duration_s"],
         "gpu_type": pl.Series([None] * n, dtype=pl.String),
-        "gpu_util": util,
-        "cpus": (gpus * 8).astype(np.int64),
-        "mem_gb": (gpus * 64).astype(float),
-        "data_gb": data_gb,
+        "gpu_util": c["gpu_util"],
+        "cpus": c["cpus"],
+        "mem_gb": c["mem_gb"],
+        "data_gb": c["data_gb"],
         "deadline": pl.Series([None] * n, dtype=pl.Datetime("us", "UTC")),
-        "interruptible": interruptible,
-        "checkpoint_s": checkpoint_s,
-        "kind": kind,
+        "interruptible": c["interruptible"],
+        "checkpoint_s": c["checkpoint_s"],
+        "kind": pl.Series(c["kinds"], dtype=pl.String).gather(c["kind"]),
         "latency_slo_ms": pl.Series([None] * n, dtype=pl.Float64),
     }).with_columns(pl.col("submit_time").cast(pl.Datetime("us", "UTC")))

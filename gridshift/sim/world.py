@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -26,13 +26,19 @@ import numpy as np
 import polars as pl
 
 from gridshift.datasets.schemas import load_jobs_file, load_signals_file, validate_jobs
-from gridshift.datasets.synthetic import synthetic_jobs, synthetic_signals
+from gridshift.datasets.synthetic import (
+    synthetic_job_columns,
+    synthetic_job_ids,
+    synthetic_jobs,
+    synthetic_signals,
+)
 from gridshift.errors import DataError, ScenarioError
 from gridshift.limits import check_seed, resource_problem
 from gridshift.policies.api import JOB_KINDS
 from gridshift.scenario import Scenario
 
-__all__ = ["JobTable", "World", "align_signal", "build_world", "scenario_jobs"]
+__all__ = ["JobTable", "World", "align_signal", "build_world", "freeze_world",
+           "scenario_jobs"]
 
 
 @dataclass(frozen=True)
@@ -138,6 +144,22 @@ class World:
         for k in sorted(self.input_hashes):
             h.update(f"|{k}={self.input_hashes[k]}".encode())
         return h.hexdigest()
+
+
+def freeze_world(world: World) -> World:
+    """Make every array of ``world`` (and of its jobs) read-only, in place; return it.
+
+    A World reused across runs (the sweep's per-process cache) is shared by every policy and
+    seed that runs on it; the engine and the accounting only read it, and a write by mistake
+    now raises instead of changing the next run. This guards trusted code against accidents;
+    untrusted policies never share the process (they run in the sandbox).
+    """
+    for obj in (world, world.jobs):
+        for f in fields(obj):
+            v = getattr(obj, f.name)
+            if isinstance(v, np.ndarray):
+                v.flags.writeable = False
+    return world
 
 
 def align_signal(times_s: np.ndarray, values: np.ndarray, grid_s: np.ndarray) -> np.ndarray:
@@ -444,10 +466,8 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     if sim_opts["drain"]:
         # the drain's horizon depends on the jobs: read them first (only with the drain on, so
         # files without it read their inputs in the order they always did)
-        edf, ewhere, eh = _jobs_table(sc, seed, list(regions), int(capacity.max()))
-        early_jobs = (eh, len(edf))
-        jd = _job_arrays(edf, ewhere, sc, regions, zones, gpu_types, aliases, capacity, seed)
-        del edf
+        jd, n_early, eh = _load_jobs(sc, seed, regions, zones, gpu_types, aliases, capacity)
+        early_jobs = (eh, n_early)
         n_drain = drain_steps(jd, T, step, float(speed.min()), sim_opts["drain_max_h"])
 
     # ---- signals on the extended grid [start - history, end + drain + horizon)
@@ -455,43 +475,19 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
 
     lo = sc.start - timedelta(seconds=hist_steps * step)
     hi = sc.end + timedelta(seconds=(n_drain + hor_steps) * step)
-    sig, hashes = _signals_table(sc, seed, lo, hi, notes)
     grid = t0 + step * np.arange(-hist_steps, T + n_drain + hor_steps + 1, dtype=np.float64)
     n_ext = grid.shape[0] - 1
-    arrays = {c: np.full((n_ext, R), np.nan) for c in
-              ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "rel_humidity_pct")}
     w0, w1 = float(t0), float(t0 + T * step)
-    for i, z in enumerate(zones):
-        sub = sig.filter(pl.col("region") == z)
-        if sub.height == 0:
-            raise DataError(f"{where}: signals have no rows for zone {z!r} (region "
-                            f"{regions[i]}); zones present: "
-                            f"{', '.join(sorted(sig['region'].unique().to_list()))}")
-        ts = sub["time"].dt.epoch("us").to_numpy() / 1e6
-        if ts[0] > w0:
-            raise DataError(f"{where}: signals for zone {z} start at {sub['time'][0]}, after the "
-                            f"scenario start {sc.start.isoformat()}")
-        if ts[-1] < w1 - 3600.0 * 1.0001 and ts[-1] < w1 - step:
-            raise DataError(f"{where}: signals for zone {z} end at {sub['time'][-1]}, before the "
-                            f"scenario end {sc.end.isoformat()}")
-        res = float(np.median(np.diff(ts))) if ts.size > 1 else float(step)
-        if ts[-1] + res < grid[-1] - 1e-6 or ts[0] > grid[0]:
-            notes.append(f"zone {z}: signals extended at the edges for history/forecast padding")
-        for c in arrays:
-            v = sub[c].to_numpy().astype(float)
-            ok = ~np.isnan(v)
-            if ok.any():
-                arrays[c][:, i] = align_signal(ts[ok], v[ok], grid)
-            elif c == "carbon_gco2_per_kwh":
-                raise DataError(f"{where}: zone {z} has no carbon_gco2_per_kwh values")
+    arrays, sig_marginal, hashes = _aligned_signals(sc, seed, lo, hi, grid, regions, zones,
+                                                    (w0, w1), where, notes)
     carbon = arrays["carbon_gco2_per_kwh"]
     carbon_marginal = None
     if sc.signals.get("marginal"):
         msig, mhash = _marginal_card(sc, zones, where, w0, w1)
         hashes.update(mhash)
         carbon_marginal = _marginal(msig, zones, grid)
-    elif "carbon_marginal_gco2_per_kwh" in sig.columns:
-        carbon_marginal = _marginal(sig, zones, grid)
+    elif sig_marginal is not None:
+        carbon_marginal = sig_marginal
     price = arrays["price_usd_per_mwh"]
     if np.isnan(price[hist_steps:hist_steps + T]).any():
         notes.append("price: missing for some regions; energy cost is reported as null")
@@ -542,11 +538,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     if early_jobs is not None:  # the drain read them already (and consumed the table)
         (jh, n_in), jobs = early_jobs, jd
     else:
-        jdf, jwhere, jh = _jobs_table(sc, seed, list(regions), int(capacity.max()))
-        n_in = len(jdf)
-        jobs = _job_arrays(jdf, jwhere, sc, regions, zones, gpu_types, aliases, capacity,
-                           seed)
-        del jdf
+        jobs, n_in, jh = _load_jobs(sc, seed, regions, zones, gpu_types, aliases, capacity)
     hashes.update(jh)
     n_out = n_in - len(jobs)
     if n_out:
@@ -564,6 +556,93 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         idle_window_only=idle_g is not None and power_options(sc)["idle_horizon"] == "window",
         carbon_marginal=carbon_marginal,
     )
+
+
+_SIGNAL_COLUMNS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "rel_humidity_pct")
+
+
+def _aligned_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray,
+                     regions: tuple[str, ...], zones: tuple[str, ...],
+                     window_s: tuple[float, float], where: str, notes: list[str]
+                     ) -> tuple[dict[str, np.ndarray], np.ndarray | None, dict[str, str]]:
+    """The signals on the grid ``[n_ext, R]`` per column, the marginal column, input hashes.
+
+    Dataset-card signals come from the on-disk cache of aligned signals when an entry for
+    this exact input exists (:mod:`gridshift.sim.signal_cache`, keyed by content); otherwise
+    they are read, aligned and stored there. Synthetic and file signals are always built.
+    The notes of a build are kept with the entry and appended to ``notes`` on a hit, so a
+    World from the cache is the World the build gave, to the byte.
+    """
+    from gridshift.sim import signal_cache
+
+    src = sc.signals["source"]
+    key = None
+    shape = (grid.shape[0] - 1, len(zones))
+    if (signal_cache.enabled() and src != "synthetic"
+            and not src.endswith((".csv", ".parquet", ".csv.gz"))):
+        cards = [n for n in (src, sc.signals.get("price"), sc.signals.get("weather")) if n]
+        try:
+            key = signal_cache.cache_key(dict(sc.signals), cards, zones, grid, window_s,
+                                         (lo, hi))
+        except DataError:
+            key = None  # a card's file is missing: the build below says which
+        hit = signal_cache.load(key, shape) if key is not None else None
+        if hit is not None:
+            got, hit_notes, hit_hashes = hit
+            notes.extend(hit_notes)
+            cached = {c: got[n] for c, n in zip(_SIGNAL_COLUMNS, signal_cache.ARRAY_NAMES,
+                                                strict=False)}
+            return cached, got["marginal"], hit_hashes  # type: ignore[return-value]
+    own_notes: list[str] = []
+    arrays, sig_marginal, hashes = _align_signals(sc, seed, lo, hi, grid, regions, zones,
+                                                  window_s, where, own_notes)
+    notes.extend(own_notes)
+    if key is not None:
+        signal_cache.store(key, {"carbon": arrays["carbon_gco2_per_kwh"],
+                                 "price": arrays["price_usd_per_mwh"],
+                                 "temp": arrays["temp_c"], "rh": arrays["rel_humidity_pct"],
+                                 "marginal": sig_marginal}, own_notes, hashes)
+    return arrays, sig_marginal, hashes
+
+
+def _align_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray,
+                   regions: tuple[str, ...], zones: tuple[str, ...],
+                   window_s: tuple[float, float], where: str, notes: list[str]
+                   ) -> tuple[dict[str, np.ndarray], np.ndarray | None, dict[str, str]]:
+    """Read the scenario's signals and align each zone's columns on ``grid`` (no cache)."""
+    sig, hashes = _signals_table(sc, seed, lo, hi, notes)
+    n_ext = grid.shape[0] - 1
+    R = len(zones)
+    step = sc.step_s
+    arrays = {c: np.full((n_ext, R), np.nan) for c in _SIGNAL_COLUMNS}
+    w0, w1 = window_s
+    for i, z in enumerate(zones):
+        sub = sig.filter(pl.col("region") == z)
+        if sub.height == 0:
+            raise DataError(f"{where}: signals have no rows for zone {z!r} (region "
+                            f"{regions[i]}); zones present: "
+                            f"{', '.join(sorted(sig['region'].unique().to_list()))}")
+        ts = sub["time"].dt.epoch("us").to_numpy() / 1e6
+        if ts[0] > w0:
+            raise DataError(f"{where}: signals for zone {z} start at {sub['time'][0]}, after the "
+                            f"scenario start {sc.start.isoformat()}")
+        if ts[-1] < w1 - 3600.0 * 1.0001 and ts[-1] < w1 - step:
+            raise DataError(f"{where}: signals for zone {z} end at {sub['time'][-1]}, before the "
+                            f"scenario end {sc.end.isoformat()}")
+        res = float(np.median(np.diff(ts))) if ts.size > 1 else float(step)
+        if ts[-1] + res < grid[-1] - 1e-6 or ts[0] > grid[0]:
+            notes.append(f"zone {z}: signals extended at the edges for history/forecast padding")
+        for c in arrays:
+            v = sub[c].to_numpy().astype(float)
+            ok = ~np.isnan(v)
+            if ok.any():
+                arrays[c][:, i] = align_signal(ts[ok], v[ok], grid)
+            elif c == "carbon_gco2_per_kwh":
+                raise DataError(f"{where}: zone {z} has no carbon_gco2_per_kwh values")
+    sig_marginal = None
+    if not sc.signals.get("marginal") and "carbon_marginal_gco2_per_kwh" in sig.columns:
+        sig_marginal = _marginal(sig, zones, grid)
+    return arrays, sig_marginal, hashes
 
 
 def _marginal_card(sc: Scenario, zones: tuple[str, ...], where: str, w0: float, w1: float
@@ -673,6 +752,118 @@ def _network_energy_and_bandwidth(sc: Scenario, zones: tuple[str, ...], where: s
         bw = float(bw) * scale
         pair = None if pair is None else pair * scale
     return float(e), float(bw), pair
+
+
+def _load_jobs(sc: Scenario, seed: int, regions: tuple[str, ...], zones: tuple[str, ...],
+               gpu_types: tuple[str, ...], aliases: dict[str, str], capacity: np.ndarray
+               ) -> tuple[JobTable, int, dict[str, str]]:
+    """The scenario's jobs as a :class:`JobTable`, the count the source gave, and its hashes.
+
+    Synthetic jobs go straight from the generator's numpy columns into the table
+    (:func:`_synthetic_job_arrays`, no polars frame, no per-row strings); every other source
+    is read as a canonical table and converted by :func:`_job_arrays`. Both give the same
+    arrays for synthetic jobs (tests/sim/test_world_fast_jobs.py compares them).
+    """
+    if sc.jobs["source"] == "synthetic":
+        return _synthetic_job_arrays(sc, seed, regions, gpu_types, capacity)
+    jdf, jwhere, jh = _jobs_table(sc, seed, list(regions), int(capacity.max()))
+    n_in = len(jdf)
+    jobs = _job_arrays(jdf, jwhere, sc, regions, zones, gpu_types, aliases, capacity, seed)
+    del jdf
+    return jobs, n_in, jh
+
+
+def _synthetic_job_arrays(sc: Scenario, seed: int, regions: tuple[str, ...],
+                          gpu_types: tuple[str, ...], capacity: np.ndarray
+                          ) -> tuple[JobTable, int, dict[str, str]]:
+    """Synthetic jobs as a :class:`JobTable`, exactly as :func:`_job_arrays` makes them.
+
+    The same floating-point operations as the table path (submit times through epoch
+    microseconds, deadlines from the first visible epoch plus ``deadline_slack`` times the
+    duration), on the generator's columns: origins are region indices already, there is no
+    GPU type, SLO or given deadline, and ids are ``j0000000``... The generator's values are
+    valid by construction (``validate_jobs``' checks are repeated as cheap array checks).
+    """
+    max_pool = int(capacity.max())
+    c = synthetic_job_columns(list(regions), sc.start, sc.end, seed,
+                              jobs_per_hour=float(sc.jobs["jobs_per_hour"]),
+                              region_weights=sc.jobs.get("region_weights"),
+                              max_gpus=int(sc.jobs.get("max_gpus", max_pool)),
+                              data_size_model=sc.jobs.get("data_size_model"))
+    params = resources.files("gridshift.datasets").joinpath("params/synthetic.toml")
+    hashes = {"jobs": f"synthetic:{hashlib.sha256(params.read_bytes()).hexdigest()}"}
+    where = "<synthetic jobs>"
+    n_in = int(c["gpus"].shape[0])
+    bad_kind = [k for k in c["kinds"] if k not in JOB_KINDS]
+    checks = (("gpus", c["gpus"] >= 1), ("duration_s", np.isfinite(c["duration_s"])
+                                         & (c["duration_s"] > 0)),
+              ("gpu_util", (c["gpu_util"] >= 0) & (c["gpu_util"] <= 1)),
+              ("data_gb", np.isfinite(c["data_gb"]) & (c["data_gb"] >= 0)))
+    for col, ok in checks:
+        if not ok.all():
+            k = int(np.flatnonzero(~ok)[0])
+            raise DataError(f"{where} row {k + 1}: {col} is {c[col][k]!r}; the synthetic "
+                            "parameters give an invalid value")
+    if bad_kind:
+        raise DataError(f"{where}: kind_probs names {bad_kind}; expected job kinds "
+                        f"{', '.join(JOB_KINDS)}")
+    t0 = int(sc.start.timestamp())
+    t1 = int(sc.end.timestamp())
+    submit = c.pop("submit_us") / 1e6
+    keep = (submit >= t0) & (submit < t1)
+    sel: np.ndarray | None = None
+    if not keep.all():
+        sel = np.flatnonzero(keep)
+        submit = submit[sel]
+    submit -= t0
+    order = np.argsort(submit, kind="stable")
+    if order.size and not bool((np.diff(order) == 1).all()):  # pragma: no cover - sorted
+        sel = order if sel is None else sel[order]
+        submit = submit[order]
+    del keep, order
+
+    def take(name: str) -> np.ndarray:
+        col = c.pop(name)
+        return col if sel is None else col[sel]
+
+    gpus = take("gpus")
+    pool_max = int(capacity.max())
+    if (gpus > pool_max).any():
+        k = int(np.flatnonzero(gpus > pool_max)[0])
+        raise ScenarioError(
+            f"{where} row {(k if sel is None else int(sel[k])) + 1}: gpus is {gpus[k]}, more "
+            f"than any region has of one GPU type ({pool_max}); the job could never run")
+    duration = take("duration_s")
+    slack = float(sc.jobs["deadline_slack"])
+    # as _job_arrays: slack counts from the first decision epoch at which the job is visible
+    deadline = np.ceil(submit / sc.step_s) * sc.step_s + slack * duration
+    kind_map = np.asarray([JOB_KINDS.index(k) for k in c["kinds"]], dtype=np.int64)
+    kind = kind_map[take("kind")]
+    data = take("data_gb")
+    if "data_gb_scale" in sc.jobs:
+        data = data * float(sc.jobs["data_gb_scale"])
+    ids = synthetic_job_ids(n_in)
+    if sel is not None:
+        ids = ids.gather(sel)
+    n = int(submit.shape[0])
+    jobs = JobTable(
+        job_id=ids,
+        origin=take("origin"),
+        kind=kind,
+        gpus=gpus,
+        gpu_type=np.full(n, -1, dtype=np.int64),
+        duration_s=duration,
+        gpu_util=take("gpu_util"),
+        cpus=take("cpus"),
+        mem_gb=take("mem_gb"),
+        data_gb=data,
+        submit_s=submit,
+        deadline_s=deadline,
+        interruptible=take("interruptible"),
+        checkpoint_s=take("checkpoint_s"),
+        latency_slo_ms=np.full(n, np.nan),
+    )
+    return jobs, n_in, hashes
 
 
 def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, ...],

@@ -98,6 +98,11 @@ def test_ar1_recurrence_is_bit_identical_to_lfilter():
         assert ar1_recurrence(z, a, g).tobytes() == want.tobytes()
         assert ar1_recurrence(z[0], a, g).tobytes() == signal.lfilter([g], [1.0, -a],
                                                                       z[0]).tobytes()
+    for n in (1, 2, 9000):  # one long series (the synthetic generators' path)
+        z = rng.standard_normal(n) * 40.0
+        z[n // 2] = -0.0
+        assert ar1_recurrence(z, 0.97, 0.3).tobytes() == signal.lfilter([0.3], [1.0, -0.97],
+                                                                        z).tobytes()
 
 
 def test_ar1_recurrence_hand_case():
