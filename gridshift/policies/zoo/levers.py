@@ -44,11 +44,13 @@ class CarbonScaler(Policy):
     GPUs and one unit per further GPU up to ``max_gpus``, each worth its work (Amdahl rate of
     the scenario's scaling model, ``info.serial_fraction``) per gram of carbon (slot intensity
     times GPUs). The best units are taken until ``(1 + margin)`` times the work is covered; the
-    GPUs taken in the current slot are the job's count now: a pending job whose base unit is not
-    taken now is deferred, a running job is rescaled (at least ``min_gpus``) when its count
+    GPUs taken in the current slot are the job's count now (for a pending job at most the GPUs
+    free at home and not queued for, at least ``min_gpus``): a pending job whose base unit is
+    not taken now is deferred, a running job is rescaled (at least ``min_gpus``) when its count
     changes, paying its checkpoint-restart, and only where the remaining run is longer than
     ``min_run_per_rescale`` rescale costs. Scale-ups take only GPUs free at home after this
-    epoch's scale-downs. Rigid jobs, and every job without ``[levers] elastic``, run at home now.
+    epoch's scale-downs and not waited for by queued jobs. Rigid jobs, and every job without
+    ``[levers] elastic``, run at home now.
 
     Args:
         margin: Extra work planned for, as a fraction (rescale costs, forecast error).
@@ -101,8 +103,11 @@ class CarbonScaler(Policy):
 
     def _plan(self, obs: Observation, region: np.ndarray, speed: np.ndarray,
               work_s: np.ndarray, deadline_s: np.ndarray, lo: np.ndarray, hi: np.ndarray,
-              n0: np.ndarray, kind: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """GPUs taken in the current slot per job (0 = none) and whether the plan is feasible.
+              n0: np.ndarray, kind: np.ndarray, overhead_s: np.ndarray | float = 0.0
+              ) -> tuple[np.ndarray, np.ndarray]:
+        """GPUs taken in the current slot per job (0 = none), never fewer than the count that
+        alone meets the deadline (a plan must not rely on a later scale-up, which may find no
+        free GPUs), and whether the plan is feasible.
 
         Columnar over the jobs: ``[N, S, K]`` units (slots x (base + extra GPUs)).
         """
@@ -144,6 +149,12 @@ class CarbonScaler(Policy):
         now = taken[:, 0, :]  # [N, K]
         n_now = np.where(now[:, 0], lo + now[:, 1:].sum(axis=1), 0)
         feasible = work.sum(axis=1) >= need
+        left_s = deadline_s - obs.time_s - overhead_s
+        alone = (rate * left_s[:, None] >= need[:, None]) & unit_ok  # [N, K]: n_at alone meets
+        n_req = np.where(alone.any(axis=1), lo + np.argmax(alone, axis=1), hi)
+        # defer only where waiting a slot still leaves a count that meets the deadline alone
+        wait_ok = (rate * (left_s - step)[:, None] >= need[:, None]) & unit_ok
+        n_now = np.where((n_now > 0) | ~wait_ok.any(axis=1), np.maximum(n_now, n_req), 0)
         return n_now, feasible
 
     def decide(self, obs: Observation) -> Decision:
@@ -168,6 +179,13 @@ class CarbonScaler(Policy):
                                      j.max_gpus[e].astype(np.int64),
                                      j.gpus[e].astype(np.int64), j.kind[e])
             n_now = np.where(feas, n_now, j.max_gpus[e])
+            # no more GPUs than are free at home now (a larger count would only queue), but
+            # at least min_gpus
+            ok_t = (g[:, None] < 0) | (g[:, None] == np.arange(len(info.gpu_types))[None, :])
+            room = np.where(ok_t, obs.free_gpus[region[e]] - obs.queued_gpus[region[e]],
+                            0).max(axis=1)
+            n_now = np.where(n_now > 0, np.clip(np.minimum(n_now, room), j.min_gpus[e],
+                                                j.max_gpus[e]), 0)
             region[e[n_now == 0]] = -1  # not now: wait for a cleaner slot
             gpus[e] = np.where(n_now > 0, n_now, -1)
         rescale, rescale_gpus = self._rescale(obs)
@@ -192,12 +210,12 @@ class CarbonScaler(Policy):
         n0 = self._n0[ids_c]
         kind = self._kind[ids_c]
         sig = np.asarray(info.serial_fraction)[kind]
+        cost = self._ckpt[ids_c] + float(info.rescale_overhead_s or 0.0)
         n_now, feas = self._plan(obs, rj.region[cand].astype(np.int64), info.gpu_speed[g],
                                  rj.remaining_s[cand], rj.deadline_s[cand], lo[cand], hi[cand],
-                                 n0, kind)
+                                 n0, kind, cost)
         want = np.where(feas, np.maximum(n_now, lo[cand]), hi[cand])
         # worth a checkpoint-restart only if the run left is long against its cost
-        cost = self._ckpt[ids_c] + float(info.rescale_overhead_s or 0.0)
         run_left = rj.remaining_s[cand] / (info.gpu_speed[g] * _amdahl(n_cur, sig)
                                            / _amdahl(n0, sig))
         go = (want != n_cur) & (run_left >= float(self.min_run_per_rescale) * np.maximum(
@@ -209,7 +227,9 @@ class CarbonScaler(Policy):
         G = len(info.gpu_types)
         pool = rj.region[cand].astype(np.int64) * G + rj.gpu_type[cand].astype(np.int64)
         delta = want - n_cur
-        free = obs.free_gpus.reshape(-1).astype(np.int64) + np.bincount(
+        # (GPUs the queue is waiting for are not free to take: scaling up never delays it)
+        free = np.maximum(obs.free_gpus - obs.queued_gpus, 0).reshape(-1).astype(
+            np.int64) + np.bincount(
             pool, weights=np.maximum(-delta, 0), minlength=obs.free_gpus.size).astype(np.int64)
         up = np.flatnonzero(delta > 0)
         keep = np.ones(cand.size, dtype=bool)
