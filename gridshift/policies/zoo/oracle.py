@@ -48,12 +48,6 @@ well.
 
 The recorded bound (``carbon_bound_kg``)
 ----------------------------------------
-On a scenario with operator levers (``[levers] elastic`` or ``power_capping``,
-docs/levers-elastic.md) the oracle plans every job rigid on its declared ``gpus`` at full
-power and *withholds* its bound (``carbon_bound_kg = None``, the reason in
-``state()["carbon_bound_note"]``): fewer GPUs or a lower power limit do the same work for less
-energy, so the bound would not be one. Otherwise:
-
 After :meth:`Oracle.reset`, ``oracle.carbon_bound_kg`` (also ``state()["carbon_bound_kg"]``)
 is the best *valid* lower bound the oracle has on the operational carbon of every schedule the
 simulator can produce (preemptive or not) that meets every deadline: the largest of
@@ -199,16 +193,6 @@ class Oracle(Policy):
             self._solve_rolling(thin, J)
         self._stats["fluid_bound_carbon_kg"] = self._fluid_bound()
         self._record_bound()
-        if info.levers:  # [levers]: the plan and its bound ignore them (docs/levers-elastic.md)
-            import logging
-
-            note = (f"carbon_bound_kg withheld: the bound ignores the levers "
-                    f"{', '.join(info.levers)} (rigid jobs at full power), so it is no lower "
-                    "bound here")
-            self.carbon_bound_kg = None
-            self._stats["carbon_bound_kg"] = None
-            self._stats["carbon_bound_note"] = note
-            logging.getLogger("gridshift.oracle").info(note)
         # jobs submitted after the last epoch are never visible to any policy
         visible = np.ceil(self._jobs["submit_s"] / info.step_s - 1e-9) <= info.n_steps - 1
         self._stats["unplanned_visible_jobs"] = int(((self._plan_region < 0) & visible).sum())
