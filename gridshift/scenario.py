@@ -183,7 +183,7 @@ class _Ctx:
 
 _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals", "jobs",
         "forecast", "network", "gpu_types", "regions", "metrics", "simulation", "power",
-        "policy"}
+        "policy", "levers"}
 _SIGNALS = {"source", "price", "weather", "carbon_column", "marginal", "marginal_zones",
             "synthetic_lead_in_h"}
 #: Signal columns ``[signals] carbon_column`` may name (the carbon signal the run uses).
@@ -263,6 +263,60 @@ def _power_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
             raise ctx.err("power.wake_s", "is required with power_down = true: the seconds a "
                                           "powered-off GPU server needs before it can take jobs")
     return out
+#: ``[levers]``: operator levers a policy may use (docs/levers-elastic.md); all off by default.
+_LEVERS = {"elastic", "power_capping", "serial_fraction", "elastic_kinds", "elastic_range",
+           "rescale_overhead_s", "cap_throughput_exponent", "power_limits_w"}
+
+
+def _levers_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
+    """``[levers]``: elastic GPU counts and GPU power capping (both off by default)."""
+    lv = ctx.table(raw.get("levers", {}), "levers")
+    ctx.keys(lv, "levers", _LEVERS)
+    out: dict[str, Any] = {
+        "elastic": _bool(ctx, lv, "levers", "elastic", False),
+        "power_capping": _bool(ctx, lv, "levers", "power_capping", False),
+        "rescale_overhead_s": ctx.num(lv, "levers", "rescale_overhead_s", lo=0) or 0.0,
+        "cap_throughput_exponent": ctx.num(lv, "levers", "cap_throughput_exponent", lo=0,
+                                           hi=1, lo_open=True),
+        "serial_fraction": None, "elastic_kinds": [], "elastic_range": None,
+        "power_limits_w": None,
+    }
+    if "serial_fraction" in lv:
+        sf = ctx.table(lv["serial_fraction"], "levers.serial_fraction")
+        ctx.keys(sf, "levers.serial_fraction", {"train", "infer", "batch"})
+        out["serial_fraction"] = {k: ctx.num(sf, "levers.serial_fraction", k, lo=0, hi=0.999)
+                                  for k in sf}
+    if "elastic_kinds" in lv:
+        ks = lv["elastic_kinds"]
+        if not isinstance(ks, list) or not all(k in ("train", "infer", "batch") for k in ks):
+            raise ctx.err("levers.elastic_kinds", f"is {ks!r}; expected a list of job kinds "
+                                                  "(train, infer, batch)")
+        out["elastic_kinds"] = list(ks)
+    if "elastic_range" in lv:
+        rg = lv["elastic_range"]
+        if (not isinstance(rg, list) or len(rg) != 2
+                or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in rg)
+                or not 0 < rg[0] <= 1 <= rg[1]):
+            raise ctx.err("levers.elastic_range", f"is {rg!r}; expected [lo, hi] with "
+                                                  "0 < lo <= 1 <= hi (factors of a job's gpus)")
+        out["elastic_range"] = [float(rg[0]), float(rg[1])]
+    if bool(out["elastic_kinds"]) != (out["elastic_range"] is not None):
+        raise ctx.err("levers.elastic_range", "elastic_kinds and elastic_range go together "
+                                              "(which kinds are elastic, and by how much)")
+    if "power_limits_w" in lv:
+        pl_ = ctx.table(lv["power_limits_w"], "levers.power_limits_w")
+        lim: dict[str, list[float]] = {}
+        for g, v in pl_.items():
+            if (not isinstance(v, list) or len(v) != 2 or not all(
+                    isinstance(x, int | float) and not isinstance(x, bool) for x in v)
+                    or not 0 < v[0] <= v[1]):
+                raise ctx.err(f"levers.power_limits_w.{g}", f"is {v!r}; expected [min_w, "
+                                                            "max_w] with 0 < min_w <= max_w")
+            lim[g] = [float(v[0]), float(v[1])]
+        out["power_limits_w"] = lim
+    return out
+
+
 #: ``[policy]``: what a policy is given. ``seed_stream = "independent"`` makes ``info.seed``
 #: independent of the run seed (see :func:`gridshift.sim.simulator.policy_info`).
 _POLICY = {"seed_stream"}
@@ -523,6 +577,7 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     ctx.keys(metrics, "metrics", _METRICS)
     simulation = _simulation_table(ctx, raw)
     power = _power_table(ctx, raw)
+    levers = _levers_table(ctx, raw)
     pol_tab = ctx.table(raw.get("policy", {}), "policy")
     ctx.keys(pol_tab, "policy", _POLICY)
     pol_tab = {"seed_stream": ctx.string(pol_tab, "policy", "seed_stream", default="legacy",
@@ -538,7 +593,7 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         track=track, signals=signals, jobs=jobs, forecast=forecast, network=net,
         gpu_types=gpu_types, regions=tuple(regions), path=path,
         extra={"metrics": metrics, "simulation": simulation, "power": power,
-               "policy": pol_tab},
+               "policy": pol_tab, **({"levers": levers} if "levers" in raw else {})},
         normalised=normalised,
     )
 
@@ -555,6 +610,15 @@ def power_options(sc: Scenario) -> dict[str, Any]:
     out = {"idle": "none", "host_idle_w_per_gpu": None, "power_down": False, "wake_s": None,
            "idle_horizon": "run"}
     out.update(sc.extra.get("power", {}))
+    return out
+
+
+def levers_options(sc: Scenario) -> dict[str, Any]:
+    """The ``[levers]`` options of ``sc`` with their defaults (every lever off)."""
+    out: dict[str, Any] = {"elastic": False, "power_capping": False, "rescale_overhead_s": 0.0,
+                           "cap_throughput_exponent": None, "serial_fraction": None,
+                           "elastic_kinds": [], "elastic_range": None, "power_limits_w": None}
+    out.update(sc.extra.get("levers", {}))
     return out
 
 

@@ -80,6 +80,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import logging
 import platform
 import subprocess
 import sys
@@ -476,7 +477,24 @@ def _reports_bound(world: Any, policy_id: str) -> bool:
     were, so they keep verifying.
     """
     sim = (getattr(world.scenario, "extra", None) or {}).get("simulation") or {}
+    if lever_bound_note(world) is not None:
+        return False  # the oracle's bound ignores the levers (docs/levers-elastic.md)
     return bool(sim.get("breakdown")) and policy_id.startswith("oracle-")
+
+
+def lever_bound_note(world: Any) -> str | None:
+    """Why no oracle bound is recorded on a scenario with operator levers, or None.
+
+    The oracle (and its LP bound) schedules every job rigid on its declared ``gpus`` at full
+    power; with ``[levers] elastic`` a job on fewer GPUs, and with ``power_capping`` a capped
+    GPU, does the same work for less energy, so its bound is no lower bound there.
+    """
+    lv = (getattr(world.scenario, "extra", None) or {}).get("levers") or {}
+    on = [k for k in ("elastic", "power_capping") if lv.get(k)]
+    if not on:
+        return None
+    return (f"no carbon_bound_kg: the oracle's bound ignores the levers {', '.join(on)} "
+            "([levers]); it is not a lower bound on this scenario (docs/levers-elastic.md)")
 
 
 def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
@@ -516,6 +534,10 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         result = simulate(world, pol, track=rec["track"], policy_name=rec["policy_name"])
         pq = result.jobs_parquet_bytes()
         rec["metrics"] = _clean(result.metrics)
+        note = lever_bound_note(world) if rec["policy"].startswith("oracle-") else None
+        if note is not None:
+            rec["bound_note"] = note
+            logging.getLogger("gridshift.records").info("%s: %s", rec["policy"], note)
         if _reports_bound(world, rec["policy"]):
             from gridshift.policies.zoo.oracle import oracle_bound_metrics
 

@@ -16,7 +16,9 @@ Jobs (one row per job; UTC):
     ``mem_gb`` (float, 0), ``data_gb`` (float >= 0, default 0), ``deadline`` (datetime, UTC,
     null = from the scenario's deadline_slack), ``interruptible`` (bool, false),
     ``checkpoint_s`` (float >= 0, 0), ``kind`` (train|infer|batch, train),
-    ``latency_slo_ms`` (float > 0, null = none).
+    ``latency_slo_ms`` (float > 0, null = none); optional elastic bounds ``min_gpus``,
+    ``max_gpus`` (integers, ``1 <= min_gpus <= gpus <= max_gpus``, null = ``gpus``), kept only
+    where the table has them (docs/levers-elastic.md).
 """
 
 from __future__ import annotations
@@ -321,6 +323,9 @@ def validate_jobs(df: pl.DataFrame, path: str = "<jobs>", is_csv: bool = False) 
         DataError: naming the file, row and column of the first problem.
     """
     out = _conform(df, JOB_COLUMNS, path, is_csv, "jobs")
+    elastic = [c for c in ELASTIC_COLUMNS if c in df.columns]
+    if elastic:
+        out = out.with_columns(_elastic_columns(df, out, elastic, path, is_csv))
     checks: list[tuple[str, Callable[[pl.DataFrame], pl.Series], str]] = [
         ("gpus", lambda d: d["gpus"] >= 1, "must be an integer >= 1"),
         ("duration_s", lambda d: d["duration_s"] > 0, "must be > 0 seconds"),
@@ -344,6 +349,34 @@ def validate_jobs(df: pl.DataFrame, path: str = "<jobs>", is_csv: bool = False) 
         raise DataError(f"{_where(path, i, is_csv)}: job_id {out['job_id'][i]!r} is duplicated; "
                         "expected unique job ids")
     return out
+
+
+#: Optional job columns of elastic jobs (docs/levers-elastic.md): kept only where present.
+ELASTIC_COLUMNS = ("min_gpus", "max_gpus")
+
+
+def _elastic_columns(df: pl.DataFrame, out: pl.DataFrame, cols: list[str], path: str,
+                     is_csv: bool) -> list[pl.Series]:
+    """``min_gpus``/``max_gpus`` validated (integers, ``1 <= min <= gpus <= max``), null =
+    ``gpus``; both are returned once either is given."""
+    res = {}
+    for c in ELASTIC_COLUMNS:
+        if c not in cols:
+            res[c] = out["gpus"].alias(c)
+            continue
+        try:
+            s = _cast_column(df, c, pl.Int64(), path, is_csv)
+        except pl.exceptions.PolarsError:
+            raise DataError(f"{path}: column {c} (type {df[c].dtype}) cannot be read as an "
+                            "integer number of GPUs") from None
+        res[c] = s.fill_null(out["gpus"]).alias(c)
+    tmp = pl.DataFrame({"gpus": out["gpus"], **res})
+    _check(tmp, "min_gpus", tmp["min_gpus"] >= 1, path, is_csv, "must be an integer >= 1")
+    _check(tmp, "min_gpus", tmp["min_gpus"] <= tmp["gpus"], path, is_csv,
+           "must be <= gpus (1 <= min_gpus <= gpus <= max_gpus)")
+    _check(tmp, "max_gpus", tmp["max_gpus"] >= tmp["gpus"], path, is_csv,
+           "must be >= gpus (1 <= min_gpus <= gpus <= max_gpus)")
+    return [res["min_gpus"], res["max_gpus"]]
 
 
 #: Values of a scenario's ``[signals] gap_fill`` (docs/errors.md).

@@ -95,7 +95,10 @@ def main() -> None:  # pragma: no cover - runs in the child process
                                                  "expected a Decision"})
                     continue
                 reply({"ok": True}, {"region": dec.region, "gpu_type": dec.gpu_type,
-                                     "pause": dec.pause, "power_on": dec.power_on})
+                                     "pause": dec.pause, "power_on": dec.power_on,
+                                     "gpus": dec.gpus, "rescale": dec.rescale,
+                                     "rescale_gpus": dec.rescale_gpus,
+                                     "power_cap_w": dec.power_cap_w})
             elif cmd == "check_params":
                 from gridshift.policies._params import params_round_trip
 

@@ -163,6 +163,10 @@ _INFO_SCALARS = ("scenario_id", "transfer_kwh_per_gb", "bandwidth_gbps", "step_s
                  "start_epoch_s", "horizon_steps", "history_steps", "seed", "track")
 _OBS_ARRAYS = ("free_gpus", "queued_gpus", "carbon_gco2_per_kwh", "price_usd_per_mwh",
                "temp_c", "pue", "history_carbon_gco2_per_kwh")
+#: Lever fields (docs/levers-elastic.md): optional, ``None`` where the scenario has no levers.
+_INFO_LEVER_SCALARS = ("rescale_overhead_s", "cap_throughput_exponent")
+_INFO_LEVER_ARRAYS = ("serial_fraction", "power_limit_min_w", "power_limit_max_w")
+_OBS_LEVER_ARRAYS = ("power_cap_w", "running_min_gpus", "running_max_gpus")
 
 
 def _py(v: Any) -> Any:
@@ -175,6 +179,12 @@ def encode_info(info: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     h["regions"], h["zones"] = list(info.regions), list(info.zones)
     h["gpu_types"] = list(info.gpu_types)
     arrays: dict[str, Any] = {f"info.{k}": getattr(info, k) for k in _INFO_ARRAYS}
+    h["levers"] = [str(v) for v in getattr(info, "levers", ())]
+    for k in _INFO_LEVER_SCALARS:
+        v = getattr(info, k, None)
+        h[k] = None if v is None else float(v)
+    for k in _INFO_LEVER_ARRAYS:
+        arrays[f"info.{k}"] = getattr(info, k, None)
     if info.clairvoyant is None:
         h["clairvoyant"] = None
     else:
@@ -201,6 +211,9 @@ def decode_info(h: dict[str, Any], arrays: dict[str, Any]) -> Any:
         regions=tuple(h["regions"]), zones=tuple(h["zones"]), gpu_types=tuple(h["gpu_types"]),
         clairvoyant=clair, **{k: h[k] for k in _INFO_SCALARS},
         **{k: arrays[f"info.{k}"] for k in _INFO_ARRAYS},
+        levers=tuple(str(v) for v in h.get("levers") or ()),
+        **{k: (None if h.get(k) is None else float(h[k])) for k in _INFO_LEVER_SCALARS},
+        **{k: arrays.get(f"info.{k}") for k in _INFO_LEVER_ARRAYS},
     )
 
 
@@ -218,6 +231,8 @@ def encode_obs(obs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         arrays[f"running.{name}"] = getattr(obs.running, name)
     for name in _OBS_ARRAYS:
         arrays[name] = getattr(obs, name)
+    for name in _OBS_LEVER_ARRAYS:
+        arrays[name] = getattr(obs, name, None)
     for name in Forecast.FIELDS:
         arrays[f"forecast.{name}"] = getattr(obs.forecast, name)
     return h, arrays
@@ -229,9 +244,10 @@ def decode_obs(h: dict[str, Any], arrays: dict[str, Any]) -> Any:
 
     from gridshift.policies.api import Forecast, Observation, PendingJobs, RunningJobs
 
-    jobs = PendingJobs(**{f.name: arrays[f"jobs.{f.name}"]
+    jobs = PendingJobs(**{f.name: arrays.get(f"jobs.{f.name}")
                           for f in dataclasses.fields(PendingJobs)})
     running = RunningJobs(*(arrays[f"running.{n}"] for n in RunningJobs.FIELDS))
     fc = Forecast(*(arrays[f"forecast.{n}"] for n in Forecast.FIELDS))
     return Observation(step=int(h["step"]), time_s=float(h["time_s"]), jobs=jobs,
-                       running=running, forecast=fc, **{n: arrays[n] for n in _OBS_ARRAYS})
+                       running=running, forecast=fc, **{n: arrays[n] for n in _OBS_ARRAYS},
+                       **{n: arrays.get(n) for n in _OBS_LEVER_ARRAYS})

@@ -89,6 +89,21 @@ class PolicyInfo:
         clairvoyant: On the clairvoyant track only: ``{"carbon_gco2_per_kwh": [T, R],
             "price_usd_per_mwh": [T, R], "pue": [T, R], "jobs": {column: array}}`` — the future
             the oracle optimises over. ``None`` on the forecast track.
+        levers: Operator levers the scenario enables (``[levers]``, docs/levers-elastic.md):
+            a subset of ``("elastic", "power_capping")``; ``()`` = none (the Decision fields
+            ``gpus``, ``rescale``, ``rescale_gpus`` and ``power_cap_w`` are then ignored).
+        serial_fraction: ``[3]`` Amdahl serial fraction per job kind (:data:`JOB_KINDS`) of
+            the scaling model, with ``elastic``; else None. A job declared on ``gpus = n0``
+            runs on ``n`` GPUs at ``S(n) / S(n0)`` times its rate, ``S(n) = 1 / (s + (1 - s)
+            / n)`` (:func:`gridshift.models.levers.relative_speedup`).
+        rescale_overhead_s: Seconds a rescale costs on top of the job's ``checkpoint_s``
+            (checkpoint and restart on the new GPU count), with ``elastic``; else None.
+        power_limit_min_w: ``[G]`` lowest power limit a GPU type accepts [W] (NaN: the type
+            cannot be capped), with ``power_capping``; else None.
+        power_limit_max_w: ``[G]`` highest power limit [W] (NaN as above); else None.
+        cap_throughput_exponent: ``e`` of the power-throughput curve: under a cap a GPU runs
+            at ``(min(P0, cap) / P0) ** e`` of its speed (``P0``: its uncapped board power),
+            with ``power_capping``; else None.
     """
 
     scenario_id: str
@@ -113,6 +128,12 @@ class PolicyInfo:
     seed: int
     track: str = "forecast"
     clairvoyant: dict[str, Any] | None = None
+    levers: tuple[str, ...] = ()
+    serial_fraction: np.ndarray | None = None
+    rescale_overhead_s: float | None = None
+    power_limit_min_w: np.ndarray | None = None
+    power_limit_max_w: np.ndarray | None = None
+    cap_throughput_exponent: float | None = None
 
     @property
     def n_regions(self) -> int:
@@ -153,6 +174,9 @@ class PendingJobs:
         interruptible: Whether the job may be paused and resumed.
         checkpoint_s: Time a resume costs (restoring a checkpoint) [s].
         latency_slo_ms: Inference latency SLO [ms], NaN where none.
+        min_gpus: Fewest GPUs the job may run on (``[levers] elastic``; else None).
+        max_gpus: Most GPUs the job may run on (``[levers] elastic``; else None). A rigid
+            job has ``min_gpus == max_gpus == gpus``.
     """
 
     job_id: np.ndarray
@@ -170,6 +194,8 @@ class PendingJobs:
     interruptible: np.ndarray
     checkpoint_s: np.ndarray
     latency_slo_ms: np.ndarray
+    min_gpus: np.ndarray | None = None
+    max_gpus: np.ndarray | None = None
 
     def __len__(self) -> int:
         return int(self.job_id.shape[0])
@@ -354,6 +380,11 @@ class Observation:
         history_carbon_gco2_per_kwh: ``[R, L]`` actual carbon intensity of the last ``L`` steps,
             oldest first, the last column being the current step.
         forecast: Forecasts issued now (see :class:`Forecast`).
+        power_cap_w: ``[R, G]`` power limit per GPU in force in each pool [W], NaN = none
+            (``[levers] power_capping``; else None).
+        running_min_gpus: ``[len(running)]`` elastic lower bound of each job of ``running``
+            (``[levers] elastic``; else None); ``running.gpus`` is what it holds now.
+        running_max_gpus: ``[len(running)]`` elastic upper bound (as above).
     """
 
     step: int
@@ -368,6 +399,9 @@ class Observation:
     pue: np.ndarray
     history_carbon_gco2_per_kwh: np.ndarray
     forecast: Forecast = field(default_factory=Forecast)
+    power_cap_w: np.ndarray | None = None
+    running_min_gpus: np.ndarray | None = None
+    running_max_gpus: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -387,12 +421,29 @@ class Decision:
             free GPUs beyond it are switched off at once (GPUs in use never are); GPUs
             switched on draw idle power at once and can take jobs after ``[power] wake_s``.
             None keeps the current state.
+        gpus: Optional ``[N]`` GPU count per pending job (``[levers] elastic``): within the
+            job's ``min_gpus .. max_gpus``, or -1 for its own ``gpus``. Ignored without the
+            lever; entries of deferred jobs are ignored.
+        rescale: Optional job ids of running (started) jobs to run on a new GPU count from now
+            on (``[levers] elastic``); each pays a checkpoint-restart of its ``checkpoint_s``
+            plus ``info.rescale_overhead_s``, holding the new GPUs meanwhile.
+        rescale_gpus: ``[len(rescale)]`` the new GPU counts, within each job's bounds; the
+            pool must have the GPUs free once this epoch's scale-downs and pauses are done.
+        power_cap_w: Optional ``[R, G]`` power limit per GPU in each pool from now on [W]
+            (``[levers] power_capping``), within ``info.power_limit_min_w ..
+            power_limit_max_w`` of the type, NaN = no limit; running jobs of a pool whose
+            limit changes continue at the new speed and power from now on. None keeps the
+            current limits.
     """
 
     region: np.ndarray
     gpu_type: np.ndarray | None = None
     pause: np.ndarray | None = None
     power_on: np.ndarray | None = None
+    gpus: np.ndarray | None = None
+    rescale: np.ndarray | None = None
+    rescale_gpus: np.ndarray | None = None
+    power_cap_w: np.ndarray | None = None
 
     @classmethod
     def defer_all(cls, obs: Observation) -> Decision:

@@ -428,7 +428,8 @@ def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
     # empty pending set
     if w1.first_obs is not None and w1.info is not None:
         obs = w1.first_obs
-        empty = PendingJobs(**{f.name: getattr(obs.jobs, f.name)[:0]
+        empty = PendingJobs(**{f.name: None if getattr(obs.jobs, f.name) is None
+                               else getattr(obs.jobs, f.name)[:0]
                                for f in dataclasses.fields(obs.jobs)})
         obs0 = dataclasses.replace(obs, jobs=empty)
         try:

@@ -55,6 +55,8 @@ ZOO: dict[str, str] = {
     "interruptible-lowest-slots-v1": "gridshift.policies.zoo.temporal:InterruptibleLowestSlots",
     "spatiotemporal-greedy-v1": "gridshift.policies.zoo.spatiotemporal:SpatioTemporalGreedy",
     "weighted-greedy-v1": "gridshift.policies.zoo.spatiotemporal:WeightedGreedy",
+    "carbon-scaler-v1": "gridshift.policies.zoo.levers:CarbonScaler",
+    "carbon-power-cap-v1": "gridshift.policies.zoo.levers:CarbonPowerCap",
     "oracle-v1": "gridshift.policies.zoo.oracle:Oracle",
     "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
 }

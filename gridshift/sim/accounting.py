@@ -130,15 +130,23 @@ def busy_gpus(schedule: Schedule, world: World) -> np.ndarray:
     return out
 
 
-def job_power_w(world: World, job: np.ndarray, gpu_type: np.ndarray, gpus: np.ndarray
-                ) -> np.ndarray:
+def job_power_w(world: World, job: np.ndarray, gpu_type: np.ndarray, gpus: np.ndarray,
+                cap_w: np.ndarray | None = None) -> np.ndarray:
     """IT power a job draws on ``gpus`` GPUs of ``gpu_type`` [W].
 
     ``gpus * (idle_w + (max_w - idle_w) * gpu_util)``; when the world charges idle power for
     the installed capacity (``[power] idle = "charged"``) only the dynamic part
     ``gpus * (max_w - idle_w) * gpu_util`` (the idle part is in the capacity's idle draw).
+    With a power limit per GPU ``cap_w`` (``[levers] power_capping``; NaN = none) each GPU
+    draws ``min(idle_w + (max_w - idle_w) * gpu_util, cap_w)``
+    (:func:`gridshift.models.levers.capped_gpu_power_w`), the idle part counted as above.
     """
     dyn = (world.gpu_max_w[gpu_type] - world.gpu_idle_w[gpu_type]) * world.jobs.gpu_util[job]
+    if cap_w is not None:
+        from gridshift.models.levers import capped_gpu_power_w
+
+        idle = world.gpu_idle_w[gpu_type]
+        dyn = capped_gpu_power_w(idle + dyn, cap_w) - idle
     if world.idle_it_w is not None:
         return gpus * dyn
     return gpus * (world.gpu_idle_w[gpu_type] + dyn)
@@ -225,7 +233,7 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     job, reg, gt = s["job"], s["region"], s["gpu_type"]
     a, b = s["start_s"], s["end_s"]
     dur = b - a
-    p_w = job_power_w(world, job, gt, s["gpus"])
+    p_w = job_power_w(world, job, gt, s["gpus"], s.get("cap_w"))
     pue = world.pue[w]
     ci = world.carbon[w]
     price = world.price[w]
@@ -337,6 +345,14 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     extra_cols: dict[str, Any] = {}
     if breakdown:
         extra_cols["carbon_transfer_kg"] = carbon_tr_g / 1000.0
+    if schedule.rescales is not None:  # [levers] elastic
+        extra_cols["rescales"] = schedule.rescales
+    capped = None
+    if "cap_w" in s:  # [levers] power_capping: GPU-hours under a limit that binds
+        idle_s = world.gpu_idle_w[gt]
+        p0 = idle_s + (world.gpu_max_w[gt] - idle_s) * jobs.gpu_util[job]
+        capped = per_job(np.where(s["cap_w"] < p0, s["gpus"] * dur, 0.0)) / 3600.0
+        extra_cols["gpu_hours_capped"] = capped
     if drain:
         extra_cols.update({"dropped": ~done, "carbon_penalty_kg": pen_c,
                            "cost_penalty_usd": pen_cost, "water_penalty_l": pen_w})
@@ -375,6 +391,10 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     if drain or breakdown:
         summary["gpu_hours_completed"] = float(
             (jobs.gpus * jobs.duration_s)[done].sum() / 3600.0)
+    if schedule.rescales is not None:
+        summary["rescales"] = int(schedule.rescales.sum())
+    if capped is not None:
+        summary["gpu_hours_capped"] = float(capped.sum())
     if breakdown:
         summary["carbon_transfer_kg"] = float(carbon_tr_g.sum() / 1000.0)
         if world.carbon_marginal is not None:

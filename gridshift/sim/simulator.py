@@ -160,6 +160,8 @@ class Schedule:
     #: ``[epochs, R * G]`` GPUs powered on (awake or waking) per pool in each epoch's step,
     #: with ``[power] power_down = true``; else None (everything installed is on).
     powered_gpus: np.ndarray | None = None
+    #: ``[J]`` rescales of each job (``[levers] elastic = true``); else None.
+    rescales: np.ndarray | None = None
 
 
 def policy_info(world: World, seed: int | None = None, track: str | None = None) -> PolicyInfo:
@@ -182,6 +184,7 @@ def policy_info(world: World, seed: int | None = None, track: str | None = None)
     s = int(world.seed if seed is None else seed)
     stream = (sc.extra.get("policy") or {}).get("seed_stream", "legacy")
     return PolicyInfo(
+        **_lever_info(world),
         scenario_id=sc.id,
         regions=world.regions,
         zones=world.zones,
@@ -240,6 +243,50 @@ def _ro(a: np.ndarray) -> np.ndarray:
     a = np.array(a, copy=True)
     a.flags.writeable = False
     return a
+
+
+def _lever_info(world: World) -> dict[str, Any]:
+    """The :class:`PolicyInfo` fields of ``[levers]`` (all None / empty without levers)."""
+    from gridshift.scenario import levers_options
+
+    lv = levers_options(world.scenario)
+    out: dict[str, Any] = {}
+    names = tuple(n for n in ("elastic", "power_capping") if lv[n])
+    if not names:
+        return out
+    from gridshift.models import levers
+
+    out["levers"] = names
+    if lv["elastic"]:
+        from gridshift.policies.api import JOB_KINDS
+
+        out["serial_fraction"] = _ro(levers.serial_fractions(JOB_KINDS, lv["serial_fraction"]))
+        out["rescale_overhead_s"] = float(lv["rescale_overhead_s"])
+    if lv["power_capping"]:
+        lo, hi = levers.power_limits_w(world.gpu_types, lv["power_limits_w"])
+        out["power_limit_min_w"], out["power_limit_max_w"] = _ro(lo), _ro(hi)
+        e = lv["cap_throughput_exponent"]
+        out["cap_throughput_exponent"] = float(
+            levers.LEVERS["power_cap"]["throughput_exponent"] if e is None else e)
+    return out
+
+
+def elastic_bounds(world: World) -> tuple[np.ndarray, np.ndarray]:
+    """``(min_gpus, max_gpus)`` per job of ``world`` under its ``[levers]`` (rigid = ``gpus``).
+
+    The job columns where given, else the ``elastic_kinds``/``elastic_range`` rule (capped at
+    the most GPUs of one usable type a region has), else ``gpus``.
+    """
+    from gridshift.models import levers
+    from gridshift.policies.api import JOB_KINDS
+    from gridshift.scenario import levers_options
+
+    lv = levers_options(world.scenario)
+    j = world.jobs
+    cap = world.capacity
+    pool_max = np.where(j.gpu_type >= 0, cap.max(axis=0)[np.maximum(j.gpu_type, 0)], cap.max())
+    return levers.elastic_bounds(j.gpus, np.asarray(JOB_KINDS)[j.kind], j.min_gpus, j.max_gpus,
+                                 tuple(lv["elastic_kinds"]), lv["elastic_range"], pool_max)
 
 
 class Simulator:
@@ -369,6 +416,50 @@ class Simulator:
         speed = w.gpu_speed
         free = w.capacity.reshape(-1).astype(np.int64)  # free GPUs per pool (r * G + g)
 
+        # [levers] (docs/levers-elastic.md): with neither lever on nothing below is used and
+        # every expression of the loop is the one it always was
+        from gridshift.scenario import levers_options
+
+        lv = levers_options(sc)
+        elastic = bool(lv["elastic"])
+        capping = bool(lv["power_capping"])
+        levers_on = elastic or capping
+        fac = np.ones(J)  # rate multiplier of each job's current run (levers only)
+        n_resc = np.zeros(J, dtype=np.int64)
+        cap_pool = np.full(R * G, np.nan)  # power limit per GPU of each pool [W], NaN = none
+        if elastic:
+            gpus = jobs.gpus.astype(np.int64)  # a copy: the GPUs each job holds (or will)
+            e_min, e_max = elastic_bounds(w)
+            assert info.serial_fraction is not None
+            sig_j = np.asarray(info.serial_fraction)[jobs.kind]
+            rescale_s = jobs.checkpoint_s + float(lv["rescale_overhead_s"])
+        if capping:
+            from gridshift.models.levers import capped_speed_factor
+
+            beta = float(info.cap_throughput_exponent or 0.0)
+        self._levers = (elastic, capping)
+        self._state_gpus = gpus
+        self._state_fac = fac if levers_on else None
+        self._state_cap = cap_pool if capping else None
+        self._state_bounds = (e_min, e_max) if elastic else None
+
+        def factor(d: np.ndarray, g: np.ndarray, n: np.ndarray, pool: np.ndarray
+                   ) -> np.ndarray:
+            """Rate multiplier of jobs ``d`` on ``n`` GPUs of type ``g`` in ``pool``."""
+            f = np.ones(d.size)
+            if elastic:
+                from gridshift.models.levers import relative_speedup
+
+                f = f * relative_speedup(n, jobs.gpus[d], sig_j[d])
+            if capping:
+                p0 = w.gpu_idle_w[g] + (w.gpu_max_w[g] - w.gpu_idle_w[g]) * jobs.gpu_util[d]
+                f = f * capped_speed_factor(p0, cap_pool[pool], beta)
+            return f
+
+        def rate(d: np.ndarray) -> np.ndarray:
+            """Reference-GPU seconds per second of jobs ``d`` in their current run."""
+            return speed[gtype[d]] * fac[d] if levers_on else speed[gtype[d]]
+
         # dynamic per-job state
         status = np.zeros(J, dtype=np.int8)
         data_at = origin.copy()
@@ -390,8 +481,11 @@ class Simulator:
         self._state_seg_pen = seg_pen
         self._last_running: RunningJobs | None = None
 
-        segs = _Growable(job=np.int64, region=np.int64, gpu_type=np.int64, gpus=np.int64,
-                         start_s=np.float64, end_s=np.float64)
+        seg_cols: dict[str, Any] = dict(job=np.int64, region=np.int64, gpu_type=np.int64,
+                                        gpus=np.int64, start_s=np.float64, end_s=np.float64)
+        if capping:
+            seg_cols["cap_w"] = np.float64  # power limit per GPU in force (NaN = none)
+        segs = _Growable(**seg_cols)
         xfers = _Growable(job=np.int64, src=np.int64, dst=np.int64, start_s=np.float64,
                           duration_s=np.float64, data_gb=np.float64)
         self._segments, self._transfers = segs, xfers
@@ -449,6 +543,8 @@ class Simulator:
             # (3) observe and decide
             row = pad + k
             need_obs = pending.size > 0 or (running.size > 0 and jobs.interruptible[running].any())
+            if levers_on and running.size:
+                need_obs = True  # a running job may be rescaled / its pool capped
             if need_obs:
                 obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
                                     queued_rg, data_at, remaining, status)
@@ -459,10 +555,15 @@ class Simulator:
                 regions_dec, types_dec, pause = self._validate(k, dec, obs)
                 if power_down:
                     self._power(k, dec, on, free, waking, wake_steps)
+                if levers_on:
+                    gsel, resc, resc_n, newcap = self._validate_levers(
+                        k, dec, obs, status, pause, region, gtype)
             else:
                 regions_dec = np.empty(0, dtype=np.int64)
                 types_dec = None
                 pause = None
+            if not need_obs or not levers_on:
+                gsel = resc = resc_n = newcap = None
 
             # (4) pauses (the paused jobs join the pending set after this epoch's placements)
             if pause is not None and pause.size:
@@ -474,7 +575,7 @@ class Simulator:
                                        "running interruptible job (see obs.running)")
                 p = np.unique(pause)
                 elapsed = np.maximum(t - seg_start[p] - seg_pen[p], 0.0)
-                remaining[p] = np.maximum(remaining[p] - elapsed * speed[gtype[p]], 0.0)
+                remaining[p] = np.maximum(remaining[p] - elapsed * rate(p), 0.0)
                 penalty[p] = jobs.checkpoint_s[p]
                 segs.cols["end_s"][cur_seg[p]] = t
                 free += np.bincount(region[p] * G + gtype[p], weights=gpus[p],
@@ -487,6 +588,48 @@ class Simulator:
                 paused_now = p
             else:
                 paused_now = None
+
+            # (4b) levers: rescales and power-limit changes split the running segments at t
+            if levers_on and (resc is not None or newcap is not None):
+                hit = np.empty(0, dtype=np.int64)
+                if newcap is not None:
+                    same = (newcap == cap_pool) | (np.isnan(newcap) & np.isnan(cap_pool))
+                    cap_pool[:] = newcap
+                    if running.size and not same.all():
+                        hit = running[~same[region[running] * G + gtype[running]]]
+                rs = resc if resc is not None else np.empty(0, dtype=np.int64)
+                d = np.unique(np.concatenate([hit, rs]))
+                if d.size:
+                    is_r = np.isin(d, rs)
+                    n_new = gpus[d].copy()
+                    if rs.size:
+                        n_new[np.searchsorted(d, rs)] = resc_n
+                    el = np.maximum(t - seg_start[d] - seg_pen[d], 0.0)
+                    left_pen = np.maximum(seg_start[d] + seg_pen[d] - t, 0.0)
+                    remaining[d] = np.maximum(remaining[d] - el * rate(d), 0.0)
+                    segs.cols["end_s"][cur_seg[d]] = t
+                    pool_d = region[d] * G + gtype[d]
+                    free += np.bincount(pool_d, weights=gpus[d], minlength=P).astype(np.int64)
+                    take_n = np.bincount(pool_d, weights=n_new, minlength=P).astype(np.int64)
+                    if (take_n > free).any():
+                        pb = int(np.flatnonzero(take_n > free)[0])
+                        raise self._err(k, f"Decision.rescale needs {take_n[pb]} GPUs of type "
+                                           f"{w.gpu_types[pb % G]} in region "
+                                           f"{w.regions[pb // G]} but only {free[pb]} are free "
+                                           "there after this epoch's pauses and scale-downs")
+                    free -= take_n
+                    if elastic:
+                        gpus[d] = n_new
+                    pen_d = np.where(is_r, rescale_s[d], left_pen) if elastic else left_pen
+                    fac[d] = factor(d, gtype[d], n_new, pool_d)
+                    seg_start[d] = t
+                    seg_pen[d] = pen_d
+                    end_s[d] = t + (remaining[d] / rate(d) + pen_d)
+                    extra = {"cap_w": cap_pool[pool_d]} if capping else {}
+                    cur_seg[d] = segs.append(job=d, region=region[d], gpu_type=gtype[d],
+                                             gpus=n_new, start_s=np.full(d.size, t),
+                                             end_s=end_s[d], **extra)
+                    n_resc[d[is_r]] += 1
 
             # (5) placements
             if regions_dec.size:
@@ -501,7 +644,12 @@ class Simulator:
                         jid, r = pending[go], regions_dec[go]
                         t_dec = None if types_dec is None else types_dec[go]
                         pending = pending[~go]
-                    g = self._choose_types(k, jid, r, t_dec, free_rg, queued_rg)
+                    if elastic:  # the GPU count chosen (or the job's own)
+                        gs = gsel if gsel is None or n_go == go.size else gsel[go]
+                        gpus[jid] = (jobs.gpus[jid] if gs is None else
+                                     np.where(gs >= 0, gs, jobs.gpus[jid]))
+                    g = self._choose_types(k, jid, r, t_dec, free_rg, queued_rg,
+                                           need=gpus[jid] if elastic else None)
                     region[jid] = r
                     gtype[jid] = g
                     src = data_at[jid]
@@ -580,7 +728,9 @@ class Simulator:
                         st = np.maximum(t, ready[d])
                         gd = gtype[d]
                         pen = penalty[d]
-                        run = remaining[d] / speed[gd] + pen
+                        if levers_on:
+                            fac[d] = factor(d, gd, need[go], region[d] * G + gd)
+                        run = remaining[d] / rate(d) + pen
                         seg_pen[d] = pen
                         penalty[d] = 0.0
                         seg_start[d] = st
@@ -588,8 +738,9 @@ class Simulator:
                         end_s[d] = e
                         fs = first_start[d]
                         first_start[d] = np.where(np.isnan(fs), st, fs)
+                        extra = {"cap_w": cap_pool[region[d] * G + gd]} if capping else {}
                         cur_seg[d] = segs.append(job=d, region=region[d], gpu_type=gd,
-                                                 gpus=need[go], start_s=st, end_s=e)
+                                                 gpus=need[go], start_s=st, end_s=e, **extra)
                         status[d] = _RUNNING
                         running = np.concatenate([running, d]) if running.size else d
                         placed = placed[status[placed] == _PLACED]
@@ -605,8 +756,7 @@ class Simulator:
             segs.cols["end_s"][cur_seg[still]] = t_stop
             if still.size:  # work left of the truncated jobs (for the drain's penalty)
                 done_s = np.maximum(t_stop - seg_start[still] - seg_pen[still], 0.0)
-                remaining[still] = np.maximum(remaining[still] - done_s * speed[gtype[still]],
-                                              0.0)
+                remaining[still] = np.maximum(remaining[still] - done_s * rate(still), 0.0)
         remaining[status == _DONE] = 0.0
         return Schedule(
             segments=segs.view(), transfers=xfers.view(), first_start_s=first_start,
@@ -614,6 +764,7 @@ class Simulator:
             status=status, wall_time_s=time.perf_counter() - t_wall, epochs=k_stop,
             horizon_s=t_stop, remaining_s=remaining,
             powered_gpus=on_log[:k_stop].copy() if power_down else None,
+            rescales=n_resc if elastic else None,
         )
 
     def powered_so_far(self) -> np.ndarray | None:
@@ -668,6 +819,7 @@ class Simulator:
             out.flags.writeable = False
             return out
 
+        bounds = getattr(self, "_state_bounds", None)
         pj = PendingJobs(
             job_id=_ro(p), origin=col(j.origin), data_at=col(data_at),
             kind=col(j.kind), gpus=col(j.gpus), gpu_type=col(j.gpu_type),
@@ -675,6 +827,8 @@ class Simulator:
             data_gb=col(j.data_gb), submit_s=col(j.submit_s), deadline_s=col(j.deadline_s),
             interruptible=col(j.interruptible), checkpoint_s=col(j.checkpoint_s),
             latency_slo_ms=col(j.latency_slo_ms),
+            **({} if bounds is None else {"min_gpus": col(bounds[0]),
+                                          "max_gpus": col(bounds[1])}),
         )
         act = np.concatenate([running, placed]) if placed.size else running
         region_now, gtype_now = self._state_region, self._state_gtype
@@ -684,9 +838,13 @@ class Simulator:
         started = status[act] == _RUNNING
         gt = gtype_now[act]
         done = np.where(started, np.maximum(t - seg_start[act] - seg_pen[act], 0.0), 0.0)
-        rem = np.maximum(remaining[act] - done * w.gpu_speed[np.maximum(gt, 0)], 0.0)
+        fac = getattr(self, "_state_fac", None)
+        r_now = w.gpu_speed[np.maximum(gt, 0)]
+        if fac is not None:
+            r_now = r_now * np.where(started, fac[act], 1.0)
+        rem = np.maximum(remaining[act] - done * r_now, 0.0)
         cols = {"job_id": act.copy(), "region": region_now[act], "gpu_type": gt,
-                "gpus": j.gpus[act], "started": started,
+                "gpus": getattr(self, "_state_gpus", j.gpus)[act], "started": started,
                 "interruptible": j.interruptible[act], "remaining_s": rem,
                 "deadline_s": j.deadline_s[act]}
         for v in cols.values():
@@ -696,11 +854,18 @@ class Simulator:
         lo = max(0, row - L + 1)
         hist = w.carbon[lo: row + 1].T
         fc = Forecast(provider=self._forecast_provider(row)) if self._forecasters else Forecast()
+        lev: dict[str, np.ndarray] = {}
+        cap = getattr(self, "_state_cap", None)
+        if cap is not None:
+            lev["power_cap_w"] = _ro(cap.reshape(free_rg.shape))
+        if bounds is not None:
+            lev["running_min_gpus"] = _ro(bounds[0][act])
+            lev["running_max_gpus"] = _ro(bounds[1][act])
         return Observation(
             step=k, time_s=t, jobs=pj, running=rj, free_gpus=_ro(free_rg),
             queued_gpus=_ro(queued), carbon_gco2_per_kwh=_ro(w.carbon[row]),
             price_usd_per_mwh=_ro(w.price[row]), temp_c=_ro(w.temp[row]),
-            pue=_ro(w.pue[row]), history_carbon_gco2_per_kwh=_ro(hist), forecast=fc,
+            pue=_ro(w.pue[row]), history_carbon_gco2_per_kwh=_ro(hist), forecast=fc, **lev,
         )
 
     # ------------------------------------------------------------------ validation
@@ -751,11 +916,110 @@ class Simulator:
             pause = pause.astype(np.int64)
         return reg, types, pause
 
+    def _validate_levers(self, k: int, dec: Decision, obs: Observation, status: np.ndarray,
+                         pause: np.ndarray | None, region: np.ndarray, gtype: np.ndarray
+                         ) -> tuple[np.ndarray | None, np.ndarray | None, np.ndarray | None,
+                                    np.ndarray | None]:
+        """Check the lever fields of ``dec`` (docs/levers-elastic.md): ``(gpus, rescale job ids,
+        their new counts, power limits per pool [P])``, None where absent or the lever is off."""
+        elastic, capping = self._levers
+        w = self.world
+        jname = w.jobs.job_id
+        gsel = resc = resc_n = newcap = None
+        if elastic and dec.gpus is not None:
+            n = len(obs.jobs)
+            a = np.asarray(dec.gpus)
+            if a.shape != (n,) or (n and not np.issubdtype(a.dtype, np.integer)):
+                raise self._err(k, f"Decision.gpus must be an integer array with one entry per "
+                                   f"pending job (-1 = the job's own gpus), got {a.dtype} "
+                                   f"{a.shape} for {n} pending jobs")
+            lo, hi = obs.jobs.min_gpus, obs.jobs.max_gpus
+            assert lo is not None and hi is not None
+            placed = np.asarray(dec.region) != DEFER
+            bad = placed & (a != -1) & (_out_of_range(a, 1, 2**62) | (a.astype(np.float64) < lo)
+                                        | (a.astype(np.float64) > hi))
+            if bad.any():
+                i = int(np.flatnonzero(bad)[0])
+                raise self._err(k, f"Decision.gpus gives job {jname[int(obs.jobs.job_id[i])]!r} "
+                                   f"{a[i]} GPUs; it may run on {lo[i]} .. {hi[i]} "
+                                   "(min_gpus .. max_gpus), or -1 for its own gpus")
+            gsel = a.astype(np.int64)
+        if elastic and (dec.rescale is not None or dec.rescale_gpus is not None):
+            if dec.rescale is None or dec.rescale_gpus is None:
+                raise self._err(k, "Decision.rescale and Decision.rescale_gpus go together "
+                                   "(job ids and their new GPU counts)")
+            ids = np.asarray(dec.rescale)
+            ns = np.asarray(dec.rescale_gpus)
+            if ids.ndim != 1 or (ids.size and not np.issubdtype(ids.dtype, np.integer)):
+                raise self._err(k, "Decision.rescale must be a 1-D integer array of job ids")
+            if ns.shape != ids.shape or (ns.size and not np.issubdtype(ns.dtype, np.integer)):
+                raise self._err(k, f"Decision.rescale_gpus must be an integer array of the "
+                                   f"shape of Decision.rescale {ids.shape}, got {ns.dtype} "
+                                   f"{ns.shape}")
+            J = len(w.jobs)
+            bad = _out_of_range(ids, 0, J - 1)
+            if bad.any():
+                raise self._err(k, f"Decision.rescale holds {ids[bad][0]} (dtype {ids.dtype}), "
+                                   f"not a job id (0..{J - 1})")
+            ids = ids.astype(np.int64)
+            if np.unique(ids).size != ids.size:
+                raise self._err(k, "Decision.rescale names a job more than once")
+            ok = status[ids] == _RUNNING
+            if pause is not None and pause.size:
+                ok &= ~np.isin(ids, pause)
+            if not ok.all():
+                b = int(ids[~ok][0])
+                raise self._err(k, f"asked to rescale job {jname[b]!r}, which is not a running "
+                                   "(started) job, or is paused in the same decision")
+            assert self._state_bounds is not None
+            lo, hi = self._state_bounds
+            badn = _out_of_range(ns, 1, 2**62)
+            if not badn.any():
+                badn = (ns.astype(np.int64) < lo[ids]) | (ns.astype(np.int64) > hi[ids])
+            if badn.any():
+                i = int(np.flatnonzero(badn)[0])
+                raise self._err(k, f"Decision.rescale_gpus gives job {jname[int(ids[i])]!r} "
+                                   f"{ns[i]} GPUs; it may run on {lo[ids[i]]} .. {hi[ids[i]]} "
+                                   "(min_gpus .. max_gpus)")
+            ns = ns.astype(np.int64)
+            change = ns != self._state_gpus[ids]  # the same count is no rescale (no cost)
+            if change.any():
+                resc, resc_n = ids[change], ns[change]
+        if capping and dec.power_cap_w is not None:
+            R, G = w.capacity.shape
+            a = np.asarray(dec.power_cap_w)
+            if a.shape != (R, G) or not (np.issubdtype(a.dtype, np.floating)
+                                         or np.issubdtype(a.dtype, np.integer)):
+                raise self._err(k, f"Decision.power_cap_w must be a float array of shape "
+                                   f"{(R, G)} (regions x GPU types, W per GPU, NaN = no limit), "
+                                   f"got {a.dtype} {a.shape}")
+            a = a.astype(np.float64)
+            info = self.info
+            assert info.power_limit_min_w is not None and info.power_limit_max_w is not None
+            lo = np.broadcast_to(info.power_limit_min_w, (R, G))
+            hi = np.broadcast_to(info.power_limit_max_w, (R, G))
+            given = ~np.isnan(a)
+            bad = given & ~(np.isfinite(a) & (a >= lo) & (a <= hi))
+            if bad.any():
+                r, g = (int(v[0]) for v in np.nonzero(bad))
+                tname = w.gpu_types[g]
+                if np.isnan(lo[r, g]):
+                    why = (f"GPU type {tname} has no cited power-limit range (set [levers] "
+                           f"power_limits_w.{tname} = [min_w, max_w]); use NaN for no limit")
+                else:
+                    why = (f"the allowed range of {tname} is {lo[r, g]:g} .. {hi[r, g]:g} W "
+                           "(info.power_limit_min_w .. power_limit_max_w), or NaN for no limit")
+                raise self._err(k, f"Decision.power_cap_w[{r}, {g}] (region {w.regions[r]}, "
+                                   f"{tname}) is {a[r, g]}; {why}")
+            newcap = a.reshape(-1)
+        return gsel, resc, resc_n, newcap
+
     def _choose_types(self, k: int, jid: np.ndarray, r: np.ndarray, dec_types: np.ndarray | None,
-                      free_rg: np.ndarray, queued: np.ndarray) -> np.ndarray:
+                      free_rg: np.ndarray, queued: np.ndarray, need: np.ndarray | None = None
+                      ) -> np.ndarray:
         w = self.world
         cap = w.capacity
-        need = w.jobs.gpus[jid]
+        need = w.jobs.gpus[jid] if need is None else need
         own = w.jobs.gpu_type[jid]
         g = own.copy()
         if dec_types is not None:

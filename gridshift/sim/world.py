@@ -63,6 +63,10 @@ class JobTable:
     interruptible: np.ndarray
     checkpoint_s: np.ndarray
     latency_slo_ms: np.ndarray
+    #: Elastic bounds (job columns ``min_gpus``/``max_gpus``, docs/levers-elastic.md) where the
+    #: jobs source has them; else None (every job rigid at ``gpus``).
+    min_gpus: np.ndarray | None = None
+    max_gpus: np.ndarray | None = None
 
     def __len__(self) -> int:
         return int(self.gpus.shape[0])
@@ -941,7 +945,10 @@ def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, 
                                        return_dtype=pl.Int64).to_numpy()  # validated upstream
     slo = take("latency_slo_ms").fill_null(float("nan")).to_numpy().astype(float)
     job_id = take("job_id")  # a polars String Series (no per-row Python objects)
+    elastic = {c: take(c).to_numpy().astype(np.int64)
+               for c in ("min_gpus", "max_gpus") if c in df.columns}
     return JobTable(
+        **elastic,
         job_id=job_id,
         origin=origin,
         kind=kind,
