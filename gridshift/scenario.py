@@ -207,8 +207,11 @@ _METRICS = {"embodied", "slo_penalty"}
 #: a file without the table means what it always meant.
 _SIMULATION = {"drain", "drain_max_h", "zero_data_wait", "breakdown"}
 #: ``[power]``: what draws power besides the jobs' GPUs (docs/accounting.md).
-_POWER = {"idle", "host_idle_w_per_gpu", "power_down", "wake_s"}
+_POWER = {"idle", "host_idle_w_per_gpu", "power_down", "wake_s", "gpu_idle"}
 _IDLE_MODES = ("none", "charged")
+#: ``[power] gpu_idle``: which GPU idle board powers the GPU table uses
+#: (``models.it_power.GPU_IDLE_TABLES``); absent = ``"assumed-10pct"``, the gs-v1 table.
+GPU_IDLE_TABLES = ("assumed-10pct", "measured-v1")
 
 
 def _bool(ctx: _Ctx, d: dict[str, Any], key: str, name: str, default: bool) -> bool:
@@ -243,6 +246,8 @@ def _power_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
         "power_down": _bool(ctx, pw, "power", "power_down", False),
         "wake_s": ctx.num(pw, "power", "wake_s", lo=0),
     }
+    if "gpu_idle" in pw:  # only when set, so existing files' options stay as they were
+        out["gpu_idle"] = ctx.string(pw, "power", "gpu_idle", choices=GPU_IDLE_TABLES)
     if out["power_down"]:
         if out["idle"] != "charged":
             raise ctx.err("power.power_down", "needs idle = \"charged\" (powering capacity "

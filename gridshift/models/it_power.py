@@ -50,6 +50,8 @@ __all__ = [
     "CPU_MAX_W_PER_CORE",
     "CPU_MIN_W_PER_CORE",
     "GPU_ALIASES",
+    "GPU_IDLE_MEASURED_W",
+    "GPU_IDLE_TABLES",
     "GPU_POWER_CURVES",
     "GPU_TYPES",
     "HOST_MEM_GB_PER_GPU",
@@ -150,6 +152,44 @@ GPU_TYPES: dict[str, dict[str, Any]] = {
     # AMD Instinct MI300X datasheet (2023): 750 W OAM, 1307 TFLOPS FP16/BF16 dense.
     "MI300X": _gpu(750, 2.2, 1307.0, "AMD Instinct MI300X datasheet 2023 (OAM)"),
 }
+
+# ------------------------------------------------------------------- measured idle power
+#: Measured GPU idle board power [W] per GPU type: the ``"measured-v1"`` idle table
+#: (``[power] gpu_idle = "measured-v1"``; gs-v1 files and every file without the key use the
+#: ``idle_w`` of :data:`GPU_TYPES`, 10 % of max). Only types with a measurement we could read
+#: are listed; every other type keeps :data:`IDLE_FRACTION_ASSUMED`. Both figures are
+#: nvidia-smi / NVML board power at 0 % utilisation from public measurement logs, **not
+#: peer-reviewed**: no peer-reviewed paper with a readable table of A100 or H100 idle power was
+#: found (docs/validity.md lists what was searched). nvidia-smi samples only part of the run
+#: time on A100/H100 (Yang, Adamek, Armour 2024, "Part-time Power Measurements: nvidia-smi's
+#: Lack of Attention", arXiv:2312.02741), which matters for bursts, not for a steady idle state.
+#: Both lie inside the range the sensitivity analysis tests for A100 (40-70 W).
+GPU_IDLE_MEASURED_W: dict[str, dict[str, Any]] = {
+    "A100-40GB": {
+        "idle_w": 53.2,
+        # mean of 53.48, 52.50, 52.61, 54.29 W
+        "source": ("nvidia-smi power.draw of 4 idle A100-SXM4-40GB (0 % utilisation) on "
+                   "pluslab-a100.cs.ucla.edu, 2025-07-03 19:02:50 UTC: 53.48, 52.50, 52.61, "
+                   "54.29 W, mean 53.2 W (Hugging Face Space seawolf2357/PLUS_Lab_GPUs, "
+                   "gpus.csv, rows 0-3); a measurement log, not peer-reviewed"),
+    },
+    "A100-80GB": {
+        "idle_w": 61.2,
+        # mean of 62.12, 61.57, 58.99, 62.13 W
+        "source": ("idle power measured before each of 4 inference runs on a DGX A100-80GB "
+                   "(DGX4), 2025-12-10: 62.12, 61.57, 58.99, 62.13 W, mean 61.2 W (GitHub "
+                   "chuyishang/inference-energy, results_paste.md, 'Idle power' of each "
+                   "A100-80GB run, commit 6e617d2); a measurement log, not peer-reviewed"),
+    },
+}
+
+#: Named GPU idle tables (``[power] gpu_idle``): GPU type -> idle board power [W] replacing
+#: the ``idle_w`` of :data:`GPU_TYPES`; types not listed keep the table's value.
+GPU_IDLE_TABLES: dict[str, dict[str, float]] = {
+    "assumed-10pct": {},
+    "measured-v1": {g: float(v["idle_w"]) for g, v in GPU_IDLE_MEASURED_W.items()},
+}
+
 
 #: Short names accepted wherever a GPU type name is.
 GPU_ALIASES: dict[str, str] = {

@@ -202,6 +202,15 @@ def _gpu_table(sc: Scenario) -> tuple[tuple[str, ...], dict[str, dict[str, Any]]
 
     table = {k: dict(v) for k, v in it_power.GPU_TYPES.items()}
     aliases = dict(it_power.GPU_ALIASES)
+    # [power] gpu_idle (absent in gs-v1 files: the table as it is); a file's own
+    # [gpu_types.X] idle_w still wins below
+    from gridshift.scenario import power_options
+
+    idle_name = power_options(sc).get("gpu_idle", "assumed-10pct")
+    for g, w in it_power.GPU_IDLE_TABLES[idle_name].items():
+        table[g]["idle_w"] = w
+        table[g]["source"] = (f"{table[g]['source']}; [power] gpu_idle = {idle_name!r}: "
+                              f"idle_w {w:g} W ({it_power.GPU_IDLE_MEASURED_W[g]['source']})")
 
     def canon(name: str) -> str:
         return aliases.get(name, name)
