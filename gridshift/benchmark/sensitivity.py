@@ -327,12 +327,20 @@ def _savings(sc: Any, policies: list[str], seeds: list[int], metric: str) -> dic
     return {p: float(np.mean(v)) for p, v in per.items()}
 
 
+#: Savings closer than this [percentage points] are a tie in the ranking: two policies that
+#: take the same decisions can differ by rounding alone (1e-13 pp seen on inference-slo),
+#: and that must not count as a reordering.
+TIE_PP = 1e-9
+
+
 def _tau(a: list[float], b: list[float]) -> float:
     from scipy.stats import kendalltau
 
-    if len(a) < 2 or np.ptp(a) == 0 or np.ptp(b) == 0:
+    a_r = np.round(np.asarray(a, float) / TIE_PP) * TIE_PP
+    b_r = np.round(np.asarray(b, float) / TIE_PP) * TIE_PP
+    if len(a) < 2 or np.ptp(a_r) == 0 or np.ptp(b_r) == 0:
         return math.nan
-    return float(kendalltau(a, b).statistic)
+    return float(kendalltau(a_r, b_r).statistic)
 
 
 def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
