@@ -116,3 +116,31 @@ def test_a_policy_file_runs_sandboxed_and_is_never_imported_here():
     assert all(math.isfinite(r.savings_pct) for r in got if r.policy.endswith(":MyPolicy"))
     new = set(sys.modules) - before
     assert not any(m.startswith("gridshift_user_policy_") for m in new), new  # sandboxed
+
+
+def test_gpu_idle_moves_the_table_to_the_documented_range():
+    from gridshift.benchmark.sensitivity import GPU_IDLE_RANGE_W
+
+    for level, k in (("low", 0), ("high", 1)):
+        sc, note = perturb("check-v1", "gpu_idle_w", level)
+        w = build_world(sc)
+        got = dict(zip(w.gpu_types, w.gpu_idle_w, strict=True))
+        assert set(got) == {"A100-40GB", "H100-SXM"}
+        for g, v in got.items():
+            np.testing.assert_allclose(v, GPU_IDLE_RANGE_W[g][k], rtol=1e-15)
+            assert f"{g} {GPU_IDLE_RANGE_W[g][k]:g} W" in note
+        # max power and everything else stay as in the file
+        np.testing.assert_allclose(w.gpu_max_w, [400.0, 700.0], rtol=1e-15)
+    assert GPU_IDLE_RANGE_W["A100-40GB"] == (40.0, 70.0)
+    assert GPU_IDLE_RANGE_W["H100-SXM"] == (60.0, 120.0)
+
+
+def test_rounding_level_differences_are_ties_not_reorderings():
+    from gridshift.benchmark.sensitivity import _tau
+
+    # two policies 1e-13 pp apart (the same decisions) swap places: no reordering
+    nominal = [39.3, 0.0436414366646542, 0.0436414366645765, -0.20]
+    perturbed = [4.08, 0.0045266717, 0.0045266717 + 1e-13, -0.02]
+    assert _tau(nominal, perturbed) == 1.0
+    # a real swap still counts
+    assert _tau([3.0, 2.0, 1.0], [3.0, 1.0, 2.0]) < 1.0

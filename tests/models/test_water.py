@@ -160,3 +160,14 @@ def test_hot_humid_sites_use_water_in_the_calibrated_design():
     sg = wt.wue_onsite(t, rh, design="hyperscale-evaporative-v1")
     de = wt.wue_onsite(*weather["DE-LU"], design="hyperscale-evaporative-v1")
     assert sg.min() > 0.0 and sg.mean() > 3 * de.mean()
+
+
+def test_reported_wue_values_carry_their_checked_sources():
+    # the calibration target and the citation table agree, and each says how it was checked
+    assert set(wt.WUE_REPORTED_SOURCES) == set(wt.WUE_REPORTED_L_PER_KWH)
+    for op, src in wt.WUE_REPORTED_SOURCES.items():
+        assert src["wue_l_per_kwh"] == wt.WUE_REPORTED_L_PER_KWH[op]
+        assert src["verified"] in ("primary", "secondary", "unverified")
+        assert f"{src['wue_l_per_kwh']:.2f}" in src["source"], op
+    assert wt.WUE_REPORTED_SOURCES["aws"]["verified"] == "unverified"
+    assert "sustainability.fb.com" in wt.WUE_REPORTED_SOURCES["meta"]["source"]
