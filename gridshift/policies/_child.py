@@ -95,7 +95,8 @@ def main() -> None:  # pragma: no cover - runs in the child process
                                                  "expected a Decision"})
                     continue
                 reply({"ok": True}, {"region": dec.region, "gpu_type": dec.gpu_type,
-                                     "pause": dec.pause, "power_on": dec.power_on})
+                                     "pause": dec.pause, "power_on": dec.power_on,
+                                     "battery_kw": getattr(dec, "battery_kw", None)})
             elif cmd == "check_params":
                 from gridshift.policies.checks import _params
 

@@ -158,11 +158,14 @@ def write_all(fd: int, data: bytes) -> None:
 
 # ------------------------------------------------------------------------------ codecs
 _INFO_ARRAYS = ("capacity", "gpu_idle_w", "gpu_max_w", "gpu_speed", "latency_ms",
-                "egress_usd_per_gb", "pue_nominal", "wue_l_per_kwh")
+                "egress_usd_per_gb", "pue_nominal", "wue_l_per_kwh",
+                "pv_kwp", "battery_energy_kwh", "battery_power_kw")
 _INFO_SCALARS = ("scenario_id", "transfer_kwh_per_gb", "bandwidth_gbps", "step_s", "n_steps",
                  "start_epoch_s", "horizon_steps", "history_steps", "seed", "track")
 _OBS_ARRAYS = ("free_gpus", "queued_gpus", "carbon_gco2_per_kwh", "price_usd_per_mwh",
-               "temp_c", "pue", "history_carbon_gco2_per_kwh")
+               "temp_c", "pue", "history_carbon_gco2_per_kwh", "battery_soc_kwh", "pv_w")
+#: Decision arrays the judge reads back from a sandboxed policy (numeric only, see encode).
+DECISION_ARRAYS = ("region", "gpu_type", "pause", "power_on", "battery_kw")
 
 
 def _py(v: Any) -> Any:

@@ -89,6 +89,11 @@ class PolicyInfo:
         clairvoyant: On the clairvoyant track only: ``{"carbon_gco2_per_kwh": [T, R],
             "price_usd_per_mwh": [T, R], "pue": [T, R], "jobs": {column: array}}`` — the future
             the oracle optimises over. ``None`` on the forecast track.
+        pv_kwp: ``[R]`` on-site PV capacity [kWp] (0 without PV), or None when no site has
+            PV or a battery (docs/levers.md).
+        battery_energy_kwh: ``[R]`` battery capacity [kWh] (0 without), or None.
+        battery_power_kw: ``[R]`` battery power limit [kW] (the bound of
+            ``Decision.battery_kw``), or None.
     """
 
     scenario_id: str
@@ -113,6 +118,9 @@ class PolicyInfo:
     seed: int
     track: str = "forecast"
     clairvoyant: dict[str, Any] | None = None
+    pv_kwp: np.ndarray | None = None
+    battery_energy_kwh: np.ndarray | None = None
+    battery_power_kw: np.ndarray | None = None
 
     @property
     def n_regions(self) -> int:
@@ -289,7 +297,7 @@ class Forecast:
     whichever order they are read in.
     """
 
-    FIELDS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c")
+    FIELDS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "pv_w")
     __slots__ = ("_provider", "_values")
 
     def __init__(
@@ -297,12 +305,13 @@ class Forecast:
         carbon_gco2_per_kwh: np.ndarray | None = None,
         price_usd_per_mwh: np.ndarray | None = None,
         temp_c: np.ndarray | None = None,
+        pv_w: np.ndarray | None = None,
         *,
         provider: Any = None,
     ) -> None:
         self._provider = provider
         self._values: dict[str, np.ndarray | None] = {}
-        for name, v in zip(self.FIELDS, (carbon_gco2_per_kwh, price_usd_per_mwh, temp_c),
+        for name, v in zip(self.FIELDS, (carbon_gco2_per_kwh, price_usd_per_mwh, temp_c, pv_w),
                            strict=True):
             if v is not None or provider is None:
                 self._values[name] = v
@@ -331,6 +340,11 @@ class Forecast:
         """Temperature forecast ``[R, H]`` [deg C]."""
         return self._get("temp_c")
 
+    @property
+    def pv_w(self) -> np.ndarray | None:
+        """On-site PV AC output forecast ``[R, H]`` [W] (None without on-site PV)."""
+        return self._get("pv_w")
+
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickled (e.g. to an isolated policy process) with every field computed.
         return (Forecast, tuple(self._get(n) for n in self.FIELDS))
@@ -354,6 +368,9 @@ class Observation:
         history_carbon_gco2_per_kwh: ``[R, L]`` actual carbon intensity of the last ``L`` steps,
             oldest first, the last column being the current step.
         forecast: Forecasts issued now (see :class:`Forecast`).
+        battery_soc_kwh: ``[R]`` energy stored in each site's battery now [kWh] (0 without a
+            battery), or None when no site has PV or a battery.
+        pv_w: ``[R]`` on-site PV AC output in the current step [W], or None.
     """
 
     step: int
@@ -368,6 +385,8 @@ class Observation:
     pue: np.ndarray
     history_carbon_gco2_per_kwh: np.ndarray
     forecast: Forecast = field(default_factory=Forecast)
+    battery_soc_kwh: np.ndarray | None = None
+    pv_w: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -387,12 +406,18 @@ class Decision:
             free GPUs beyond it are switched off at once (GPUs in use never are); GPUs
             switched on draw idle power at once and can take jobs after ``[power] wake_s``.
             None keeps the current state.
+        battery_kw: Optional ``[R]`` bus-side battery power per site from now on [kW]: ``+``
+            charge, ``-`` discharge, finite, within ``±PolicyInfo.battery_power_kw`` (0 where
+            a site has none); applied within the state-of-charge limits (docs/levers.md).
+            Used only where the scenario has a battery; None keeps the current setting (the
+            default dispatch rule until a policy first sets one).
     """
 
     region: np.ndarray
     gpu_type: np.ndarray | None = None
     pause: np.ndarray | None = None
     power_on: np.ndarray | None = None
+    battery_kw: np.ndarray | None = None
 
     @classmethod
     def defer_all(cls, obs: Observation) -> Decision:

@@ -273,7 +273,7 @@ class IsolatedPolicy:
         if a.get("region") is None:
             raise self._fail("decide() returned a Decision without regions")
         return Decision(region=a["region"], gpu_type=a.get("gpu_type"), pause=a.get("pause"),
-                        power_on=a.get("power_on"))
+                        power_on=a.get("power_on"), battery_kw=a.get("battery_kw"))
 
     def state(self) -> dict[str, Any]:
         """The child policy's ``state()`` ({} once the process has stopped)."""
