@@ -60,6 +60,9 @@ References
 
 from __future__ import annotations
 
+import contextlib
+import warnings
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -92,6 +95,17 @@ def require_pvlib() -> Any:
         raise ImportError("on-site PV ([regions.<id>.solar]) needs pvlib: "
                           "pip install 'gridshift[solar]' (pvlib>=0.11,<0.17)") from None
     return pvlib
+
+
+@contextlib.contextmanager
+def _quiet() -> Iterator[None]:
+    """pvlib 0.16 still calls pandas APIs deprecated in pandas 3 (``DatetimeIndex.dayofyear``);
+    their deprecation warnings are not ours to act on, so they are silenced around pvlib calls
+    (only there: everything else still runs under ``filterwarnings = error``)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        warnings.simplefilter("ignore", FutureWarning)
+        yield
 
 
 def _times(time_s: np.ndarray) -> Any:
@@ -127,9 +141,18 @@ def clear_sky_cloud_irradiance(time_s: np.ndarray, lat_deg: float, lon_deg: floa
 
     Returns:
         ``(ghi, dni, dhi)`` [W/m2]: ``GHI = GHI_cs (1 - 0.75 c^3.4)``, ``DHI = GHI (0.3 + 0.7
-        c^2)`` (c = cloud fraction; Kasten & Czeplak 1980, Solar Energy 24(2), Eq. 2 and
-        Eq. 4), ``DNI = (GHI - DHI) / cos(zenith)`` (0 with the sun below the horizon).
+        c^2)`` (c = cloud fraction; Kasten & Czeplak 1980, Solar Energy 24(2)),
+        ``DNI = (GHI - DHI) / cos(zenith)`` (0 with the sun below the horizon).
     """
+    with _quiet():
+        return _clear_sky_cloud(time_s, lat_deg, lon_deg, cloud_cover_pct, altitude_m,
+                                solar_position)
+
+
+def _clear_sky_cloud(time_s: np.ndarray, lat_deg: float, lon_deg: float,
+                     cloud_cover_pct: np.ndarray, altitude_m: float = 0.0,
+                     solar_position: Any = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`clear_sky_cloud_irradiance` without the warning filter."""
     pvlib = require_pvlib()
     times = _times(time_s)
     c = np.asarray(cloud_cover_pct, dtype=np.float64) / 100.0
@@ -162,8 +185,17 @@ def pv_dc_power_w(poa_effective_w_m2: np.ndarray, temp_cell_c: np.ndarray, kwp: 
     return np.asarray(dc, dtype=np.float64) * (1.0 - losses_pct / 100.0)
 
 
-def pv_ac_power_w(time_s: np.ndarray, lat_deg: float, lon_deg: float, temp_c: np.ndarray, *,
-                  kwp: float, tilt_deg: float, azimuth_deg: float,
+def pv_ac_power_w(time_s: np.ndarray, lat_deg: float, lon_deg: float, temp_c: np.ndarray,
+                  **kwargs: Any) -> np.ndarray:
+    """AC output of a PV array at each time [W]; see :func:`_pv_ac_power_w` for the arguments
+    (keyword-only: ``kwp``, ``tilt_deg``, ``azimuth_deg``, irradiance or cloud cover, and the
+    PVWatts parameters of :data:`PV_DEFAULTS`)."""
+    with _quiet():
+        return _pv_ac_power_w(time_s, lat_deg, lon_deg, temp_c, **kwargs)
+
+
+def _pv_ac_power_w(time_s: np.ndarray, lat_deg: float, lon_deg: float,
+                   temp_c: np.ndarray, *, kwp: float, tilt_deg: float, azimuth_deg: float,
                   ghi_w_m2: np.ndarray | None = None, dni_w_m2: np.ndarray | None = None,
                   dhi_w_m2: np.ndarray | None = None,
                   cloud_cover_pct: np.ndarray | None = None,
@@ -229,7 +261,7 @@ def pv_ac_power_w(time_s: np.ndarray, lat_deg: float, lon_deg: float, temp_c: np
         dni = np.asarray(dni_w_m2, float)
         dhi = np.asarray(dhi_w_m2, float)
     else:
-        ghi, dni, dhi = clear_sky_cloud_irradiance(time_s, lat_deg, lon_deg,
+        ghi, dni, dhi = _clear_sky_cloud(time_s, lat_deg, lon_deg,
                                                    np.asarray(cloud_cover_pct, float),
                                                    altitude_m, sp)
     zen = sp["apparent_zenith"].to_numpy(dtype=np.float64)

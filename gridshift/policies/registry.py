@@ -55,6 +55,7 @@ ZOO: dict[str, str] = {
     "interruptible-lowest-slots-v1": "gridshift.policies.zoo.temporal:InterruptibleLowestSlots",
     "spatiotemporal-greedy-v1": "gridshift.policies.zoo.spatiotemporal:SpatioTemporalGreedy",
     "weighted-greedy-v1": "gridshift.policies.zoo.spatiotemporal:WeightedGreedy",
+    "solar-following-v1": "gridshift.policies.zoo.solar:SolarFollowing",
     "oracle-v1": "gridshift.policies.zoo.oracle:Oracle",
     "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
 }
