@@ -55,7 +55,7 @@ def test_random_steps_conserve_energy_and_respect_limits():
     lo, hi = e * rng.uniform(0, 0.3, R), e * rng.uniform(0.7, 1.0, R)
     soc = lo + (hi - lo) * rng.uniform(0, 1, R)
     thr = rng.uniform(100, 500, R)
-    for k in range(K):
+    for _ in range(K):
         load = rng.uniform(0, 100, R) * (rng.uniform(size=R) > 0.1)
         pv = rng.uniform(0, 150, R) * (rng.uniform(size=R) > 0.4)
         cmd = np.where(rng.uniform(size=R) < 0.5, np.nan, rng.uniform(-1, 1, R) * p)
