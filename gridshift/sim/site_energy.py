@@ -213,8 +213,9 @@ def it_energy_step_kwh(region: np.ndarray, start_s: np.ndarray, end_s: np.ndarra
 
 
 def site_load_kwh(world: Any, it_kwh: np.ndarray, rows: slice,
-                  powered_gpus: np.ndarray | None) -> np.ndarray:
-    """Facility energy per step ``[K, R]`` [kWh]: (jobs' IT + idle IT) x PUE."""
+                  powered_gpus: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """Facility energy per step ``[K, R]`` [kWh]: (jobs' IT + idle IT) x PUE, and the idle
+    part of it."""
     K = it_kwh.shape[0]
     step = float(world.step_s)
     pue = world.pue[rows.start: rows.start + K]
@@ -305,7 +306,7 @@ class SiteTracker:
 # ---------------------------------------------------------------------------- the summary
 
 def solar_summary(world: Any, schedule: Any, rows: slice, t_end: float, p_w: np.ndarray
-                  ) -> tuple[dict[str, float], np.ndarray, np.ndarray]:
+                  ) -> tuple[dict[str, float], np.ndarray, dict[str, np.ndarray]]:
     """Site-energy totals of a run, the per-step grid share and the idle load.
 
     Returns:
