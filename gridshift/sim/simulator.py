@@ -473,7 +473,8 @@ class Simulator:
             need_obs = pending.size > 0 or (running.size > 0 and jobs.interruptible[running].any())
             if need_obs:
                 if self._site is not None:
-                    self._site.advance(k, segs.view(), on_log if power_down else None)
+                    self._site.advance(k, {c: a[: segs.n] for c, a in segs.cols.items()},
+                                       on_log if power_down else None)
                 obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
                                     queued_rg, data_at, remaining, status)
                 self.time_s = t

@@ -268,10 +268,15 @@ class SiteTracker:
         self.command = np.full(R, np.nan)  # NaN: the default rule
         self.command_log = np.full((n_epochs, R), np.nan)
         self.k_done = 0
+        self._p_w = np.zeros(0)  # IT power of the segments seen so far (fixed once appended)
 
     def advance(self, k: int, segments: dict[str, np.ndarray],
                 powered_log: np.ndarray | None) -> None:
-        """Settle the steps ``k_done .. k - 1`` (all completed before epoch ``k``)."""
+        """Settle the steps ``k_done .. k - 1`` (all completed before epoch ``k``).
+
+        ``segments`` are the run segments so far (views are fine: only read, and a segment's
+        job, type and GPUs never change once appended, so their power is computed once).
+        """
         if k <= self.k_done:
             return
         from gridshift.sim.accounting import job_power_w
@@ -280,7 +285,12 @@ class SiteTracker:
         R = len(w.regions)
         step = float(w.step_s)
         s = segments
-        p_w = job_power_w(w, s["job"], s["gpu_type"], s["gpus"])
+        n = s["job"].shape[0]
+        m = self._p_w.shape[0]
+        if n > m:
+            self._p_w = np.concatenate([self._p_w, job_power_w(
+                w, s["job"][m:n], s["gpu_type"][m:n], s["gpus"][m:n])])
+        p_w = self._p_w[:n]
         for kk in range(self.k_done, k):
             live = s["end_s"] > kk * step
             it = it_energy_step_kwh(s["region"][live], s["start_s"][live], s["end_s"][live],
