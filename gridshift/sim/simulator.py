@@ -26,6 +26,11 @@ Semantics (the contract every policy is scored under)
 * ``[simulation] zero_data_wait = false`` fixes the zero-data wait: a job moved with
   ``data_gb = 0`` has nothing to transfer and is ready at once (the default ``true`` keeps the
   gs-v1 behaviour, where it waits one latency).
+* On-site PV and batteries (a region's ``solar``/``battery`` table, docs/levers.md): before
+  each observation the steps completed since the last one are settled with
+  :func:`gridshift.models.battery.site_step` (the accounting's function), so
+  ``obs.battery_soc_kwh`` is the stored energy that is charged; ``Decision.battery_kw`` holds
+  from its epoch on (None keeps it; NaN in the log = the default dispatch rule).
 * The hot path is columnar: per epoch a fixed number of numpy operations over the pending,
   placed and running sets; no Python loop over jobs.
 """
