@@ -25,8 +25,8 @@ from typing import Any
 
 from gridshift.errors import ScenarioError
 
-__all__ = ["RegionSpec", "Scenario", "builtin_scenarios", "load_scenario", "parse_scenario",
-           "power_options", "simulation_options"]
+__all__ = ["RegionSpec", "Scenario", "builtin_scenarios", "energy_options", "load_scenario",
+           "parse_scenario", "power_options", "simulation_options"]
 
 _TRACKS = ("forecast", "clairvoyant")
 #: Prefix of a scenario ref relative to the installed package ("gridshift:scenarios/x.toml").
@@ -49,6 +49,8 @@ class RegionSpec:
         cooling: Cooling model table (``design`` plus parameter overrides), or None.
         water: Water model table, or None.
         archetype: Archetype of the synthetic generators (solar, wind, ...), or None.
+        solar: On-site PV table (``[regions.<id>.solar]``, validated), or None.
+        battery: On-site battery table (``[regions.<id>.battery]``, validated), or None.
     """
 
     id: str
@@ -61,6 +63,8 @@ class RegionSpec:
     cooling: dict[str, Any] | None = None
     water: dict[str, Any] | None = None
     archetype: str | None = None
+    solar: dict[str, Any] | None = None
+    battery: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -183,7 +187,7 @@ class _Ctx:
 
 _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals", "jobs",
         "forecast", "network", "gpu_types", "regions", "metrics", "simulation", "power",
-        "policy", "levers"}
+        "policy", "levers", "energy"}
 _SIGNALS = {"source", "price", "weather", "carbon_column", "marginal", "marginal_zones",
             "synthetic_lead_in_h"}
 #: Signal columns ``[signals] carbon_column`` may name (the carbon signal the run uses).
@@ -201,7 +205,7 @@ _NETWORK = {"transfer_kwh_per_gb", "egress_usd_per_gb", "bandwidth_gbps", "laten
             "bandwidth_scale"}
 _GPU = {"idle_w", "max_w", "speed", "embodied_kgco2e", "lifetime_years"}
 _REGION = {"zone", "lat", "lon", "gpus", "pue", "wue_l_per_kwh", "cooling", "water", "archetype",
-           "provider_region"}
+           "provider_region", "solar", "battery"}
 _METRICS = {"embodied", "slo_penalty"}
 #: ``[simulation]``: how the run is scored (docs/accounting.md). Every key is off by default, so
 #: a file without the table means what it always meant.
@@ -314,6 +318,92 @@ def _levers_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
                                                             "max_w] with 0 < min_w <= max_w")
             lim[g] = [float(v[0]), float(v[1])]
         out["power_limits_w"] = lim
+    return out
+
+
+#: ``[regions.<id>.solar]``: on-site PV (docs/levers.md; gridshift.models.solar).
+_SOLAR = {"kwp", "tilt_deg", "azimuth_deg", "losses_pct", "gamma_pdc_per_c", "dc_ac_ratio",
+          "eta_inv_nom", "albedo", "transposition", "temperature_model", "altitude_m",
+          "wind_speed_m_s", "cloud_cover_pct", "embodied_g_per_kwh"}
+#: ``[regions.<id>.battery]``: on-site battery (docs/levers.md; gridshift.models.battery).
+_BATTERY = {"energy_kwh", "power_kw", "round_trip_eff", "soc_min", "soc_max", "soc_init",
+            "lifetime_years", "embodied_kg_per_kwh"}
+#: ``[energy]``: what happens to on-site surplus, and the batteries' default dispatch.
+_ENERGY = {"export", "discharge_above"}
+EXPORT_MODES = ("curtail", "credit")
+
+
+def _solar_table(ctx: _Ctx, spec: Any, key: str) -> dict[str, Any]:
+    """``[regions.<id>.solar]``: kWp, tilt and azimuth required; PVWatts v5 defaults else."""
+    from gridshift.models.solar import TRANSPOSITION_MODELS
+
+    d = ctx.table(spec, key)
+    ctx.keys(d, key, _SOLAR, {"kwp", "tilt_deg", "azimuth_deg"})
+    out: dict[str, Any] = {
+        "kwp": ctx.num(d, key, "kwp", lo=0, lo_open=True),
+        "tilt_deg": ctx.num(d, key, "tilt_deg", lo=0, hi=90),
+        "azimuth_deg": ctx.num(d, key, "azimuth_deg", lo=0, hi=360),
+    }
+    bounds = {"losses_pct": (0, 99), "gamma_pdc_per_c": (-0.05, 0.0), "dc_ac_ratio": (0.5, 3),
+              "eta_inv_nom": (0.5, 1.0), "albedo": (0.0, 1.0), "altitude_m": (-500, 9000),
+              "wind_speed_m_s": (0, 100), "cloud_cover_pct": (0, 100),
+              "embodied_g_per_kwh": (0, 1e4)}
+    for k, (lo, hi) in bounds.items():
+        if k in d:
+            out[k] = ctx.num(d, key, k, lo=lo, hi=hi)
+    if "transposition" in d:
+        out["transposition"] = ctx.string(d, key, "transposition", choices=TRANSPOSITION_MODELS)
+    if "temperature_model" in d:
+        out["temperature_model"] = ctx.string(d, key, "temperature_model", choices=(
+            "open_rack_glass_glass", "close_mount_glass_glass", "open_rack_glass_polymer",
+            "insulated_back_glass_polymer"))
+    return out
+
+
+def _battery_table(ctx: _Ctx, spec: Any, key: str) -> dict[str, Any]:
+    """``[regions.<id>.battery]``: energy and power required; NREL 2021 defaults else."""
+    d = ctx.table(spec, key)
+    ctx.keys(d, key, _BATTERY, {"energy_kwh", "power_kw"})
+    out: dict[str, Any] = {
+        "energy_kwh": ctx.num(d, key, "energy_kwh", lo=0, lo_open=True),
+        "power_kw": ctx.num(d, key, "power_kw", lo=0, lo_open=True),
+    }
+    if "round_trip_eff" in d:
+        out["round_trip_eff"] = ctx.num(d, key, "round_trip_eff", lo=0, lo_open=True, hi=1)
+    for k in ("soc_min", "soc_max", "soc_init"):
+        if k in d:
+            out[k] = ctx.num(d, key, k, lo=0, hi=1)
+    lo, hi = out.get("soc_min", 0.0), out.get("soc_max", 1.0)
+    if lo >= hi:
+        raise ctx.err(f"{key}.soc_max", f"is {hi}; must be above soc_min {lo}")
+    init = out.get("soc_init", 0.5)
+    if not lo <= init <= hi:
+        raise ctx.err(f"{key}.soc_init", f"is {init}; must lie in soc_min .. soc_max "
+                                         f"({lo} .. {hi})")
+    if "lifetime_years" in d:
+        out["lifetime_years"] = ctx.num(d, key, "lifetime_years", lo=0, lo_open=True, hi=100)
+    if "embodied_kg_per_kwh" in d:
+        out["embodied_kg_per_kwh"] = ctx.num(d, key, "embodied_kg_per_kwh", lo=0, hi=1e4)
+    return out
+
+
+def _energy_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
+    """``[energy]``: ``export`` (curtail | credit) and ``discharge_above`` (gCO2/kWh or qNN)."""
+    en = ctx.table(raw.get("energy", {}), "energy")
+    ctx.keys(en, "energy", _ENERGY)
+    out: dict[str, Any] = {
+        "export": ctx.string(en, "energy", "export", default="curtail", choices=EXPORT_MODES)}
+    v = en.get("discharge_above", "q50")
+    if isinstance(v, str):
+        ok = len(v) > 1 and v[0] == "q" and v[1:].replace(".", "", 1).isdigit() \
+            and 0 <= float(v[1:]) <= 100
+        if not ok:
+            raise ctx.err("energy.discharge_above", f"is {v!r}; expected a grid intensity in "
+                          "gCO2/kWh (a number) or a percentile of the window's intensity at the "
+                          "site, \"q0\" .. \"q100\" (e.g. \"q75\")")
+        out["discharge_above"] = v
+    else:
+        out["discharge_above"] = ctx.num(en, "energy", "discharge_above", lo=0)
     return out
 
 
@@ -572,12 +662,27 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
             cooling=cooling,
             water=water,
             archetype=ctx.string(spec, key, "archetype"),
+            solar=None if "solar" not in spec else _solar_table(ctx, spec["solar"],
+                                                                 f"{key}.solar"),
+            battery=None if "battery" not in spec else _battery_table(ctx, spec["battery"],
+                                                                      f"{key}.battery"),
         ))
+        if "solar" in spec and (regions[-1].lat is None or regions[-1].lon is None):
+            raise ctx.err(f"{key}.solar", "needs the region's lat and lon (the sun's position)")
     metrics = ctx.table(raw.get("metrics", {}), "metrics")
     ctx.keys(metrics, "metrics", _METRICS)
     simulation = _simulation_table(ctx, raw)
     power = _power_table(ctx, raw)
     levers = _levers_table(ctx, raw)
+    energy = _energy_table(ctx, raw) if "energy" in raw else None
+    if energy is not None and not any(r.solar or r.battery for r in regions):
+        raise ctx.err("energy", "applies to sites with on-site PV or a battery; add a "
+                                "[regions.<id>.solar] or [regions.<id>.battery] table")
+    if (levers["elastic"] or levers["power_capping"]) and any(
+            r.solar or r.battery for r in regions):
+        raise ctx.err("levers", "on-site PV/batteries together with elastic jobs or power "
+                                "capping are not supported yet (the site balance would not "
+                                "see rescaled or capped power); drop one of them")
     pol_tab = ctx.table(raw.get("policy", {}), "policy")
     ctx.keys(pol_tab, "policy", _POLICY)
     pol_tab = {"seed_stream": ctx.string(pol_tab, "policy", "seed_stream", default="legacy",
@@ -593,7 +698,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         track=track, signals=signals, jobs=jobs, forecast=forecast, network=net,
         gpu_types=gpu_types, regions=tuple(regions), path=path,
         extra={"metrics": metrics, "simulation": simulation, "power": power,
-               "policy": pol_tab, **({"levers": levers} if "levers" in raw else {})},
+               "policy": pol_tab, **({"levers": levers} if "levers" in raw else {}),
+               **({"energy": energy} if energy is not None else {})},
         normalised=normalised,
     )
 
@@ -619,6 +725,14 @@ def levers_options(sc: Scenario) -> dict[str, Any]:
                            "cap_throughput_exponent": None, "serial_fraction": None,
                            "elastic_kinds": [], "elastic_range": None, "power_limits_w": None}
     out.update(sc.extra.get("levers", {}))
+    return out
+
+
+def energy_options(sc: Scenario) -> dict[str, Any]:
+    """The ``[energy]`` options of ``sc`` with their defaults (surplus curtailed; the default
+    rule discharges above the window's median intensity)."""
+    out: dict[str, Any] = {"export": "curtail", "discharge_above": "q50"}
+    out.update(sc.extra.get("energy", {}))
     return out
 
 

@@ -5,7 +5,7 @@ Nothing here reads the cache or the network at import time.
 
 from __future__ import annotations
 
-from gridshift.datasets.api import load_jobs, load_network, load_signals
+from gridshift.datasets.api import load_jobs, load_network, load_signals, load_weather_column
 from gridshift.datasets.cards import Card, CardFile, get_card, list_cards
 from gridshift.datasets.readers import LoadReport
 from gridshift.datasets.store import (
@@ -31,5 +31,6 @@ __all__ = [
     "load_jobs",
     "load_network",
     "load_signals",
+    "load_weather_column",
     "validate",
 ]

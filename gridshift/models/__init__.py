@@ -4,7 +4,9 @@ Modules: :mod:`~gridshift.models.it_power` (GPU/CPU/memory power),
 :mod:`~gridshift.models.cooling` (wet-bulb and PUE from weather),
 :mod:`~gridshift.models.water` (on-site WUE and off-site water of electricity),
 :mod:`~gridshift.models.network` (latency, transfer time and energy),
-:mod:`~gridshift.models.embodied` (amortised embodied carbon).
+:mod:`~gridshift.models.embodied` (amortised embodied carbon),
+:mod:`~gridshift.models.solar` (on-site PV through pvlib, imported lazily) and
+:mod:`~gridshift.models.battery` (battery step and site balance); docs/levers.md.
 """
 
 from gridshift.models.cooling import (

@@ -98,7 +98,8 @@ def main() -> None:  # pragma: no cover - runs in the child process
                                      "pause": dec.pause, "power_on": dec.power_on,
                                      "gpus": dec.gpus, "rescale": dec.rescale,
                                      "rescale_gpus": dec.rescale_gpus,
-                                     "power_cap_w": dec.power_cap_w})
+                                     "power_cap_w": dec.power_cap_w,
+                                     "battery_kw": getattr(dec, "battery_kw", None)})
             elif cmd == "check_params":
                 from gridshift.policies._params import params_round_trip
 

@@ -158,15 +158,19 @@ def write_all(fd: int, data: bytes) -> None:
 
 # ------------------------------------------------------------------------------ codecs
 _INFO_ARRAYS = ("capacity", "gpu_idle_w", "gpu_max_w", "gpu_speed", "latency_ms",
-                "egress_usd_per_gb", "pue_nominal", "wue_l_per_kwh")
+                "egress_usd_per_gb", "pue_nominal", "wue_l_per_kwh",
+                "pv_kwp", "battery_energy_kwh", "battery_power_kw")
 _INFO_SCALARS = ("scenario_id", "transfer_kwh_per_gb", "bandwidth_gbps", "step_s", "n_steps",
                  "start_epoch_s", "horizon_steps", "history_steps", "seed", "track")
 _OBS_ARRAYS = ("free_gpus", "queued_gpus", "carbon_gco2_per_kwh", "price_usd_per_mwh",
-               "temp_c", "pue", "history_carbon_gco2_per_kwh")
+               "temp_c", "pue", "history_carbon_gco2_per_kwh", "battery_soc_kwh", "pv_w")
 #: Lever fields (docs/levers-elastic.md): optional, ``None`` where the scenario has no levers.
 _INFO_LEVER_SCALARS = ("rescale_overhead_s", "cap_throughput_exponent")
 _INFO_LEVER_ARRAYS = ("serial_fraction", "power_limit_min_w", "power_limit_max_w")
 _OBS_LEVER_ARRAYS = ("power_cap_w", "running_min_gpus", "running_max_gpus")
+#: Decision arrays the judge reads back from a sandboxed policy (numeric only, see encode).
+DECISION_ARRAYS = ("region", "gpu_type", "pause", "power_on", "battery_kw", "gpus", "rescale",
+                   "rescale_gpus", "power_cap_w")
 
 
 def _py(v: Any) -> Any:

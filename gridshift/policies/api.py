@@ -104,6 +104,11 @@ class PolicyInfo:
         cap_throughput_exponent: ``e`` of the power-throughput curve: under a cap a GPU runs
             at ``(min(P0, cap) / P0) ** e`` of its speed (``P0``: its uncapped board power),
             with ``power_capping``; else None.
+        pv_kwp: ``[R]`` on-site PV capacity [kWp] (0 without PV), or None when no site has
+            PV or a battery (docs/levers.md).
+        battery_energy_kwh: ``[R]`` battery capacity [kWh] (0 without), or None.
+        battery_power_kw: ``[R]`` battery power limit [kW] (the bound of
+            ``Decision.battery_kw``), or None.
     """
 
     scenario_id: str
@@ -134,6 +139,9 @@ class PolicyInfo:
     power_limit_min_w: np.ndarray | None = None
     power_limit_max_w: np.ndarray | None = None
     cap_throughput_exponent: float | None = None
+    pv_kwp: np.ndarray | None = None
+    battery_energy_kwh: np.ndarray | None = None
+    battery_power_kw: np.ndarray | None = None
 
     @property
     def n_regions(self) -> int:
@@ -315,7 +323,7 @@ class Forecast:
     whichever order they are read in.
     """
 
-    FIELDS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c")
+    FIELDS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "pv_w")
     __slots__ = ("_provider", "_values")
 
     def __init__(
@@ -323,12 +331,13 @@ class Forecast:
         carbon_gco2_per_kwh: np.ndarray | None = None,
         price_usd_per_mwh: np.ndarray | None = None,
         temp_c: np.ndarray | None = None,
+        pv_w: np.ndarray | None = None,
         *,
         provider: Any = None,
     ) -> None:
         self._provider = provider
         self._values: dict[str, np.ndarray | None] = {}
-        for name, v in zip(self.FIELDS, (carbon_gco2_per_kwh, price_usd_per_mwh, temp_c),
+        for name, v in zip(self.FIELDS, (carbon_gco2_per_kwh, price_usd_per_mwh, temp_c, pv_w),
                            strict=True):
             if v is not None or provider is None:
                 self._values[name] = v
@@ -356,6 +365,11 @@ class Forecast:
     def temp_c(self) -> np.ndarray | None:
         """Temperature forecast ``[R, H]`` [deg C]."""
         return self._get("temp_c")
+
+    @property
+    def pv_w(self) -> np.ndarray | None:
+        """On-site PV AC output forecast ``[R, H]`` [W] (None without on-site PV)."""
+        return self._get("pv_w")
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickled (e.g. to an isolated policy process) with every field computed.
@@ -385,6 +399,9 @@ class Observation:
         running_min_gpus: ``[len(running)]`` elastic lower bound of each job of ``running``
             (``[levers] elastic``; else None); ``running.gpus`` is what it holds now.
         running_max_gpus: ``[len(running)]`` elastic upper bound (as above).
+        battery_soc_kwh: ``[R]`` energy stored in each site's battery now [kWh] (0 without a
+            battery), or None when no site has PV or a battery.
+        pv_w: ``[R]`` on-site PV AC output in the current step [W], or None.
     """
 
     step: int
@@ -402,6 +419,8 @@ class Observation:
     power_cap_w: np.ndarray | None = None
     running_min_gpus: np.ndarray | None = None
     running_max_gpus: np.ndarray | None = None
+    battery_soc_kwh: np.ndarray | None = None
+    pv_w: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -434,6 +453,11 @@ class Decision:
             power_limit_max_w`` of the type, NaN = no limit; running jobs of a pool whose
             limit changes continue at the new speed and power from now on. None keeps the
             current limits.
+        battery_kw: Optional ``[R]`` bus-side battery power per site from now on [kW]: ``+``
+            charge, ``-`` discharge, finite, within ``±PolicyInfo.battery_power_kw`` (0 where
+            a site has none); applied within the state-of-charge limits (docs/levers.md).
+            Used only where the scenario has a battery; None keeps the current setting (the
+            default dispatch rule until a policy first sets one).
     """
 
     region: np.ndarray
@@ -444,6 +468,7 @@ class Decision:
     rescale: np.ndarray | None = None
     rescale_gpus: np.ndarray | None = None
     power_cap_w: np.ndarray | None = None
+    battery_kw: np.ndarray | None = None
 
     @classmethod
     def defer_all(cls, obs: Observation) -> Decision:

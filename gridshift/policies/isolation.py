@@ -275,7 +275,7 @@ class IsolatedPolicy:
         return Decision(region=a["region"], gpu_type=a.get("gpu_type"), pause=a.get("pause"),
                         power_on=a.get("power_on"), gpus=a.get("gpus"),
                         rescale=a.get("rescale"), rescale_gpus=a.get("rescale_gpus"),
-                        power_cap_w=a.get("power_cap_w"))
+                        power_cap_w=a.get("power_cap_w"), battery_kw=a.get("battery_kw"))
 
     def state(self) -> dict[str, Any]:
         """The child policy's ``state()`` ({} once the process has stopped)."""

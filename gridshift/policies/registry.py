@@ -57,6 +57,7 @@ ZOO: dict[str, str] = {
     "weighted-greedy-v1": "gridshift.policies.zoo.spatiotemporal:WeightedGreedy",
     "carbon-scaler-v1": "gridshift.policies.zoo.levers:CarbonScaler",
     "carbon-power-cap-v1": "gridshift.policies.zoo.levers:CarbonPowerCap",
+    "solar-following-v1": "gridshift.policies.zoo.solar:SolarFollowing",
     "oracle-v1": "gridshift.policies.zoo.oracle:Oracle",
     "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
 }

@@ -263,6 +263,15 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     gpu_s = per_job(s["gpus"] * dur)
     emb = per_job(s["gpus"] * dur * world.gpu_embodied_g_per_s[gt] / 1000.0)
     n_seg = np.bincount(job, minlength=J)
+    solar_tot = None
+    if world.solar is not None:  # on-site PV/batteries: the grid share of each step's load
+        from gridshift.sim import site_energy
+
+        solar_tot, share, _ = site_energy.solar_summary(world, schedule, w, t_end, p_w)
+        e_grid = per_job(pint(pue * share) / 3.6e6)
+        carbon_g = per_job(pint(pue * ci * share) / 3.6e6)
+        cost = per_job(pint(pue * np.nan_to_num(price) * share) / 3.6e9)
+        w_off = per_job(pint(pue * world.water_offsite[w] * share) / 3.6e6)
 
     # transfers: energy, carbon at the source over the transfer, egress
     x = schedule.transfers
@@ -356,6 +365,8 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     if drain:
         extra_cols.update({"dropped": ~done, "carbon_penalty_kg": pen_c,
                            "cost_penalty_usd": pen_cost, "water_penalty_l": pen_w})
+    if solar_tot is not None:
+        extra_cols["energy_grid_kwh"] = e_grid
     if extra_cols:
         table = table.with_columns(**{k: pl.Series(k, v) for k, v in extra_cols.items()})
 
@@ -414,9 +425,11 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         if world.idle_window_only:
             pg = schedule.powered_gpus
             _add_idle(world, world.window, world.n_steps * step, summary,
-                      None if pg is None else pg[:world.n_steps])
+                      None if pg is None else pg[:world.n_steps], solar_tot)
         else:
-            _add_idle(world, w, t_end, summary, schedule.powered_gpus)
+            _add_idle(world, w, t_end, summary, schedule.powered_gpus, solar_tot)
+    if solar_tot is not None:
+        site_energy.add_to_summary(summary, solar_tot)
     return summary, table
 
 
@@ -489,9 +502,18 @@ def _idle_integrals(world: World, rows: slice, t_end: float,
 
 
 def _add_idle(world: World, rows: slice, t_end: float, summary: dict[str, Any],
-              powered_gpus: np.ndarray | None = None) -> None:
-    """Add the idle draw of the installed capacity to the totals (``[power] idle``)."""
+              powered_gpus: np.ndarray | None = None,
+              solar: dict[str, float] | None = None) -> None:
+    """Add the idle draw of the installed capacity to the totals (``[power] idle``).
+
+    With on-site PV/batteries (``solar``: :func:`gridshift.sim.site_energy.solar_summary`'s
+    totals) its carbon, cost and off-site water are those of its grid share.
+    """
     q = _idle_integrals(world, rows, t_end, powered_gpus)
+    if solar is not None:
+        q["carbon_kg"] = solar["idle_carbon_kg"]
+        q["energy_cost_usd"] = solar["idle_cost_usd"]
+        q["water_offsite_l"] = solar["idle_water_offsite_l"]
     summary["energy_idle_kwh"] = q["energy_it_kwh"]
     summary["carbon_idle_kg"] = q["carbon_kg"]
     for k in ("energy_it_kwh", "energy_facility_kwh", "carbon_kg", "water_onsite_l",

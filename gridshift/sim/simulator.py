@@ -26,6 +26,11 @@ Semantics (the contract every policy is scored under)
 * ``[simulation] zero_data_wait = false`` fixes the zero-data wait: a job moved with
   ``data_gb = 0`` has nothing to transfer and is ready at once (the default ``true`` keeps the
   gs-v1 behaviour, where it waits one latency).
+* On-site PV and batteries (a region's ``solar``/``battery`` table, docs/levers.md): before
+  each observation the steps completed since the last one are settled with
+  :func:`gridshift.models.battery.site_step` (the accounting's function), so
+  ``obs.battery_soc_kwh`` is the stored energy that is charged; ``Decision.battery_kw`` holds
+  from its epoch on (None keeps it; NaN in the log = the default dispatch rule).
 * The hot path is columnar: per epoch a fixed number of numpy operations over the pending,
   placed and running sets; no Python loop over jobs.
 """
@@ -162,6 +167,9 @@ class Schedule:
     powered_gpus: np.ndarray | None = None
     #: ``[J]`` rescales of each job (``[levers] elastic = true``); else None.
     rescales: np.ndarray | None = None
+    #: ``[epochs, R]`` battery power command in force in each epoch's step [kW] (NaN = the
+    #: default dispatch rule), when a site has PV or a battery; else None.
+    battery_command_kw: np.ndarray | None = None
 
 
 def policy_info(world: World, seed: int | None = None, track: str | None = None) -> PolicyInfo:
@@ -207,7 +215,17 @@ def policy_info(world: World, seed: int | None = None, track: str | None = None)
         seed=policy_seed(s, sc.spec_hash, stream),
         track=track,
         clairvoyant=clair,
+        **_site_info(world),
     )
+
+
+def _site_info(world: World) -> dict[str, Any]:
+    """PolicyInfo's on-site PV/battery facts (none without PV or a battery)."""
+    se = world.solar
+    if se is None:
+        return {}
+    return {"pv_kwp": _ro(se.kwp), "battery_energy_kwh": _ro(se.energy_kwh),
+            "battery_power_kw": _ro(se.power_kw)}
 
 
 #: Domain tag of the independent policy seed stream (``[policy] seed_stream = "independent"``).
@@ -311,6 +329,7 @@ class Simulator:
         self._segments: _Growable | None = None
         self._transfers: _Growable | None = None
         self._on_log: np.ndarray | None = None
+        self._site: Any = None  # SiteTracker when the World has on-site PV/batteries
         tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
         if self.track not in tracks:
             raise PolicyError(f"{self.name} runs only on the {', '.join(tracks)} track(s), "
@@ -393,6 +412,10 @@ class Simulator:
             waking: dict[int, np.ndarray] = {}  # epoch -> GPUs that become usable then
             on_log = np.zeros((T_sim, on.size), dtype=np.int64)
         self._on_log = on_log if power_down else None
+        if w.solar is not None:  # on-site PV/batteries: the stored energy at each epoch
+            from gridshift.sim.site_energy import SiteTracker
+
+            self._site = SiteTracker(w, T_sim)
 
         fc_model = sc.forecast["model"]
         if self.track == "clairvoyant":
@@ -408,6 +431,10 @@ class Simulator:
                 self._forecasters[name] = make_forecaster(
                     fc_model, arr, w.step_s, H, error=float(sc.forecast["error"]),
                     ar1=float(sc.forecast["ar1"]), seed=w.seed, signal_code=code)
+            if w.solar is not None and w.solar.kwp.any():
+                self._forecasters["pv_w"] = make_forecaster(
+                    fc_model, w.solar.pv_w, w.step_s, H, error=float(sc.forecast["error"]),
+                    ar1=float(sc.forecast["ar1"]), seed=w.seed, signal_code=4)
         L = max(1, info.history_steps)
         pad = w.pad_before
 
@@ -546,6 +573,9 @@ class Simulator:
             if levers_on and running.size:
                 need_obs = True  # a running job may be rescaled / its pool capped
             if need_obs:
+                if self._site is not None:
+                    self._site.advance(k, {c: a[: segs.n] for c, a in segs.cols.items()},
+                                       on_log if power_down else None)
                 obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
                                     queued_rg, data_at, remaining, status)
                 self.time_s = t
@@ -558,10 +588,14 @@ class Simulator:
                 if levers_on:
                     gsel, resc, resc_n, newcap = self._validate_levers(
                         k, dec, obs, status, pause, region, gtype)
+                if self._site is not None:
+                    self._site.set_command(k, self._battery(k, dec))
             else:
                 regions_dec = np.empty(0, dtype=np.int64)
                 types_dec = None
                 pause = None
+                if self._site is not None:
+                    self._site.set_command(k, None)
             if not need_obs or not levers_on:
                 gsel = resc = resc_n = newcap = None
 
@@ -765,7 +799,38 @@ class Simulator:
             horizon_s=t_stop, remaining_s=remaining,
             powered_gpus=on_log[:k_stop].copy() if power_down else None,
             rescales=n_resc if elastic else None,
+            battery_command_kw=None if self._site is None
+            else self._site.command_log[:k_stop].copy(),
         )
+
+    def _battery(self, k: int, dec: Any) -> np.ndarray | None:
+        """Validate ``Decision.battery_kw`` (used only where a site has a battery)."""
+        want = getattr(dec, "battery_kw", None)
+        se = self.world.solar
+        if want is None or se is None or not se.power_kw.any():
+            return None
+        R = len(self.world.regions)
+        a = np.asarray(want)
+        if a.shape != (R,) or not (np.issubdtype(a.dtype, np.floating)
+                                   or np.issubdtype(a.dtype, np.integer)):
+            raise self._err(k, f"Decision.battery_kw must be a numeric array of shape ({R},) "
+                               f"(one bus-side power per region, kW), got {a.dtype} {a.shape}")
+        a = a.astype(np.float64)
+        if not np.isfinite(a).all():
+            i = int(np.flatnonzero(~np.isfinite(a))[0])
+            raise self._err(k, f"Decision.battery_kw[{i}] (region {self.world.regions[i]}) is "
+                               f"{a[i]}; expected a finite power in kW")
+        bad = np.abs(a) > se.power_kw * (1 + 1e-12)
+        if bad.any():
+            i = int(np.flatnonzero(bad)[0])
+            raise self._err(k, f"Decision.battery_kw[{i}] is {a[i]:g} kW for region "
+                               f"{self.world.regions[i]}, beyond its battery's power limit "
+                               f"±{se.power_kw[i]:g} kW (PolicyInfo.battery_power_kw)")
+        return np.clip(a, -se.power_kw, se.power_kw)
+
+    def battery_soc_kwh(self) -> np.ndarray | None:
+        """The batteries' stored energy at the last observed epoch [kWh], or None."""
+        return None if self._site is None else self._site.soc.copy()
 
     def powered_so_far(self) -> np.ndarray | None:
         """GPUs powered on per epoch and pool so far (``[power] power_down``), or None."""
@@ -861,11 +926,15 @@ class Simulator:
         if bounds is not None:
             lev["running_min_gpus"] = _ro(bounds[0][act])
             lev["running_max_gpus"] = _ro(bounds[1][act])
+        site: dict[str, Any] = {}
+        if self._site is not None:
+            site = {"battery_soc_kwh": _ro(self._site.soc), "pv_w": _ro(w.solar.pv_w[row])}
         return Observation(
             step=k, time_s=t, jobs=pj, running=rj, free_gpus=_ro(free_rg),
             queued_gpus=_ro(queued), carbon_gco2_per_kwh=_ro(w.carbon[row]),
             price_usd_per_mwh=_ro(w.price[row]), temp_c=_ro(w.temp[row]),
             pue=_ro(w.pue[row]), history_carbon_gco2_per_kwh=_ro(hist), forecast=fc, **lev,
+            **site,
         )
 
     # ------------------------------------------------------------------ validation

@@ -125,6 +125,9 @@ class World:
     #: ``[R, R]`` measured bandwidth per pair [Gbit/s] (``[network] bandwidth_gbps =
     #: "persico-2016-..."``), or None when one scalar applies to every pair.
     bandwidth_pair_gbps: np.ndarray | None = None
+    #: On-site PV and batteries (:class:`gridshift.sim.site_energy.SiteEnergy`) when a region
+    #: has a ``solar`` or ``battery`` table; else None (today's accounting exactly).
+    solar: Any = None
 
     @property
     def window(self) -> slice:
@@ -538,6 +541,16 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     idle_g = _idle_w_per_gpu(power_options(sc), gpu_types, table)
     transfer_kwh, bw_scalar, bw_pair = _network_energy_and_bandwidth(sc, zones, where)
 
+    solar = None
+    if any(r.solar is not None or r.battery is not None for r in sc.regions):
+        # synthetic signals and a signals file may carry cloud cover (card signals never do:
+        # their cloud cover comes from the weather card): read them again for the PV
+        src = str(sc.signals["source"])
+        sig = (_signals_table(sc, seed, lo, hi, [])[0]
+               if src == "synthetic" or src.endswith((".csv", ".parquet", ".csv.gz")) else None)
+        solar = _site_energy(sc, where, sig, grid, zones, temp, carbon, hist_steps, T, lo, hi,
+                             sim_opts, carbon_marginal)
+
     # ---- jobs
     if early_jobs is not None:  # the drain read them already (and consumed the table)
         (jh, n_in), jobs = early_jobs, jd
@@ -558,7 +571,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
         drain_steps=n_drain, idle_it_w=None if idle_g is None else capacity @ idle_g,
         idle_w_per_gpu=idle_g,
         idle_window_only=idle_g is not None and power_options(sc)["idle_horizon"] == "window",
-        carbon_marginal=carbon_marginal,
+        carbon_marginal=carbon_marginal, solar=solar,
     )
 
 
@@ -647,6 +660,45 @@ def _align_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray,
     if not sc.signals.get("marginal") and "carbon_marginal_gco2_per_kwh" in sig.columns:
         sig_marginal = _marginal(sig, zones, grid)
     return arrays, sig_marginal, hashes
+
+
+def _site_energy(sc: Scenario, where: str, sig: pl.DataFrame | None, grid: np.ndarray,
+                 zones: tuple[str, ...], temp: np.ndarray, carbon: np.ndarray, hist_steps: int,
+                 T: int, lo: Any, hi: Any, sim_opts: dict[str, Any],
+                 carbon_marginal: np.ndarray | None) -> Any:
+    """On-site PV and batteries (:func:`gridshift.sim.site_energy.build_site_energy`).
+
+    Cloud cover comes from the signals' ``cloud_cover_pct`` column (a signals file) or, with
+    ``[signals] weather``, from that card; else each PV table's constant ``cloud_cover_pct``.
+    """
+    from gridshift.sim import site_energy
+
+    if sim_opts["breakdown"] and carbon_marginal is not None:
+        raise ScenarioError(f"{where}: on-site PV/batteries with [simulation] breakdown and a "
+                            "marginal intensity are not supported yet (carbon_marginal_kg would "
+                            "ignore the site's own supply); drop one of them")
+    cloud = None
+    n_ext = grid.shape[0] - 1
+    src = sig
+    if sig is None:  # card signals: load_signals keeps no cloud cover
+        sig = pl.DataFrame({"region": [], "time": []})
+    if "cloud_cover_pct" not in sig.columns and sc.signals.get("weather"):
+        from gridshift import datasets
+
+        src = datasets.load_weather_column(str(sc.signals["weather"]), list(dict.fromkeys(zones)),
+                                           lo, hi, "cloud_cover_pct",
+                                           sc.signals.get("weather_zones") or {},
+                                           str(sc.signals["source"]))
+    if "cloud_cover_pct" in src.columns:
+        cloud = np.full((n_ext, len(zones)), np.nan)
+        for i, z in enumerate(zones):
+            sub = src.filter(pl.col("region") == z).drop_nulls("cloud_cover_pct")
+            if sub.height:
+                ts = sub["time"].dt.epoch("us").to_numpy() / 1e6
+                cloud[:, i] = align_signal(ts, sub["cloud_cover_pct"].to_numpy().astype(float),
+                                           grid)
+    return site_energy.build_site_energy(sc, where, grid, temp, cloud, carbon,
+                                         slice(hist_steps, hist_steps + T))
 
 
 def _marginal_card(sc: Scenario, zones: tuple[str, ...], where: str, w0: float, w1: float
