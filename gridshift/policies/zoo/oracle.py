@@ -65,6 +65,22 @@ simulator can produce (preemptive or not) that meets every deadline: the largest
   region), so it scales to ``global-16-year`` (about 1 M jobs x 32 pools x 35,040 epochs:
   21-31 s and 0.7 GiB on 2 shared cores); weak wherever capacity binds.
 
+The bound under the drain rules (``world_bound_kg``)
+---------------------------------------------------
+The bounds above cover deadline-meeting schedules on the window, with work after the
+window free: right for the first generation's rules, wrong under the drain (gs-v2), where
+work after the window is charged (with its GPUs' idle share), work left at the horizon pays
+the completion penalty, the idle draw of the installed capacity is a constant in
+``carbon_kg``, and a ranked policy may miss some deadlines. :func:`world_bound_kg` bounds
+``carbon_kg`` of *every* schedule the simulator can produce there (deadlines relaxed to the
+drain's horizon, dropped work at least at its penalty rate, the idle constant exactly): the
+larger of a capacity-free bound and a backlog-flow fluid LP over window and drain blocks,
+whose dual bound is recorded. It is computed from the World (the clairvoyant view holds the
+window only), by the record writer, for the oracle's and the reference's records of drain
+scenarios (``records._reports_bound``); ``Oracle.carbon_bound_kg`` keeps the first
+generation's meaning. Withheld (``None``) for ``[levers]``, site solar/batteries and
+``[power] power_down`` (:func:`bound_withheld_reason`).
+
 The non-preemptive LP bound (``lp_bound_carbon_kg``) is tighter but does not cover preemptive
 (interruptible) schedules, so it is reported, never recorded as the bound.
 :func:`oracle_bound_metrics` turns an oracle's state into the record field and
@@ -1210,6 +1226,10 @@ def _world_fluid_lp(world: Any, x: np.ndarray, a: np.ndarray, work: np.ndarray,
         used, ridx = np.unique(cr, return_inverse=True)
         a_ub = sparse.csr_array((np.ones(cr.size), (ridx, cc_)), shape=(used.size, n))
         b_ub = capp[used // B] * blen_s[used % B]
+        # costs are ~1e-7 kg per GPU-second, the size of HiGHS' dual tolerance: solve in
+        # units where the largest cost is 1 (the certificate below is scaled back exactly)
+        scale = float(c_obj.max()) if c_obj.size and c_obj.max() > 0 else 1.0
+        c_obj = c_obj / scale
         res = linprog(c_obj, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq,
                       bounds=np.stack([np.zeros(n), ub], axis=1), method="highs")
         st["bound_fluid_lp_status"] = int(res.status)
@@ -1219,8 +1239,8 @@ def _world_fluid_lp(world: Any, x: np.ndarray, a: np.ndarray, work: np.ndarray,
         y = np.asarray(res.eqlin.marginals, float)
         lam = np.minimum(np.asarray(res.ineqlin.marginals, float), 0.0)
         red = c_obj - a_eq.T @ y - a_ub.T @ lam
-        lp = float(b_eq @ y + b_ub @ lam + np.minimum(red, 0.0) @ ub)
-        st["bound_fluid_lp_primal_kg"] = float(res.fun)
+        lp = float(b_eq @ y + b_ub @ lam + np.minimum(red, 0.0) @ ub) * scale
+        st["bound_fluid_lp_primal_kg"] = float(res.fun) * scale
     lp += float((late_work * drop_cost).sum())  # work that arrives after the last epoch
     st.update(bound_fluid_block_h=bh if bh else step / 3600, bound_fluid_util_levels=lv,
               bound_fluid_groups=int(Gn), bound_fluid_vars=int(n),
