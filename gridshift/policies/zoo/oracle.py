@@ -938,12 +938,18 @@ def scenario_bound_metrics(world: Any, seed: int | None = None) -> dict[str, flo
 # ============================================================== the bound under the drain rules
 #: Block sizes [h] tried by :func:`world_bound_kg`'s fluid LP (0 = one step), finest first.
 WORLD_BLOCKS_H = (0, 1, 2, 4, 6, 12, 24)
+#: HiGHS method of that LP (any: the dual certificate is valid whatever the solver returns).
+WORLD_LP_METHOD = "highs-ds"
+#: Smallest block [h] of the drain in that LP (the drain of a week scenario can be months
+#: long: the latest deadline plus the longest job; a job run there pays its GPUs' full power,
+#: so its prices matter less than the window's).
+WORLD_DRAIN_BLOCK_H = 6
 #: Utilisation levels tried per block size (work is charged at its utilisation rounded down
 #: to a multiple of ``1 / levels``), finest first.
 WORLD_UTIL_LEVELS = (10, 4, 2)
 #: Largest fluid LP [columns] :func:`world_bound_kg` solves (about 10 minutes, < 4 GiB on
 #: 2 shared cores for a flow-structured LP of this size; docs/leaderboard.md section 5).
-WORLD_MAX_VARS = 1_200_000
+WORLD_MAX_VARS = 400_000
 #: Relative step the recorded bound is rounded *down* to, after taking 1e-9 off (so that it
 #: is the same bytes on every machine although HiGHS' last digits may differ, and float
 #: summation in another order than the accounting's can never lift it above a schedule).
@@ -1132,10 +1138,12 @@ def _world_fluid_lp(world: Any, x: np.ndarray, a: np.ndarray, work: np.ndarray,
     mk = maskkey @ (1 << np.arange(P, dtype=np.int64))
     hosted = mk > 0
     chosen = None
+    dmin = max(1, int(round(WORLD_DRAIN_BLOCK_H * 3600 / step)))
     for bh in WORLD_BLOCKS_H:
         blk = 1 if bh == 0 else max(1, int(round(bh * 3600 / step)))
-        # blocks: the window in blk-epoch pieces, then the drain in blk-epoch pieces
-        edges = np.unique(np.concatenate([np.arange(0, T, blk), np.arange(T, Ts, blk), [Ts]]))
+        # blocks: the window in blk-epoch pieces, then the drain in coarser pieces
+        dblk = max(blk, dmin)
+        edges = np.unique(np.concatenate([np.arange(0, T, blk), np.arange(T, Ts, dblk), [Ts]]))
         B = edges.size - 1
         blk_of = np.searchsorted(edges, np.minimum(a, Ts), side="right") - 1  # B if a >= Ts
         for lv in WORLD_UTIL_LEVELS:
@@ -1231,7 +1239,7 @@ def _world_fluid_lp(world: Any, x: np.ndarray, a: np.ndarray, work: np.ndarray,
         scale = float(c_obj.max()) if c_obj.size and c_obj.max() > 0 else 1.0
         c_obj = c_obj / scale
         res = linprog(c_obj, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq,
-                      bounds=np.stack([np.zeros(n), ub], axis=1), method="highs")
+                      bounds=np.stack([np.zeros(n), ub], axis=1), method=WORLD_LP_METHOD)
         st["bound_fluid_lp_status"] = int(res.status)
         if res.status != 0:
             st["bound_fluid_lp"] = str(res.message)
@@ -1243,6 +1251,8 @@ def _world_fluid_lp(world: Any, x: np.ndarray, a: np.ndarray, work: np.ndarray,
         st["bound_fluid_lp_primal_kg"] = float(res.fun) * scale
     lp += float((late_work * drop_cost).sum())  # work that arrives after the last epoch
     st.update(bound_fluid_block_h=bh if bh else step / 3600, bound_fluid_util_levels=lv,
+              bound_fluid_drain_block_h=max(blk, max(1, int(round(WORLD_DRAIN_BLOCK_H * 3600
+                                                                   / step)))) * step / 3600,
               bound_fluid_groups=int(Gn), bound_fluid_vars=int(n),
               bound_fluid_lp_s=round(time.perf_counter() - t0, 3), bound_fluid_kg=lp)
     return lp, st
