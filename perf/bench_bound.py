@@ -22,8 +22,8 @@ def _one(ref: str, seed: int) -> dict:
     import resource
     import time
 
+    from gridshift.benchmark.bound import world_bound_kg
     from gridshift.benchmark.records import get_world
-    from gridshift.policies.zoo.oracle import world_bound_kg
 
     t0 = time.perf_counter()
     w = get_world(ref, seed)

@@ -473,7 +473,7 @@ def _reports_bound(world: Any, policy_id: str) -> str | None:
 
     * ``"world"``: under the drain rules (``[simulation] drain = true``, gs-v2) the oracle's
       and the reference's (``local-now-v1``) records carry the bound computed from the World
-      (:func:`gridshift.policies.zoo.oracle.world_bound_kg`: every schedule, deadlines or not,
+      (:func:`gridshift.benchmark.bound.world_bound_kg`: every schedule, deadlines or not,
       the idle draw included), so every such scenario has one even where the oracle's plan
       does not fit in time; ``None`` where it is withheld (``[levers]``, site solar...).
     * ``"oracle"``: with ``[simulation] breakdown = true`` but no drain, the oracle's record
@@ -527,9 +527,9 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         rec["metrics"] = _clean(result.metrics)
         how = _reports_bound(world, rec["policy"])
         if how == "world":  # from the World, never from the policy's own state
-            from gridshift.policies.zoo.oracle import scenario_bound_metrics
+            from gridshift.benchmark.bound import bound_metrics
 
-            rec["metrics"].update(_clean(scenario_bound_metrics(world)))
+            rec["metrics"].update(_clean(bound_metrics(world)))
         elif how == "oracle":
             from gridshift.policies.zoo.oracle import oracle_bound_metrics
 

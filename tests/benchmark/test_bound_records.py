@@ -10,8 +10,8 @@ import pytest
 
 from gridshift.benchmark.records import run_cell
 from gridshift.runners.cell import Cell
+from tests.benchmark.test_bound import GS_V2_KEYS, IDLE_KEYS
 from tests.conftest import REPO
-from tests.policies.test_world_bound import GS_V2_KEYS, IDLE_KEYS
 
 GS_V2_RESULTS = REPO / "results" / "gs-v2-v1"
 TRUSTED = ("local-now-v1",)

@@ -17,7 +17,7 @@ import pytest
 from numpy.testing import assert_allclose
 
 from gridshift import DEFER, Decision, Policy, build_world, load_policy, load_scenario, simulate
-from gridshift.policies.zoo.oracle import bound_withheld_reason, world_bound_kg
+from gridshift.benchmark.bound import bound_withheld_reason, world_bound_kg
 from tests.policies.conftest import START, _iso, runnable_zoo, write_scenario
 
 GS_V2_KEYS = "\n[simulation]\ndrain = true\nbreakdown = true\nzero_data_wait = false\n"
