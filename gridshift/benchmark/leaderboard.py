@@ -52,7 +52,9 @@ Multi-objective
 Regret
     ``(carbon_kg − bound) / (carbon_kg(reference) − bound)`` per seed, for ranked policies, where
     ``bound`` is the largest ``carbon_bound_kg`` of an oracle or reference record (zoo ids
-    only; a user policy's claim is ignored) of the same scenario and seed (see
+    only; a user policy's claim is ignored) of the same scenario and seed (under the drain
+    rules computed from the World, :func:`gridshift.benchmark.bound.world_bound_kg`, and
+    covering every schedule, so never above a record; else
     :func:`gridshift.policies.zoo.oracle.oracle_bound_metrics`): 0 = at the bound, 1 = no
     better than the reference.  gs-v1's oracle records have no bound: the column says so.
 

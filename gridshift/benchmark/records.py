@@ -469,17 +469,26 @@ def _policy_source_bytes(ref: str) -> int | None:
         return None
 
 
-def _reports_bound(world: Any, policy_id: str) -> bool:
-    """Whether a record carries the oracle's lower bound ``carbon_bound_kg`` in its metrics.
+def _reports_bound(world: Any, policy_id: str) -> str | None:
+    """Whether (and how) a record carries the lower bound ``carbon_bound_kg`` in its metrics.
 
-    Only a zoo oracle's record, and only where the scenario asks for the breakdown metrics
-    (``[simulation] breakdown = true``: the new rules); gs-v1's oracle records stay as they
-    were, so they keep verifying.
+    * ``"world"``: under the drain rules (``[simulation] drain = true``, gs-v2) the oracle's
+      and the reference's (``local-now-v1``) records carry the bound computed from the World
+      (:func:`gridshift.benchmark.bound.world_bound_kg`: every schedule, deadlines or not,
+      the idle draw included), so every such scenario has one even where the oracle's plan
+      does not fit in time; ``None`` where it is withheld (``[levers]``, site solar...).
+    * ``"oracle"``: with ``[simulation] breakdown = true`` but no drain, the oracle's record
+      carries its own deadline-meeting bound (``state()["carbon_bound_kg"]``).
+    * ``None``: no bound; gs-v1's records stay as they were, so they keep verifying.
     """
     sim = (getattr(world.scenario, "extra", None) or {}).get("simulation") or {}
     if lever_bound_note(world) is not None:
-        return False  # the oracle's bound ignores the levers (docs/levers-elastic.md)
-    return bool(sim.get("breakdown")) and policy_id.startswith("oracle-")
+        return None  # no bound ignores the levers (docs/levers-elastic.md)
+    if sim.get("drain") and (policy_id.startswith("oracle-") or policy_id == "local-now-v1"):
+        return "world"
+    if sim.get("breakdown") and policy_id.startswith("oracle-"):
+        return "oracle"
+    return None
 
 
 def lever_bound_note(world: Any) -> str | None:
@@ -538,7 +547,12 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         if note is not None:
             rec["bound_note"] = note
             logging.getLogger("gridshift.records").info("%s: %s", rec["policy"], note)
-        if _reports_bound(world, rec["policy"]):
+        how = _reports_bound(world, rec["policy"])
+        if how == "world":  # from the World, never from the policy's own state
+            from gridshift.benchmark.bound import bound_metrics
+
+            rec["metrics"].update(_clean(bound_metrics(world)))
+        elif how == "oracle":
             from gridshift.policies.zoo.oracle import oracle_bound_metrics
 
             rec["metrics"].update(_clean(oracle_bound_metrics(result.schedule.policy_state)))
