@@ -736,6 +736,10 @@ def energy_options(sc: Scenario) -> dict[str, Any]:
     return out
 
 
+#: The scenario ``gridshift run`` (and ``load_scenario(None)``) runs when none is named.
+DEFAULT_SCENARIO = "quickstart-v3"
+
+
 def builtin_scenarios() -> dict[str, Path]:
     """Scenario files shipped with the package: id (file stem) -> path."""
     out: dict[str, Path] = {}
@@ -757,7 +761,7 @@ def load_scenario(ref: str | Path | None = None) -> Scenario:
         ScenarioError: the file is missing, not TOML, or any key is invalid.
     """
     if ref is None:
-        ref = "quickstart-v1"
+        ref = DEFAULT_SCENARIO
     if isinstance(ref, str) and ref.startswith(PACKAGE_PREFIX):
         # a file shipped inside the package: the same ref works on every machine (clusters)
         ref = Path(str(resources.files("gridshift"))) / ref[len(PACKAGE_PREFIX):]

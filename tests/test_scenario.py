@@ -144,9 +144,13 @@ def test_cli_run_json_has_every_metric_key(tmp_path):
             "energy_facility_kwh", "energy_transfer_kwh", "carbon_kg", "water_l",
             "energy_cost_usd", "egress_cost_usd", "cost_usd", "slo_violations",
             "slo_violation_rate", "mean_wait_s", "p95_wait_s", "water_onsite_l",
-            "water_offsite_l", "carbon_embodied_kg"}
+            "water_offsite_l", "carbon_embodied_kg",
+            # the default quickstart-v3 runs on the gs-v2 rules with a solar site (issue 13, 18)
+            "carbon_transfer_kg", "energy_idle_kwh", "carbon_idle_kg", "jobs_dropped",
+            "energy_grid_kwh", "energy_solar_kwh", "energy_solar_curtailed_kwh",
+            "battery_throughput_kwh"}
     assert need <= set(obj["metrics"])
-    assert obj["scenario"] == "quickstart-v1"
+    assert obj["scenario"] == "quickstart-v3"
     assert (tmp_path / "o" / "jobs.parquet").stat().st_size > 0
     summary = json.loads((tmp_path / "o" / "summary.json").read_text())
     assert summary["metrics"] == obj["metrics"]
