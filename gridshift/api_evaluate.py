@@ -27,7 +27,7 @@ def evaluate(policies: str | list[str] | tuple[str, ...] | None = None,
     Args:
         policies: Policy ids or ``path/file.py:Class`` refs (a single string may list several,
             comma-separated); default: the suite's own list. ``local-now-v1`` is always added.
-        suite: Suite name or folder (default: the standard suite, ``gs-v1``).
+        suite: Suite name or folder (default: the standard suite, ``gs-v2``).
         seeds: Seeds for every scenario (default: the split's seeds).
         split: ``"dev"`` (default) or ``"test"``.
         scenarios: Only these scenario ids of the suite.
