@@ -54,6 +54,7 @@ from typing import Any
 import numpy as np
 import polars as pl
 
+from gridshift.sim.power import idle_power_per_step_w, job_power_w
 from gridshift.sim.simulator import Schedule
 from gridshift.sim.world import World
 
@@ -128,28 +129,6 @@ def busy_gpus(schedule: Schedule, world: World) -> np.ndarray:
                        (grid - ev_t[np.maximum(j, 0)]), 0.0)
         out[:, r] = np.diff(val) / step
     return out
-
-
-def job_power_w(world: World, job: np.ndarray, gpu_type: np.ndarray, gpus: np.ndarray,
-                cap_w: np.ndarray | None = None) -> np.ndarray:
-    """IT power a job draws on ``gpus`` GPUs of ``gpu_type`` [W].
-
-    ``gpus * (idle_w + (max_w - idle_w) * gpu_util)``; when the world charges idle power for
-    the installed capacity (``[power] idle = "charged"``) only the dynamic part
-    ``gpus * (max_w - idle_w) * gpu_util`` (the idle part is in the capacity's idle draw).
-    With a power limit per GPU ``cap_w`` (``[levers] power_capping``; NaN = none) each GPU
-    draws ``min(idle_w + (max_w - idle_w) * gpu_util, cap_w)``
-    (:func:`gridshift.models.levers.capped_gpu_power_w`), the idle part counted as above.
-    """
-    dyn = (world.gpu_max_w[gpu_type] - world.gpu_idle_w[gpu_type]) * world.jobs.gpu_util[job]
-    if cap_w is not None:
-        from gridshift.models.levers import capped_gpu_power_w
-
-        idle = world.gpu_idle_w[gpu_type]
-        dyn = capped_gpu_power_w(idle + dyn, cap_w) - idle
-    if world.idle_it_w is not None:
-        return gpus * dyn
-    return gpus * (world.gpu_idle_w[gpu_type] + dyn)
 
 
 def completion_penalty(world: World, schedule: Schedule, rows: slice
@@ -448,14 +427,6 @@ def _drain_tail(world: World, s: dict[str, np.ndarray], drain: bool
     t_w = world.n_steps * float(world.step_s)
     q = s["gpus"] * world.idle_w_per_gpu[s["gpu_type"]]
     return q, np.maximum(s["start_s"], t_w), np.maximum(s["end_s"], t_w)
-
-
-def idle_power_per_step_w(world: World, powered_gpus: np.ndarray) -> np.ndarray:
-    """Idle IT power per epoch and region ``[K, R]`` [W] from the GPUs powered on per pool."""
-    assert world.idle_w_per_gpu is not None
-    R, G = world.capacity.shape
-    on = powered_gpus.reshape(-1, R, G).astype(np.float64)
-    return (on * world.idle_w_per_gpu[None, None, :]).sum(axis=2)
 
 
 def _idle_integrals(world: World, rows: slice, t_end: float,

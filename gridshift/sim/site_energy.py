@@ -222,7 +222,7 @@ def site_load_kwh(world: Any, it_kwh: np.ndarray, rows: slice,
     idle = np.zeros_like(it_kwh)
     if world.idle_it_w is not None:
         if powered_gpus is not None:
-            from gridshift.sim.accounting import idle_power_per_step_w
+            from gridshift.sim.power import idle_power_per_step_w
 
             pw = idle_power_per_step_w(world, powered_gpus)
             idle[: pw.shape[0]] = pw[:K] * step / 3.6e6
@@ -293,7 +293,7 @@ class SiteTracker:
         """
         if k <= self.k_done:
             return
-        from gridshift.sim.accounting import job_power_w
+        from gridshift.sim.power import job_power_w
 
         w = self.world
         R = len(w.regions)
