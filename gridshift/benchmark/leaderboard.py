@@ -652,6 +652,8 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
     sel = []
     for r in records:
         what = f"{r.get('scenario')} / {_label(r)} / seed {r.get('seed')}"
+        if r.get("suite") != suite and r.get("suite") is not None and suite is not None:
+            continue  # another suite's record: its own tables, not an exclusion
         if r.get("suite") != suite:
             excluded.append((what, f"suite {r.get('suite')!r}, not {suite!r}"))
         elif r.get("suite_version") != version:

@@ -62,12 +62,11 @@ def test_carbon_track_ranks_only_policies_within_the_slo_constraint(records, spl
         ok = st[st["rank_carbon"].notna()]
         assert (ok["slo_pct"] <= slo_ref + lbm.SLO_SLACK_PP + 1e-9).all(), name
         assert (ok["work_jobs"] >= 1 - lbm.COMPLETION_TOL).all(), name
-        top = ok[ok["rank_carbon"] == 1]
-        for pol, row in top.iterrows():
-            if pol != "local-now-v1" and row["carbon"] != 0.0:
-                assert row["carbon"] > 0, (name, pol)
-                tops += 1
-    assert tops >= 1  # somewhere a policy saves carbon within the constraint
+        # the rank-1 band is led by its best mean (members within its interval share it)
+        lead = ok[ok["rank_carbon"] == 1]["carbon"].max()
+        assert lead >= 0.0, name  # the reference (saving 0) is always ranked
+        tops += bool(lead > 0.05)
+    assert tops >= 3  # on several scenarios a policy saves carbon within the constraint
 
 
 @pytest.mark.parametrize("split", ["dev", "test"])
