@@ -53,6 +53,7 @@ ZOO: dict[str, str] = {
     "carbon-threshold-v1": "gridshift.policies.zoo.temporal:CarbonThreshold",
     "carbon-time-v1": "gridshift.policies.zoo.temporal:CarbonTime",
     "interruptible-lowest-slots-v1": "gridshift.policies.zoo.temporal:InterruptibleLowestSlots",
+    "deadline-safe-greedy-v1": "gridshift.policies.zoo.safe:DeadlineSafeGreedy",
     "spatiotemporal-greedy-v1": "gridshift.policies.zoo.spatiotemporal:SpatioTemporalGreedy",
     "weighted-greedy-v1": "gridshift.policies.zoo.spatiotemporal:WeightedGreedy",
     "carbon-scaler-v1": "gridshift.policies.zoo.levers:CarbonScaler",
