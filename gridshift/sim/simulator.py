@@ -1044,18 +1044,21 @@ class Simulator:
         if reg.shape != (n,):
             raise self._err(k, f"returned {reg.size} region decisions for {n} pending jobs; "
                                "expected one per job, in the order of obs.jobs")
-        if n and not np.issubdtype(reg.dtype, np.integer):
+        if n and reg.dtype.kind not in "iu":  # np.integer: signed or unsigned
             raise self._err(k, f"Decision.region has dtype {reg.dtype}; expected integers "
                                "(region index, or -1 to defer)")
         R = self.world.capacity.shape[0]
         # range check on the values as given: a cast first would wrap uint64 2**64-1 to -1
-        bad = _out_of_range(reg, DEFER, R - 1)
-        if bad.any():
+        # (signed integers: two reductions decide it; the mask only to name the culprit)
+        fits = reg.dtype.kind == "i" and (n == 0 or (int(reg.min()) >= DEFER
+                                                     and int(reg.max()) <= R - 1))
+        bad = None if fits else _out_of_range(reg, DEFER, R - 1)
+        if bad is not None and bad.any():
             i = int(np.flatnonzero(bad)[0])
             jname = self.world.jobs.job_id[int(obs.jobs.job_id[i])]
             raise self._err(k, f"region {reg[i]} (dtype {reg.dtype}) for job {jname!r}"
                                f" is not a region index (0..{R - 1}) or -1 (defer)")
-        reg = reg.astype(np.int64)
+        reg = reg.astype(np.int64)  # a copy: nothing of the policy's is kept
         types = None
         if dec.gpu_type is not None:
             types = np.asarray(dec.gpu_type)
