@@ -12,7 +12,6 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import tomllib
-from importlib import resources
 from pathlib import Path
 
 import numpy as np
