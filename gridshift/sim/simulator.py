@@ -318,6 +318,11 @@ class Simulator:
         policy_name: Name used in errors (defaults to the policy's id).
     """
 
+    #: Read the running jobs' state from compact rows kept beside ``running`` (the default)
+    #: rather than gathering it from the ``[J]`` arrays each epoch. Both give the same arrays
+    #: bit for bit (``tests/sim/test_engine_kernels.py`` runs both); False is the reference.
+    compact_running: bool = True
+
     def __init__(self, world: World, policy: Policy | Any, track: str | None = None,
                  policy_name: str | None = None) -> None:
         self.world = world
@@ -534,6 +539,18 @@ class Simulator:
         # a pool can start in one epoch; without that guarantee every queued job is looked at
         one_gpu_min = bool(J == 0 or int(gpus.min()) >= 1)
         running = np.empty(0, dtype=np.int64)
+        # Compact copies of the running jobs' state, row i = job running[i] (same order):
+        # run_i [n, 4] int64 (region, GPU type, GPUs, interruptible), run_f [n, 5] float64
+        # (segment start, segment restore time, remaining, end, deadline). A long-running
+        # job's rows of the [J] arrays lie far from the recent ones, so gathering the running
+        # set from them every epoch misses the cache at year scale (the per-epoch cost grew
+        # with J); these rows are read instead. They mirror the [J] arrays exactly (which are
+        # still written as before); with a lever on the [J] arrays are read directly.
+        compact = self.compact_running and not levers_on and gpus.dtype == np.int64
+        run_i = np.empty((0, 4), dtype=np.int64)
+        run_f = np.empty((0, 5))
+        j_inter = jobs.interruptible
+        j_deadline = jobs.deadline_s
         submit = jobs.submit_s
         arr_ptr = 0
         bw_bytes = w.bandwidth_gbps / 8.0  # GB/s
@@ -546,14 +563,25 @@ class Simulator:
             t = k * step
             # (1) completions
             if running.size:
-                done_mask = end_s[running] <= t
+                done_mask = (run_f[:, 3] if compact else end_s[running]) <= t
                 if done_mask.any():
-                    done = running[done_mask]
-                    running = running[~done_mask]
+                    # index arrays, not boolean masks: a sparse mask is slow to apply
+                    gone = np.flatnonzero(done_mask)
+                    keep = np.flatnonzero(~done_mask)
+                    done = running[gone]
+                    running = running[keep]
                     status[done] = _DONE
-                    finish[done] = end_s[done]
-                    free += np.bincount(region[done] * G + gtype[done], weights=gpus[done],
-                                        minlength=P).astype(np.int64)
+                    if compact:
+                        d_i = run_i.take(gone, axis=0)
+                        finish[done] = run_f[gone, 3]
+                        run_i = run_i.take(keep, axis=0)
+                        run_f = run_f.take(keep, axis=0)
+                        free += np.bincount(d_i[:, 0] * G + d_i[:, 1], weights=d_i[:, 2],
+                                            minlength=P).astype(np.int64)
+                    else:
+                        finish[done] = end_s[done]
+                        free += np.bincount(region[done] * G + gtype[done],
+                                            weights=gpus[done], minlength=P).astype(np.int64)
             if power_down and k in waking:  # woken GPUs take jobs from this epoch on
                 free += waking.pop(k)
             # (2) arrivals
@@ -569,7 +597,8 @@ class Simulator:
 
             # (3) observe and decide
             row = pad + k
-            need_obs = pending.size > 0 or (running.size > 0 and jobs.interruptible[running].any())
+            need_obs = pending.size > 0 or (running.size > 0 and (
+                run_i[:, 3].any() if compact else j_inter[running].any()))
             if levers_on and running.size:
                 need_obs = True  # a running job may be rescaled / its pool capped
             if need_obs:
@@ -577,7 +606,8 @@ class Simulator:
                     self._site.advance(k, {c: a[: segs.n] for c, a in segs.cols.items()},
                                        on_log if power_down else None)
                 obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
-                                    queued_rg, data_at, remaining, status)
+                                    queued_rg, data_at, remaining, status,
+                                    (run_i, run_f) if compact else None)
                 self.time_s = t
                 dec = yield obs
                 if self._last_running is not None:
@@ -618,7 +648,11 @@ class Simulator:
                 status[p] = _PENDING
                 n_pauses[p] += 1
                 end_s[p] = np.inf
-                running = running[status[running] == _RUNNING]
+                still = np.flatnonzero(status[running] == _RUNNING)
+                running = running[still]
+                if compact:
+                    run_i = run_i.take(still, axis=0)
+                    run_f = run_f.take(still, axis=0)
                 paused_now = p
             else:
                 paused_now = None
@@ -777,6 +811,20 @@ class Simulator:
                                                  gpus=need[go], start_s=st, end_s=e, **extra)
                         status[d] = _RUNNING
                         running = np.concatenate([running, d]) if running.size else d
+                        if compact:
+                            add_i = np.empty((d.size, 4), dtype=np.int64)
+                            add_i[:, 0] = region[d]
+                            add_i[:, 1] = gd
+                            add_i[:, 2] = need[go]
+                            add_i[:, 3] = j_inter[d]
+                            add_f = np.empty((d.size, 5))
+                            add_f[:, 0] = st
+                            add_f[:, 1] = pen
+                            add_f[:, 2] = remaining[d]
+                            add_f[:, 3] = e
+                            add_f[:, 4] = j_deadline[d]
+                            run_i = np.concatenate([run_i, add_i]) if run_i.size else add_i
+                            run_f = np.concatenate([run_f, add_f]) if run_f.size else add_f
                         placed = placed[status[placed] == _PLACED]
 
         # window end (or the drain's stop): finish what ended, truncate the rest
@@ -874,13 +922,14 @@ class Simulator:
     def _observe(self, k: int, t: float, row: int, L: int, pending: np.ndarray,
                  running: np.ndarray, placed: np.ndarray, free_rg: np.ndarray,
                  queued: np.ndarray, data_at: np.ndarray, remaining: np.ndarray,
-                 status: np.ndarray) -> Observation:
+                 status: np.ndarray, run_rows: tuple[np.ndarray, np.ndarray] | None = None
+                 ) -> Observation:
         w = self.world
         j = w.jobs
         p = pending
 
         def col(a: np.ndarray) -> np.ndarray:
-            out = np.array(a[p], copy=True)  # a private copy: no .base into engine state
+            out = a[p]  # integer indexing makes a new array: a private copy, .base None
             out.flags.writeable = False
             return out
 
@@ -895,6 +944,75 @@ class Simulator:
             **({} if bounds is None else {"min_gpus": col(bounds[0]),
                                           "max_gpus": col(bounds[1])}),
         )
+        if run_rows is not None:
+            rj = self._running_compact(t, running, placed, run_rows, remaining)
+        else:
+            rj = self._running_gather(t, running, placed, status, remaining)
+        self._last_running = rj
+        lo = max(0, row - L + 1)
+        hist = w.carbon[lo: row + 1].T
+        fc = Forecast(provider=self._forecast_provider(row)) if self._forecasters else Forecast()
+        lev: dict[str, np.ndarray] = {}
+        cap = getattr(self, "_state_cap", None)
+        if cap is not None:
+            lev["power_cap_w"] = _ro(cap.reshape(free_rg.shape))
+        if bounds is not None:
+            act = np.concatenate([running, placed]) if placed.size else running
+            lev["running_min_gpus"] = _ro(bounds[0][act])
+            lev["running_max_gpus"] = _ro(bounds[1][act])
+        site: dict[str, Any] = {}
+        if self._site is not None:
+            site = {"battery_soc_kwh": _ro(self._site.soc), "pv_w": _ro(w.solar.pv_w[row])}
+        return Observation(
+            step=k, time_s=t, jobs=pj, running=rj, free_gpus=_ro(free_rg),
+            queued_gpus=_ro(queued), carbon_gco2_per_kwh=_ro(w.carbon[row]),
+            price_usd_per_mwh=_ro(w.price[row]), temp_c=_ro(w.temp[row]),
+            pue=_ro(w.pue[row]), history_carbon_gco2_per_kwh=_ro(hist), forecast=fc, **lev,
+            **site,
+        )
+
+    def _running_compact(self, t: float, running: np.ndarray, placed: np.ndarray,
+                         run_rows: tuple[np.ndarray, np.ndarray], remaining: np.ndarray
+                         ) -> RunningJobs:
+        """``obs.running`` from the compact rows of the running jobs (no lever on).
+
+        The same arrays, bit for bit, as :meth:`_running_gather`: the running jobs come
+        first (``started``), their remaining work is ``max(remaining - max(t - start -
+        restore, 0) * speed, 0)``; a placed job's is its ``remaining`` (``x - 0.0 * speed``
+        is ``x``), and every array is a fresh one.
+        """
+        j = self.world.jobs
+        run_i, run_f = run_rows
+        n_r = running.size
+        gt_r = run_i[:, 1]
+        rem_r = np.maximum(run_f[:, 2] - np.maximum(t - run_f[:, 0] - run_f[:, 1], 0.0)
+                           * self.world.gpu_speed[gt_r], 0.0)
+        if placed.size:
+            cat = np.concatenate
+            cols = {"job_id": cat([running, placed]),
+                    "region": cat([run_i[:, 0], self._state_region[placed]]),
+                    "gpu_type": cat([gt_r, self._state_gtype[placed]]),
+                    "gpus": cat([run_i[:, 2], self._state_gpus[placed]]),
+                    "interruptible": cat([run_i[:, 3].astype(bool), j.interruptible[placed]]),
+                    "remaining_s": cat([rem_r, np.maximum(remaining[placed], 0.0)]),
+                    "deadline_s": cat([run_f[:, 4], j.deadline_s[placed]])}
+        else:
+            cols = {"job_id": running.copy(), "region": run_i[:, 0].copy(),
+                    "gpu_type": gt_r.copy(), "gpus": run_i[:, 2].copy(),
+                    "interruptible": run_i[:, 3].astype(bool), "remaining_s": rem_r,
+                    "deadline_s": run_f[:, 4].copy()}
+        started = np.zeros(n_r + placed.size, dtype=bool)
+        started[:n_r] = True
+        cols["started"] = started
+        for v in cols.values():
+            v.flags.writeable = False
+        return RunningJobs(**cols)
+
+    def _running_gather(self, t: float, running: np.ndarray, placed: np.ndarray,
+                        status: np.ndarray, remaining: np.ndarray) -> RunningJobs:
+        """``obs.running`` gathered from the engine's ``[J]`` state arrays."""
+        w = self.world
+        j = w.jobs
         act = np.concatenate([running, placed]) if placed.size else running
         region_now, gtype_now = self._state_region, self._state_gtype
         seg_start, seg_pen = self._state_seg_start, self._state_seg_pen
@@ -914,28 +1032,7 @@ class Simulator:
                 "deadline_s": j.deadline_s[act]}
         for v in cols.values():
             v.flags.writeable = False
-        rj = RunningJobs(**cols)
-        self._last_running = rj
-        lo = max(0, row - L + 1)
-        hist = w.carbon[lo: row + 1].T
-        fc = Forecast(provider=self._forecast_provider(row)) if self._forecasters else Forecast()
-        lev: dict[str, np.ndarray] = {}
-        cap = getattr(self, "_state_cap", None)
-        if cap is not None:
-            lev["power_cap_w"] = _ro(cap.reshape(free_rg.shape))
-        if bounds is not None:
-            lev["running_min_gpus"] = _ro(bounds[0][act])
-            lev["running_max_gpus"] = _ro(bounds[1][act])
-        site: dict[str, Any] = {}
-        if self._site is not None:
-            site = {"battery_soc_kwh": _ro(self._site.soc), "pv_w": _ro(w.solar.pv_w[row])}
-        return Observation(
-            step=k, time_s=t, jobs=pj, running=rj, free_gpus=_ro(free_rg),
-            queued_gpus=_ro(queued), carbon_gco2_per_kwh=_ro(w.carbon[row]),
-            price_usd_per_mwh=_ro(w.price[row]), temp_c=_ro(w.temp[row]),
-            pue=_ro(w.pue[row]), history_carbon_gco2_per_kwh=_ro(hist), forecast=fc, **lev,
-            **site,
-        )
+        return RunningJobs(**cols)
 
     # ------------------------------------------------------------------ validation
     def _validate(self, k: int, dec: Any, obs: Observation
@@ -947,18 +1044,21 @@ class Simulator:
         if reg.shape != (n,):
             raise self._err(k, f"returned {reg.size} region decisions for {n} pending jobs; "
                                "expected one per job, in the order of obs.jobs")
-        if n and not np.issubdtype(reg.dtype, np.integer):
+        if n and reg.dtype.kind not in "iu":  # np.integer: signed or unsigned
             raise self._err(k, f"Decision.region has dtype {reg.dtype}; expected integers "
                                "(region index, or -1 to defer)")
         R = self.world.capacity.shape[0]
         # range check on the values as given: a cast first would wrap uint64 2**64-1 to -1
-        bad = _out_of_range(reg, DEFER, R - 1)
-        if bad.any():
+        # (signed integers: two reductions decide it; the mask only to name the culprit)
+        fits = reg.dtype.kind == "i" and (n == 0 or (int(reg.min()) >= DEFER
+                                                     and int(reg.max()) <= R - 1))
+        bad = None if fits else _out_of_range(reg, DEFER, R - 1)
+        if bad is not None and bad.any():
             i = int(np.flatnonzero(bad)[0])
             jname = self.world.jobs.job_id[int(obs.jobs.job_id[i])]
             raise self._err(k, f"region {reg[i]} (dtype {reg.dtype}) for job {jname!r}"
                                f" is not a region index (0..{R - 1}) or -1 (defer)")
-        reg = reg.astype(np.int64)
+        reg = reg.astype(np.int64)  # a copy: nothing of the policy's is kept
         types = None
         if dec.gpu_type is not None:
             types = np.asarray(dec.gpu_type)
