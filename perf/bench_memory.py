@@ -12,7 +12,8 @@ short spike between two samples can be missed; the process's ``ru_maxrss`` is pr
 never misses one), and with ``--tracemalloc`` the peak of memory allocated through Python's
 allocators during the stage (numpy arrays and Python objects; polars' own buffers are not
 traced). ``--parquet`` also writes the per-job table as the records do
-(``RunResult.jobs_parquet_bytes``) and times it.
+(``RunResult.jobs_parquet_bytes``;
+``release`` as a sweep cell does) and times it.
 
 Speed and memory are measured here, never asserted in tests. Note the load average it prints.
 """
@@ -85,8 +86,10 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--tracemalloc", action="store_true",
                     help="also trace Python-allocator peaks per stage (slower)")
-    ap.add_argument("--parquet", action="store_true",
-                    help="also write the per-job table to Parquet bytes as records do")
+    ap.add_argument("--parquet", choices=["buffer", "release"], default=None,
+                    help="also encode the per-job table to Parquet bytes: through an in-memory "
+                         "buffer, or as sweep cells do (release: to a temporary file, the "
+                         "table freed before the bytes are read back)")
     args = ap.parse_args()
 
     import gridshift
@@ -120,14 +123,15 @@ def main() -> None:
     metrics, table = account(world, sched)
     stage("account", t0)
     if args.parquet:
-        import io
+        from gridshift.sim.run import RunResult
 
         t0 = time.perf_counter()
-        buf = io.BytesIO()  # as RunResult.jobs_parquet_bytes
-        table.write_parquet(buf, compression="zstd", statistics=False)
-        data = buf.getvalue()
-        del buf
-        stage("Parquet bytes", t0)
+        res = RunResult(sc.id, "", args.policy, args.seed, metrics, table, sched, world)
+        del table
+        data = res.jobs_parquet_bytes(release=args.parquet == "release")
+        table = res.jobs
+        del res
+        stage(f"Parquet bytes ({args.parquet})", t0)
         del data
     t0 = time.perf_counter()
     del table, sched
@@ -137,11 +141,11 @@ def main() -> None:
     print(f"{sc.id}: {len(world.jobs):,} jobs, {len(world.regions)} regions, policy "
           f"{args.policy}, seed {args.seed}; completed {metrics['jobs_completed']:,}, "
           f"carbon {metrics['carbon_kg']:,.3f} kg")
-    print(f"{'stage':22s} {'wall s':>7s} {'RSS at end':>11s} {'RSS high':>9s} "
+    print(f"{'stage':24s} {'wall s':>7s} {'RSS at end':>11s} {'RSS high':>9s} "
           f"{'ru_maxrss':>10s}" + (f" {'traced peak':>12s}" if args.tracemalloc else ""))
     for name, end, high, mx, traced, wall in rows:
         tr = f" {traced:9.0f} MiB" if traced is not None else ""
-        print(f"{name:22s} {wall:7.2f} {end:7.0f} MiB {high:5.0f} MiB {mx:6.0f} MiB{tr}")
+        print(f"{name:24s} {wall:7.2f} {end:7.0f} MiB {high:5.0f} MiB {mx:6.0f} MiB{tr}")
     print(f"load average {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

@@ -226,6 +226,76 @@ class _SegmentIntegrals:
         return hi
 
 
+def _segment_sums(world: World, schedule: Schedule, w: slice, t_end: float, drain: bool,
+                  breakdown: bool) -> dict[str, Any]:
+    """The per-job sums over the run segments (energy, carbon, cost, water, GPU time).
+
+    One function so that every per-segment temporary (power, durations, grid indices) is
+    freed when it returns; only the ``[J]`` sums are kept.
+    """
+    J = len(world.jobs)
+    jobs = world.jobs
+    step = float(world.step_s)
+    n_rows = w.stop - w.start
+    R = len(world.regions)
+    s = schedule.segments
+    job, reg, gt = s["job"], s["region"], s["gpu_type"]
+    a, b = s["start_s"], s["end_s"]
+    dur = b - a
+    p_w = job_power_w(world, job, gt, s["gpus"], s.get("cap_w"))
+    pue = world.pue[w]
+    ci = world.carbon[w]
+    price = world.price[w]
+    out: dict[str, Any] = {"solar_tot": None, "e_grid": None, "capped": None,
+                           "marginal_kg": None}
+    # [power] idle_horizon = "window" with a drain: after the window a running job also draws
+    # its GPUs' idle share (the capacity's idle draw is charged over the window only)
+    tail = _drain_tail(world, s, drain)
+    seg_int = _SegmentIntegrals(n_rows, R, step, reg, a, b)
+    tail_int = None if tail is None else _SegmentIntegrals(n_rows, R, step, reg, tail[1],
+                                                           tail[2])
+
+    def pint(x: np.ndarray) -> np.ndarray:
+        """Per segment: power times the integral of ``x`` over the segment."""
+        v = p_w * seg_int(x)
+        if tail is not None:
+            assert tail_int is not None
+            v = v + tail[0] * tail_int(x)
+        return v
+
+    def per_job(v: np.ndarray, idx: np.ndarray = job) -> np.ndarray:
+        return np.bincount(idx, weights=v, minlength=J)
+
+    out["e_it"] = per_job((p_w * dur if tail is None
+                           else p_w * dur + tail[0] * (tail[2] - tail[1])) / 3.6e6)
+    out["e_fac"] = per_job(pint(pue) / 3.6e6)
+    out["w_on"] = per_job(pint(world.wue[w]) / 3.6e6)
+    if world.solar is not None:  # on-site PV/batteries: the grid share of each step's load
+        from gridshift.sim import site_energy
+
+        out["solar_tot"], share, _ = site_energy.solar_summary(world, schedule, w, t_end, p_w)
+        out["e_grid"] = per_job(pint(pue * share) / 3.6e6)
+        out["carbon_g"] = per_job(pint(pue * ci * share) / 3.6e6)
+        out["cost"] = per_job(pint(pue * np.nan_to_num(price) * share) / 3.6e9)
+        out["w_off"] = per_job(pint(pue * world.water_offsite[w] * share) / 3.6e6)
+    else:
+        out["carbon_g"] = per_job(pint(pue * ci) / 3.6e6)
+        out["cost"] = per_job(pint(pue * np.nan_to_num(price)) / 3.6e9)
+        out["w_off"] = per_job(pint(pue * world.water_offsite[w]) / 3.6e6)
+    out["gpu_s"] = per_job(s["gpus"] * dur)
+    out["emb"] = per_job(s["gpus"] * dur * world.gpu_embodied_g_per_s[gt] / 1000.0)
+    out["n_seg"] = np.bincount(job, minlength=J)
+    if "cap_w" in s:  # [levers] power_capping: GPU-hours under a limit that binds
+        idle_s = world.gpu_idle_w[gt]
+        p0 = idle_s + (world.gpu_max_w[gt] - idle_s) * jobs.gpu_util[job]
+        out["capped"] = per_job(np.where(s["cap_w"] < p0, s["gpus"] * dur, 0.0)) / 3600.0
+    if breakdown and world.carbon_marginal is not None:
+        out["marginal_kg"] = _marginal_kg(world, schedule, w, p_w,
+                                          schedule.transfers["data_gb"]
+                                          * world.transfer_kwh_per_gb, tail)
+    return out
+
+
 def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFrame]:  # noqa: C901
     """Per-job table and summary metrics of a schedule (see the module docstring).
 
@@ -251,69 +321,20 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         w = world.window
     n_rows = w.stop - w.start
     R = len(world.regions)
-    s = schedule.segments
-    job, reg, gt = s["job"], s["region"], s["gpu_type"]
-    a, b = s["start_s"], s["end_s"]
-    dur = b - a
-    p_w = job_power_w(world, job, gt, s["gpus"], s.get("cap_w"))
-    pue = world.pue[w]
     ci = world.carbon[w]
     price = world.price[w]
-
-    # [power] idle_horizon = "window" with a drain: after the window a running job also draws
-    # its GPUs' idle share (the capacity's idle draw is charged over the window only)
-    tail = _drain_tail(world, s, drain)
-    seg_int = _SegmentIntegrals(n_rows, R, step, reg, a, b)
-    tail_int = None if tail is None else _SegmentIntegrals(n_rows, R, step, reg, tail[1],
-                                                           tail[2])
-
-    def pint(x: np.ndarray) -> np.ndarray:
-        """Per segment: power times the integral of ``x`` over the segment."""
-        v = p_w * seg_int(x)
-        if tail is not None:
-            assert tail_int is not None
-            v = v + tail[0] * tail_int(x)
-        return v
-
-    def per_job(v: np.ndarray, idx: np.ndarray = job) -> np.ndarray:
-        return np.bincount(idx, weights=v, minlength=J)
-
-    e_it = per_job((p_w * dur if tail is None else p_w * dur + tail[0] * (tail[2] - tail[1]))
-                   / 3.6e6)
-    e_fac = per_job(pint(pue) / 3.6e6)
-    has_price = not np.isnan(price).any()
-    w_on = per_job(pint(world.wue[w]) / 3.6e6)
-    solar_tot = None
-    if world.solar is not None:  # on-site PV/batteries: the grid share of each step's load
+    q = _segment_sums(world, schedule, w, t_end, drain, breakdown)
+    e_it, e_fac, w_on, w_off, carbon_g, cost = (q["e_it"], q["e_fac"], q["w_on"], q["w_off"],
+                                                q["carbon_g"], q["cost"])
+    gpu_s, emb, n_seg, capped = q["gpu_s"], q["emb"], q["n_seg"], q["capped"]
+    solar_tot, e_grid, carbon_marginal_kg = q["solar_tot"], q["e_grid"], q["marginal_kg"]
+    del q
+    if solar_tot is not None:
         from gridshift.sim import site_energy
+    has_price = not np.isnan(price).any()
 
-        solar_tot, share, _ = site_energy.solar_summary(world, schedule, w, t_end, p_w)
-        e_grid = per_job(pint(pue * share) / 3.6e6)
-        carbon_g = per_job(pint(pue * ci * share) / 3.6e6)
-        cost = per_job(pint(pue * np.nan_to_num(price) * share) / 3.6e9)
-        w_off = per_job(pint(pue * world.water_offsite[w] * share) / 3.6e6)
-        del share
-    else:
-        carbon_g = per_job(pint(pue * ci) / 3.6e6)
-        cost = per_job(pint(pue * np.nan_to_num(price)) / 3.6e9)
-        w_off = per_job(pint(pue * world.water_offsite[w]) / 3.6e6)
-    del seg_int, tail_int
-    gpu_s = per_job(s["gpus"] * dur)
-    emb = per_job(s["gpus"] * dur * world.gpu_embodied_g_per_s[gt] / 1000.0)
-    n_seg = np.bincount(job, minlength=J)
-    capped = None
-    if "cap_w" in s:  # [levers] power_capping: GPU-hours under a limit that binds
-        idle_s = world.gpu_idle_w[gt]
-        p0 = idle_s + (world.gpu_max_w[gt] - idle_s) * jobs.gpu_util[job]
-        capped = per_job(np.where(s["cap_w"] < p0, s["gpus"] * dur, 0.0)) / 3600.0
-        del idle_s, p0
-    del dur
-    carbon_marginal_kg = None
-    if breakdown and world.carbon_marginal is not None:
-        carbon_marginal_kg = _marginal_kg(world, schedule, w, p_w,
-                                          schedule.transfers["data_gb"]
-                                          * world.transfer_kwh_per_gb, tail)
-    del p_w, tail
+    def per_job(v: np.ndarray, idx: np.ndarray) -> np.ndarray:
+        return np.bincount(idx, weights=v, minlength=J)
 
     # transfers: energy, carbon at the source over the transfer, egress
     x = schedule.transfers
