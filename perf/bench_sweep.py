@@ -14,7 +14,20 @@ For serial, process pool (1 and 2 workers) and Dask LocalCluster (1 and 2 worker
   stored), ``wall × workers / cells``, start-up included;
 * ``start-up s``: wall time of a one-task no-op sweep (pool or cluster start and stop).
 
-Run: ``python perf/bench_sweep.py [--seeds 4] [--skip-dask]``.
+``peak RSS`` is the largest resident memory of the sweep's own process, so it is shown for
+the serial executor only (pool and Dask workers are not this process's children: the
+forkserver and the nanny start them).
+
+``--scenarios`` replaces the tiny grid by suite scenario files (``gridshift:`` refs or paths),
+each cut to its first ``--days`` days (a copy with ``end`` moved, in a temporary folder), with
+``--policies`` and ``--seeds``: the shape of a standard-suite sweep at a fraction of its cost.
+Real-data scenarios need the dataset cache (``gridshift datasets import DIR``).
+
+Run: ``python perf/bench_sweep.py [--seeds 4] [--skip-dask]``, or e.g.::
+
+    python perf/bench_sweep.py --executors process2 --seeds 3 --days 2 \\
+        --scenarios gridshift:benchmark/suites/gs-v2/us-spatial.toml \\
+        --policies local-now,lowest-carbon-now,carbon-time
 """
 
 from __future__ import annotations
@@ -30,11 +43,41 @@ SUITE = ROOT / "tests" / "benchmark" / "fixtures" / "tiny-suite"
 POLICIES = ("local-now", "round-robin", "lowest-carbon-now")
 
 
-def _grid(seeds: int) -> list:
+def _grid(seeds: int, files: list[str] | None = None,
+          policies: tuple[str, ...] = POLICIES) -> list:
+    """Cells in the order of a suite (scenario, policy, seed)."""
     from gridshift.runners.sweep import Cell
 
-    return [Cell(str(SUITE / f), p, seed=s) for f in ("tiny-a.toml", "tiny-b.toml")
-            for p in POLICIES for s in range(1, seeds + 1)]
+    files = files or [str(SUITE / f) for f in ("tiny-a.toml", "tiny-b.toml")]
+    return [Cell(f, p, seed=s) for f in files for p in policies for s in range(1, seeds + 1)]
+
+
+def _cut(refs: list[str], days: float, tmp: Path) -> list[str]:
+    """Copies of the scenario files with ``end = start + days`` (in ``tmp``)."""
+    import datetime as dt
+    import re
+    import tomllib
+
+    import gridshift
+
+    out = []
+    for ref in refs:
+        path = Path(gridshift.__file__).parent / ref[len("gridshift:"):] \
+            if ref.startswith("gridshift:") else Path(ref)
+        text = path.read_text()
+        start = tomllib.loads(text)["start"]
+        end = (start + dt.timedelta(days=days)).strftime("%Y-%m-%dT%H:%M:%SZ")
+        text = re.sub(r"(?m)^end\s*=.*$", f"end = {end}", text, count=1)
+        dst = tmp / f"{path.stem}-{days:g}d.toml"
+        dst.write_text(text)
+        out.append(str(dst))
+    return out
+
+
+def _peak_rss_mib() -> float:
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
 
 
 def _digest(store) -> dict:
@@ -56,6 +99,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seeds", type=int, default=4)
     ap.add_argument("--skip-dask", action="store_true")
+    ap.add_argument("--executors", default=None,
+                    help="comma-separated subset of serial1,process1,process2,dask1,dask2")
+    ap.add_argument("--scenarios", default=None, help="comma-separated scenario refs")
+    ap.add_argument("--days", type=float, default=2.0, help="cut --scenarios to N days")
+    ap.add_argument("--policies", default=",".join(POLICIES))
     args = ap.parse_args()
 
     from gridshift.runners.executors import ProcessExecutor, SerialExecutor
@@ -72,10 +120,16 @@ def main() -> None:
                         ("dask", 2, lambda: DaskExecutor(workers=2))]
         except ImportError:
             print("dask not installed: pip install 'gridshift[dask]'")
-    cells = _grid(args.seeds)
-    n = len(cells)
+    if args.executors:
+        want = set(args.executors.split(","))
+        configs = [c for c in configs if f"{c[0]}{c[1]}" in want]
+    pols = tuple(p for p in args.policies.split(",") if p)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
+        files = _cut(args.scenarios.split(","), args.days, Path(tmp)) if args.scenarios \
+            else None
+        cells = _grid(args.seeds, files, pols)
+        n = len(cells)
         ref = None
         for name, workers, make in configs:
             st = Store(Path(tmp) / f"{name}{workers}")
@@ -88,21 +142,26 @@ def main() -> None:
             compute = sum(r["provenance"]["wall_time_s"] for r in st.iter_records())
             noop = _noop(make(), cells, st)
             start = _noop(make(), cells[:1], st)
+            rss = _peak_rss_mib() if name == "serial" else None
             rows.append((f"{name}", workers, wall, 60 * n / wall, compute / n,
                          (wall * workers - compute) / n, noop * workers / n, start,
-                         "yes" if dig == ref else "NO"))
+                         "yes" if dig == ref else "NO", rss))
     import os
     import platform
 
-    print(f"grid: {n} cells (2 tiny scenarios × {len(POLICIES)} policies × {args.seeds} seeds); "
-          f"{os.cpu_count()} CPUs, Python {platform.python_version()}, {platform.platform()}")
+    what = (f"{len(args.scenarios.split(','))} scenario(s) cut to {args.days:g} days"
+            if args.scenarios else "2 tiny scenarios")
+    print(f"grid: {n} cells ({what} × {len(pols)} policies × {args.seeds} seeds); "
+          f"{os.cpu_count()} CPUs, Python {platform.python_version()}, {platform.platform()}; "
+          f"load average {os.getloadavg()[0]:.2f}")
     head = ("executor", "workers", "wall s", "cells/min", "compute s/cell", "overhead s/cell",
-            "no-op s/task", "start-up s", "= serial")
+            "no-op s/task", "start-up s", "= serial", "peak RSS")
     print("| " + " | ".join(head) + " |")
     print("|" + "|".join("---" for _ in head) + "|")
     for r in rows:
         print(f"| {r[0]} | {r[1]} | {r[2]:.1f} | {r[3]:.0f} | {r[4]:.3f} | {r[5]:.3f} | "
-              f"{r[6]:.3f} | {r[7]:.2f} | {r[8]} |")
+              f"{r[6]:.3f} | {r[7]:.2f} | {r[8]} | "
+              f"{'—' if r[9] is None else f'{r[9]:.0f} MiB'} |")
 
 
 if __name__ == "__main__":

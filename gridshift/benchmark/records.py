@@ -126,9 +126,13 @@ SCHEMAS = (SCHEMA_V1, SCHEMA)
 
 #: Fields hashed into ``content_sha256`` (everything but provenance and the hash itself).
 
-#: Worlds built by this process, keyed by (resolved scenario file or id, seed); bounded LRU.
+#: Worlds built by this process, keyed by (resolved scenario file or id, seed); an LRU bounded
+#: by count and by the bytes of their arrays (arrays shared between seeds counted once).
 _WORLDS: OrderedDict[tuple[str, int], World] = OrderedDict()
 _WORLDS_MAX = 16
+#: Byte bound of the cached Worlds' arrays (``GRIDSHIFT_WORLD_CACHE_MIB``, default 1024): the
+#: least recently used Worlds are dropped beyond it (the one in use always stays).
+_WORLDS_MAX_MIB = 1024.0
 
 
 def cell_key(scenario_hash: str, policy_id: str, params: dict[str, Any],
@@ -342,20 +346,38 @@ def policy_source_sha256(ref: str) -> str:
 
 def get_world(scenario_ref: str | Path, seed: int | None) -> World:
     """Build (or reuse, per process) the World of a scenario and seed."""
-    from gridshift.sim.world import build_world, freeze_world
+    from gridshift.sim.world import build_world, freeze_world, share_arrays
 
     sc, skey = resolve_scenario(scenario_ref)
     s = sc.seed if seed is None else int(seed)
     k = (skey, s)
     w = _WORLDS.get(k)
     if w is None:
-        w = freeze_world(build_world(sc, s))  # shared by every cell of this process: read-only
+        # arrays the seed does not change (card/file signals, PUE, WUE, network) are shared
+        # with this scenario's Worlds of other seeds, byte for byte (sim.world.share_arrays)
+        w, _ = share_arrays(build_world(sc, s), [v for (kk, _s), v in _WORLDS.items()
+                                                 if kk == skey])
+        w = freeze_world(w)  # shared by every cell of this process: read-only
         _WORLDS[k] = w
-        while len(_WORLDS) > _WORLDS_MAX:
-            _WORLDS.popitem(last=False)
+        _trim_worlds()
     else:
         _WORLDS.move_to_end(k)
     return w
+
+
+def _trim_worlds() -> None:
+    """Drop least recently used Worlds beyond the count and byte bounds (keep the newest)."""
+    import os
+
+    from gridshift.sim.world import world_nbytes
+
+    try:
+        cap = float(os.environ.get("GRIDSHIFT_WORLD_CACHE_MIB", _WORLDS_MAX_MIB)) * 2**20
+    except ValueError:
+        cap = _WORLDS_MAX_MIB * 2**20
+    while len(_WORLDS) > 1 and (len(_WORLDS) > _WORLDS_MAX
+                                or world_nbytes(*_WORLDS.values()) > cap):
+        _WORLDS.popitem(last=False)
 
 
 def _base_record(cell: Cell) -> dict[str, Any]:
@@ -541,7 +563,7 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         rec["policy_name"] = meta["id"] or rec["policy"]
         rec["policy_params_resolved"] = _clean(meta["params"])
         result = simulate(world, pol, track=rec["track"], policy_name=rec["policy_name"])
-        pq = result.jobs_parquet_bytes()
+        pq = result.jobs_parquet_bytes(release=True)  # the table is not needed after
         rec["metrics"] = _clean(result.metrics)
         note = lever_bound_note(world) if rec["policy"].startswith("oracle-") else None
         if note is not None:

@@ -189,8 +189,120 @@ def completion_penalty(world: World, schedule: Schedule, rows: slice
     return out
 
 
-def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFrame]:
-    """Per-job table and summary metrics of a schedule (see the module docstring)."""
+class _SegmentIntegrals:
+    """``∫_a^b x[:, r](t) dt`` over fixed intervals for many signals ``x`` of one grid.
+
+    The same arithmetic as :func:`step_integral`, with the grid cell and offset of each
+    interval end worked out once for all the signals (bit for bit the same values: the
+    cumulative sum is indexed at the same flat positions ``k * R + r`` and the partial step is
+    ``(t - k * step_s) * x[k, r]`` as there).
+    """
+
+    def __init__(self, n_rows: int, n_regions: int, step_s: float, r: np.ndarray,
+                 a: np.ndarray, b: np.ndarray) -> None:
+        self.shape = (n_rows, n_regions)
+        self.step_s = step_s
+        self.ends = [self._end(t, r) for t in (a, b)]
+
+    def _end(self, t: np.ndarray, r: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        k = np.minimum((t // self.step_s).astype(np.int64), self.shape[0] - 1)
+        off = t - k * self.step_s
+        k *= self.shape[1]
+        k += r
+        return k, off
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        """The integrals of ``x`` (shape ``[n_rows, n_regions]``) over the intervals."""
+        assert x.shape == self.shape
+        cum = np.zeros((self.shape[0] + 1, self.shape[1]))
+        np.cumsum(x * self.step_s, axis=0, out=cum[1:])
+        cf, xf = cum.reshape(-1), np.ascontiguousarray(x).reshape(-1)
+        (ia, da), (ib, db) = self.ends
+        hi = db * xf[ib]
+        hi += cf[ib]
+        lo = da * xf[ia]
+        lo += cf[ia]
+        hi -= lo
+        return hi
+
+
+def _segment_sums(world: World, schedule: Schedule, w: slice, t_end: float, drain: bool,
+                  breakdown: bool) -> dict[str, Any]:
+    """The per-job sums over the run segments (energy, carbon, cost, water, GPU time).
+
+    One function so that every per-segment temporary (power, durations, grid indices) is
+    freed when it returns; only the ``[J]`` sums are kept.
+    """
+    J = len(world.jobs)
+    jobs = world.jobs
+    step = float(world.step_s)
+    n_rows = w.stop - w.start
+    R = len(world.regions)
+    s = schedule.segments
+    job, reg, gt = s["job"], s["region"], s["gpu_type"]
+    a, b = s["start_s"], s["end_s"]
+    dur = b - a
+    p_w = job_power_w(world, job, gt, s["gpus"], s.get("cap_w"))
+    pue = world.pue[w]
+    ci = world.carbon[w]
+    price = world.price[w]
+    out: dict[str, Any] = {"solar_tot": None, "e_grid": None, "capped": None,
+                           "marginal_kg": None}
+    # [power] idle_horizon = "window" with a drain: after the window a running job also draws
+    # its GPUs' idle share (the capacity's idle draw is charged over the window only)
+    tail = _drain_tail(world, s, drain)
+    seg_int = _SegmentIntegrals(n_rows, R, step, reg, a, b)
+    tail_int = None if tail is None else _SegmentIntegrals(n_rows, R, step, reg, tail[1],
+                                                           tail[2])
+
+    def pint(x: np.ndarray) -> np.ndarray:
+        """Per segment: power times the integral of ``x`` over the segment."""
+        v = p_w * seg_int(x)
+        if tail is not None:
+            assert tail_int is not None
+            v = v + tail[0] * tail_int(x)
+        return v
+
+    def per_job(v: np.ndarray, idx: np.ndarray = job) -> np.ndarray:
+        return np.bincount(idx, weights=v, minlength=J)
+
+    out["e_it"] = per_job((p_w * dur if tail is None
+                           else p_w * dur + tail[0] * (tail[2] - tail[1])) / 3.6e6)
+    out["e_fac"] = per_job(pint(pue) / 3.6e6)
+    out["w_on"] = per_job(pint(world.wue[w]) / 3.6e6)
+    if world.solar is not None:  # on-site PV/batteries: the grid share of each step's load
+        from gridshift.sim import site_energy
+
+        out["solar_tot"], share, _ = site_energy.solar_summary(world, schedule, w, t_end, p_w)
+        out["e_grid"] = per_job(pint(pue * share) / 3.6e6)
+        out["carbon_g"] = per_job(pint(pue * ci * share) / 3.6e6)
+        out["cost"] = per_job(pint(pue * np.nan_to_num(price) * share) / 3.6e9)
+        out["w_off"] = per_job(pint(pue * world.water_offsite[w] * share) / 3.6e6)
+    else:
+        out["carbon_g"] = per_job(pint(pue * ci) / 3.6e6)
+        out["cost"] = per_job(pint(pue * np.nan_to_num(price)) / 3.6e9)
+        out["w_off"] = per_job(pint(pue * world.water_offsite[w]) / 3.6e6)
+    out["gpu_s"] = per_job(s["gpus"] * dur)
+    out["emb"] = per_job(s["gpus"] * dur * world.gpu_embodied_g_per_s[gt] / 1000.0)
+    out["n_seg"] = np.bincount(job, minlength=J)
+    if "cap_w" in s:  # [levers] power_capping: GPU-hours under a limit that binds
+        idle_s = world.gpu_idle_w[gt]
+        p0 = idle_s + (world.gpu_max_w[gt] - idle_s) * jobs.gpu_util[job]
+        out["capped"] = per_job(np.where(s["cap_w"] < p0, s["gpus"] * dur, 0.0)) / 3600.0
+    if breakdown and world.carbon_marginal is not None:
+        out["marginal_kg"] = _marginal_kg(world, schedule, w, p_w,
+                                          schedule.transfers["data_gb"]
+                                          * world.transfer_kwh_per_gb, tail)
+    return out
+
+
+def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFrame]:  # noqa: C901
+    """Per-job table and summary metrics of a schedule (see the module docstring).
+
+    The table is built column by column: each per-job quantity is summed from the run
+    segments with ``numpy.bincount`` and the segment-level temporaries are freed as soon as
+    they are used; numeric columns are handed to polars without a copy.
+    """
     from gridshift.scenario import simulation_options
 
     opts = simulation_options(world.scenario)
@@ -208,49 +320,21 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     else:
         w = world.window
     n_rows = w.stop - w.start
-    s = schedule.segments
-    job, reg, gt = s["job"], s["region"], s["gpu_type"]
-    a, b = s["start_s"], s["end_s"]
-    dur = b - a
-    p_w = job_power_w(world, job, gt, s["gpus"], s.get("cap_w"))
-    pue = world.pue[w]
+    R = len(world.regions)
     ci = world.carbon[w]
     price = world.price[w]
-
-    # [power] idle_horizon = "window" with a drain: after the window a running job also draws
-    # its GPUs' idle share (the capacity's idle draw is charged over the window only)
-    tail = _drain_tail(world, s, drain)
-
-    def pint(x: np.ndarray) -> np.ndarray:
-        """Per segment: power times the integral of ``x`` over the segment."""
-        v = p_w * step_integral(x, step, reg, a, b)
-        if tail is not None:
-            v = v + tail[0] * step_integral(x, step, reg, tail[1], tail[2])
-        return v
-
-    def per_job(v: np.ndarray, idx: np.ndarray = job) -> np.ndarray:
-        return np.bincount(idx, weights=v, minlength=J)
-
-    e_it = per_job((p_w * dur if tail is None else p_w * dur + tail[0] * (tail[2] - tail[1]))
-                   / 3.6e6)
-    e_fac = per_job(pint(pue) / 3.6e6)
-    carbon_g = per_job(pint(pue * ci) / 3.6e6)
-    has_price = not np.isnan(price).any()
-    cost = per_job(pint(pue * np.nan_to_num(price)) / 3.6e9)
-    w_on = per_job(pint(world.wue[w]) / 3.6e6)
-    w_off = per_job(pint(pue * world.water_offsite[w]) / 3.6e6)
-    gpu_s = per_job(s["gpus"] * dur)
-    emb = per_job(s["gpus"] * dur * world.gpu_embodied_g_per_s[gt] / 1000.0)
-    n_seg = np.bincount(job, minlength=J)
-    solar_tot = None
-    if world.solar is not None:  # on-site PV/batteries: the grid share of each step's load
+    q = _segment_sums(world, schedule, w, t_end, drain, breakdown)
+    e_it, e_fac, w_on, w_off, carbon_g, cost = (q["e_it"], q["e_fac"], q["w_on"], q["w_off"],
+                                                q["carbon_g"], q["cost"])
+    gpu_s, emb, n_seg, capped = q["gpu_s"], q["emb"], q["n_seg"], q["capped"]
+    solar_tot, e_grid, carbon_marginal_kg = q["solar_tot"], q["e_grid"], q["marginal_kg"]
+    del q
+    if solar_tot is not None:
         from gridshift.sim import site_energy
+    has_price = not np.isnan(price).any()
 
-        solar_tot, share, _ = site_energy.solar_summary(world, schedule, w, t_end, p_w)
-        e_grid = per_job(pint(pue * share) / 3.6e6)
-        carbon_g = per_job(pint(pue * ci * share) / 3.6e6)
-        cost = per_job(pint(pue * np.nan_to_num(price) * share) / 3.6e9)
-        w_off = per_job(pint(pue * world.water_offsite[w] * share) / 3.6e6)
+    def per_job(v: np.ndarray, idx: np.ndarray) -> np.ndarray:
+        return np.bincount(idx, weights=v, minlength=J)
 
     # transfers: energy, carbon at the source over the transfer, egress
     x = schedule.transfers
@@ -266,19 +350,25 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     carbon_tr_g = per_job(e_tr_each * mean_ci, xj)
     egress = per_job(x["data_gb"] * world.egress_usd_per_gb[x["src"], x["dst"]], xj)
     moved = per_job(x["data_gb"], xj)
+    del xa, xb, span, ci_int, k0, mean_ci, e_tr_each
 
     done = schedule.status == 4
     finish = schedule.finish_s
-    late = done & (finish > jobs.deadline_s + 1e-9)
     r_last = schedule.region
+    violated = ~done
+    violated |= done & (finish > jobs.deadline_s + 1e-9)  # late
     slo_lat = np.isfinite(jobs.latency_slo_ms) & (r_last >= 0)
-    lat = np.where(r_last >= 0, world.latency_ms[jobs.origin, np.maximum(r_last, 0)], 0.0)
-    lat_bad = slo_lat & (lat > jobs.latency_slo_ms)
-    violated = ~done | late | lat_bad
+    if slo_lat.any():  # inference latency over its SLO
+        lat = np.where(r_last >= 0, world.latency_ms[jobs.origin, np.maximum(r_last, 0)], 0.0)
+        violated |= slo_lat & (lat > jobs.latency_slo_ms)
+        del lat
+    del slo_lat
     started = ~np.isnan(schedule.first_start_s)
     wait = np.where(started, schedule.first_start_s - jobs.submit_s, t_end - jobs.submit_s)
+    del started
 
-    carbon_kg = (carbon_g + carbon_tr_g) / 1000.0
+    carbon_kg = (carbon_g + carbon_tr_g) / 1000.0  # (int64 zeros when there are no segments)
+    del carbon_g
     water = w_on + w_off
     if drain:
         pen_c, pen_cost, pen_w = completion_penalty(world, schedule, w)
@@ -289,26 +379,29 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     t0 = world.start_epoch_s
 
     def ts(v: np.ndarray) -> pl.Series:
-        us = np.where(np.isnan(v), 0, np.round((v + t0) * 1e6)).astype(np.int64)
-        return pl.Series(us).cast(pl.Datetime("us", "UTC")).scatter(
-            np.flatnonzero(np.isnan(v)), None)
+        nan = np.isnan(v)
+        us = np.where(nan, 0, np.round((v + t0) * 1e6)).astype(np.int64)
+        out = pl.Series(us).cast(pl.Datetime("us", "UTC"))
+        del us
+        return out.scatter(np.flatnonzero(nan), None)
 
     # string columns: gather from tiny lookup Series (index -1 = the trailing "")
     regions = pl.Series(list(world.regions) + [""])
     types = pl.Series(list(world.gpu_types) + [""])
     status_names = pl.Series(list(_STATUS_NAMES))
-    table = pl.DataFrame({
-        "job_id": pl.Series(jobs.job_id, dtype=pl.String),
-        "origin": regions.gather(jobs.origin),
-        "region": regions.gather(np.where(r_last < 0, len(world.regions), r_last)),
-        "gpu_type": types.gather(np.where(schedule.gpu_type < 0, len(world.gpu_types),
-                                          schedule.gpu_type)),
-        "gpus": jobs.gpus,
-        "status": status_names.gather(schedule.status.astype(np.int64)),
-        "submit_time": ts(jobs.submit_s),
-        "start_time": ts(schedule.first_start_s),
-        "finish_time": ts(finish),
-        "deadline": ts(jobs.deadline_s),
+    cols: dict[str, Any] = {}
+    cols["job_id"] = pl.Series(jobs.job_id, dtype=pl.String)
+    cols["origin"] = regions.gather(jobs.origin)
+    cols["region"] = regions.gather(np.where(r_last < 0, R, r_last))
+    cols["gpu_type"] = types.gather(np.where(schedule.gpu_type < 0, len(world.gpu_types),
+                                             schedule.gpu_type))
+    cols["gpus"] = jobs.gpus
+    cols["status"] = status_names.gather(schedule.status.astype(np.int64))
+    cols["submit_time"] = ts(jobs.submit_s)
+    cols["start_time"] = ts(schedule.first_start_s)
+    cols["finish_time"] = ts(finish)
+    cols["deadline"] = ts(jobs.deadline_s)
+    cols.update({
         "submit_s": jobs.submit_s,
         "start_s": schedule.first_start_s,
         "finish_s": finish,
@@ -330,24 +423,21 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         "data_moved_gb": moved,
         "slo_violated": violated,
     })
-    extra_cols: dict[str, Any] = {}
+    # columns of the rules that are on, after the standard ones
     if breakdown:
-        extra_cols["carbon_transfer_kg"] = carbon_tr_g / 1000.0
+        cols["carbon_transfer_kg"] = carbon_tr_g / 1000.0
     if schedule.rescales is not None:  # [levers] elastic
-        extra_cols["rescales"] = schedule.rescales
-    capped = None
-    if "cap_w" in s:  # [levers] power_capping: GPU-hours under a limit that binds
-        idle_s = world.gpu_idle_w[gt]
-        p0 = idle_s + (world.gpu_max_w[gt] - idle_s) * jobs.gpu_util[job]
-        capped = per_job(np.where(s["cap_w"] < p0, s["gpus"] * dur, 0.0)) / 3600.0
-        extra_cols["gpu_hours_capped"] = capped
+        cols["rescales"] = schedule.rescales
+    if capped is not None:
+        cols["gpu_hours_capped"] = capped
     if drain:
-        extra_cols.update({"dropped": ~done, "carbon_penalty_kg": pen_c,
-                           "cost_penalty_usd": pen_cost, "water_penalty_l": pen_w})
+        cols.update({"dropped": ~done, "carbon_penalty_kg": pen_c,
+                     "cost_penalty_usd": pen_cost, "water_penalty_l": pen_w})
     if solar_tot is not None:
-        extra_cols["energy_grid_kwh"] = e_grid
-    if extra_cols:
-        table = table.with_columns(**{k: pl.Series(k, v) for k, v in extra_cols.items()})
+        cols["energy_grid_kwh"] = e_grid
+    table = pl.DataFrame({k: v if isinstance(v, pl.Series) else pl.Series(k, v)
+                          for k, v in cols.items()})
+    del cols
 
     n_done = int(done.sum())
     e_cost = float(cost.sum()) if has_price else math.nan
@@ -387,9 +477,8 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         summary["gpu_hours_capped"] = float(capped.sum())
     if breakdown:
         summary["carbon_transfer_kg"] = float(carbon_tr_g.sum() / 1000.0)
-        if world.carbon_marginal is not None:
-            summary["carbon_marginal_kg"] = _marginal_kg(world, schedule, w, p_w, e_tr_each,
-                                                         tail)
+        if carbon_marginal_kg is not None:
+            summary["carbon_marginal_kg"] = carbon_marginal_kg
     if drain:
         c_pen, w_pen = float(pen_c.sum()), float(pen_w.sum())
         cost_pen = float(pen_cost.sum()) if has_price else math.nan

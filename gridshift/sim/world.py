@@ -38,7 +38,7 @@ from gridshift.policies.api import JOB_KINDS
 from gridshift.scenario import Scenario
 
 __all__ = ["JobTable", "World", "align_signal", "build_world", "freeze_world",
-           "scenario_jobs"]
+           "scenario_jobs", "share_arrays", "world_nbytes"]
 
 
 @dataclass(frozen=True)
@@ -167,6 +167,80 @@ def freeze_world(world: World) -> World:
             if isinstance(v, np.ndarray):
                 v.flags.writeable = False
     return world
+
+
+def _same_bytes(a: np.ndarray, b: np.ndarray) -> bool:
+    """Same dtype, shape and bytes (NaN payloads and signed zeros included)."""
+    if a.dtype != b.dtype or a.shape != b.shape:
+        return False
+    return bool(np.array_equal(np.ascontiguousarray(a).reshape(-1).view(np.uint8),
+                               np.ascontiguousarray(b).reshape(-1).view(np.uint8)))
+
+
+def share_arrays(world: World, others: list[World]) -> tuple[World, int]:
+    """``world`` with every array that another World already holds, byte for byte, shared.
+
+    A sweep worker builds a World per (scenario, seed). What the seed changes is the jobs
+    (synthetic draws, data sizes) and synthetic signals; card and file signals, PUE and WUE,
+    capacity and the network do not depend on it. Each array field of ``world`` (and of its
+    jobs) that equals the same field of one of ``others`` in dtype, shape and every byte is
+    replaced by that World's array, so the Worlds of a scenario's seeds hold one copy of it.
+    Nothing is assumed about what the seed changes: only arrays found equal are shared, so
+    the result equals ``world`` exactly. ``others`` should be frozen (:func:`freeze_world`),
+    since their arrays are then read by more than one World; freeze the result too.
+
+    Args:
+        world: A freshly built World.
+        others: Worlds already in use (normally of the same scenario, other seeds).
+
+    Returns:
+        ``(world with shared arrays, bytes shared)``; ``world`` itself when nothing is shared.
+    """
+    from dataclasses import replace
+
+    shared = 0
+
+    def pick(obj: Any, others_obj: list[Any]) -> dict[str, Any]:
+        nonlocal shared
+        out: dict[str, Any] = {}
+        for f in fields(obj):
+            v = getattr(obj, f.name)
+            if not isinstance(v, np.ndarray):
+                continue
+            for o in others_obj:
+                u = getattr(o, f.name, None)
+                if isinstance(u, np.ndarray) and u is not v and _same_bytes(u, v):
+                    out[f.name] = u
+                    shared += v.nbytes
+                    break
+        return out
+
+    w_new = pick(world, others)
+    j_new = pick(world.jobs, [o.jobs for o in others])
+    if j_new:
+        w_new["jobs"] = replace(world.jobs, **j_new)
+    if not w_new:
+        return world, 0
+    return replace(world, **w_new), shared
+
+
+def world_nbytes(*worlds: World) -> int:
+    """Bytes held by the arrays of ``worlds`` and their jobs (ids included), each array
+    counted once however many of the Worlds share it (for cache bounds)."""
+    seen: set[int] = set()
+    n = 0
+    for world in worlds:
+        for obj in (world, world.jobs):
+            for f in fields(obj):
+                v = getattr(obj, f.name)
+                if isinstance(v, np.ndarray) and id(v) not in seen:
+                    seen.add(id(v))
+                    n += v.nbytes
+        ids = world.jobs.job_id
+        if isinstance(ids, pl.Series) and id(ids) not in seen:
+            seen.add(id(ids))
+            n += int(ids.estimated_size())
+    return n
 
 
 def align_signal(times_s: np.ndarray, values: np.ndarray, grid_s: np.ndarray) -> np.ndarray:
