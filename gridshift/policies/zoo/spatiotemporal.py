@@ -152,7 +152,7 @@ class SpatioTemporalGreedy(Policy):
         cb_off = ((vi[:, None, None] * R + np.arange(R)[None, :, None]) * G
                   + np.arange(G)[None, None, :]) * (Wm + 1)  # [n, R, G]
         cs_f = csum.reshape(-1)
-        cs_off = (np.arange(R) * (H + 1))[None, :, None, None]
+        cs_off = (np.arange(R) * (H + 1))[None, :, None]
         now_ok = avail_now[None, :, :] >= gpus[:, None, None]  # [n, R, G]
         # cost the options over each job's own start slots, jobs of similar reach together
         # (the slots past a job's reach are never valid, so its arrays need not span them)
@@ -169,12 +169,16 @@ class SpatioTemporalGreedy(Policy):
             m = sel.size
             ss = np.arange(S)
             hs, Ls, src_s = hi[sel], L[sel], src[sel]
-            valid = opt[sel][..., None] & (ss <= hs[..., None])  # [m, R, G, S]
-            sL = ss + Ls[..., None]
-            end_ = np.minimum(sL, H)
-            mean_ci = cs_f.take(end_ + cs_off)
+            # valid: an option the job may take; every valid slot s has s + min(L, H) <= H
+            # and s + min(L, Wm) <= Wm, with min(s + L, H) = s + min(L, H) and min(s + L, Wm)
+            # = s + min(L, Wm) (the slot past a window's end is s = 0 of a run longer than it),
+            # so the windows' ends are one add each; an invalid slot's reads are clipped and
+            # masked out
+            valid = ss <= np.where(opt[sel], hs, -1)[..., None]  # [m, R, G, S]
+            Lh = np.minimum(Ls, H)
+            mean_ci = cs_f.take(ss + (Lh + cs_off)[..., None], mode="clip")
             mean_ci -= csum[None, :, None, :S]
-            mean_ci /= end_ - ss
+            mean_ci /= Lh[..., None]  # = end - s for a valid slot (int64 -> float64 exactly)
             tr_g = jobs.data_gb[rows[sel]][:, None] * info.transfer_kwh_per_gb * fc[src_s][:, :S]
             trs = np.where((np.arange(R)[None, :] != src_s[:, None])[:, :, None],
                            tr_g[:, None, :], 0.0)  # [m, R, S]
@@ -189,13 +193,15 @@ class SpatioTemporalGreedy(Policy):
                 ex |= (vf & ~np.isfinite(cf)).any(axis=1)
             exact[sel] = ex
             # room from the window counts; a valid option's window lies inside every job's
-            # own window (so clipping at the widest one reads the same counts)
-            off = cb_off[sel][..., None]
-            room = (cbs_f.take(off + np.minimum(sL, Wm)) == cbs_f.take(off + np.minimum(ss, Wm)))
+            # own window (so the counts up to the widest one read the same)
+            off = cb_off[sel]
+            room = (cbs_f.take(ss + (off + np.minimum(Ls, Wm))[..., None], mode="clip")
+                    == cbs_f.take(ss + off[..., None], mode="clip"))
             room[..., 0] &= now_ok[sel]
             feas = (valid & room).reshape(m, -1)
-            anyf[sel] = feas.any(axis=1)
-            first[sel] = np.argmin(np.where(feas, cf, np.inf), axis=1)
+            fs = np.argmin(np.where(feas, cf, np.inf), axis=1)
+            first[sel] = fs
+            anyf[sel] = feas[np.arange(m), fs]  # a feasible option's cost is finite
             where_t[sel, 0] = len(groups)
             where_t[sel, 1] = np.arange(m)
             groups.append((S, ss, valid, cf))
