@@ -38,10 +38,11 @@ class SpatioTemporalGreedy(Policy):
     at home (where its data is), and queues there.
 
     Planning loops over the newly arrived jobs one by one (documented exception to the columnar
-    rule): each reservation changes the room left for the next job. Everything inside the loop is
-    numpy over all ``R x G x H`` options at once (the room of every start slot from a cumulative
-    count of over-capacity slots in the book), and each job is planned once, so a run costs one
-    plan per job (not per job and epoch).
+    rule): each reservation changes the room left for the next job. The costs and the room of
+    all ``R x G x H`` options of a chunk of jobs are numpy at once (the room of every start slot
+    from a cumulative count of over-capacity slots in the book); the loop checks one option per
+    job and searches again only where an earlier job of the chunk took its room. Each job is
+    planned once, so a run costs one plan per job (not per job and epoch).
     """
 
     id = "spatiotemporal-greedy-v1"
@@ -91,15 +92,20 @@ class SpatioTemporalGreedy(Policy):
     def _plan(self, obs: Observation, rows: np.ndarray) -> None:
         """Plan the new jobs ``rows`` (arrival order), each into the cheapest feasible option.
 
-        The cost of every option of every new job is computed at once (it depends on the
-        forecast and the job, not on the reservation book); then, job by job, the cheapest
-        option (first in (region, type, slot) order among equals) is checked against the book
-        as it stands.  When it has room it is the cheapest *feasible* option too, and is
-        taken; otherwise the room of every option is computed from the book and the cheapest
-        feasible one taken.  A job with a cost that is not finite, or no feasible option, is
-        planned by :meth:`_plan_exact`, the full search (and its run-now-at-home fallback).
-        Every path gives the full search's choice, bit for bit (the costs are the same
-        elementwise arithmetic, the ties broken in the same (region, type, slot) order).
+        In chunks of :data:`_CHUNK` jobs, the cost of every option of every job is computed at
+        once (it depends on the forecast and the job, not on the reservation book), and so is
+        the room of every option against the book as it stands before the chunk; that gives
+        each job's cheapest option feasible *then* (first in (region, type, slot) order among
+        equals).  Then, job by job, that option is checked against the book as it stands now.
+        Within a chunk the book only fills, so the options feasible now are a subset of those
+        feasible before it: when the option still has room it is the cheapest feasible one
+        now, and is taken; otherwise the room of every option is computed from the book as it
+        stands and the cheapest feasible one taken.  A job with a cost that is not finite is
+        planned by :meth:`_plan_exact`, the full search; a job with no feasible option goes to
+        its run-now-at-home fallback (:meth:`_fallback_now`).  Every path gives the full
+        search's choice, bit for bit (the costs are the same elementwise arithmetic, the ties
+        broken in the same (region, type, slot) order; ``tests/policies/test_zoo.py`` and
+        ``test_zoo_fast_paths.py`` check it).
         """
         info = self.info
         jobs = obs.jobs
