@@ -94,8 +94,8 @@ def _all_exact(self, obs, rows, ctx, left):
         self._plan_exact(obs, int(i), ctx)
 
 
-@pytest.mark.parametrize("scenario", ["check-load-v1", "hetero-gpu"])
-@pytest.mark.parametrize("chunk", [None, 3])
+@pytest.mark.parametrize(("scenario", "chunk"),
+                         [("check-load-v1", None), ("check-load-v1", 3), ("hetero-gpu", 3)])
 def test_spatiotemporal_chunked_plan_equals_the_full_search(scenario, chunk, monkeypatch):
     from gridshift.policies.zoo import spatiotemporal as st
 
@@ -112,15 +112,10 @@ def test_spatiotemporal_chunked_plan_equals_the_full_search(scenario, chunk, mon
     assert st_fast["planned"] > st_fast["fallback_now"] > 0
 
 
-@pytest.mark.parametrize("chunk", [None, 3])
-def test_spatiotemporal_re_search_path_is_exercised(chunk, monkeypatch):
+def test_spatiotemporal_re_search_path_is_exercised(monkeypatch):
     """On check-load-v1 some jobs find the first option feasible before their chunk taken by
     an earlier job of it, and search the room afresh (one job's ``[R, G, W]`` count); most
     do not (the equality with the full search above covers what they choose)."""
-    from gridshift.policies.zoo import spatiotemporal as st
-
-    if chunk is not None:
-        monkeypatch.setattr(st, "_CHUNK", chunk)
     seen = {"again": 0}
     cumsum = np.cumsum
 
