@@ -104,6 +104,35 @@ class PPOPolicy(Policy):
         # number of choices (the per-job layout); anything else goes through SB3's predict
         self._dims = (int(nvec.size), int(nvec[0])) if nvec.size and (nvec == nvec[0]).all() \
             else None
+        self._flat_keys = self._flat_feature_keys()
+
+    def _flat_feature_keys(self) -> list[str] | None:
+        """The observation keys in the actor's feature order when its features extractor only
+        flattens and concatenates float-cast observations (SB3's ``CombinedExtractor`` of
+        ``Flatten`` over non-image Box and MultiBinary spaces, what ``MultiInputPolicy`` builds
+        here); else None.
+
+        Then the features are the concatenated float32 arrays themselves, built in numpy
+        (the same values: SB3 preprocesses both kinds by ``.float()``, a cast to float32 that
+        numpy's ``astype`` does alike), without SB3's per-call deep copy and checks.
+        """
+        from gymnasium import spaces
+        from stable_baselines3.common.preprocessing import is_image_space
+        from stable_baselines3.common.torch_layers import CombinedExtractor
+
+        pol = self._model.policy
+        ext = pol.pi_features_extractor
+        space = pol.observation_space
+        if not isinstance(ext, CombinedExtractor) or not isinstance(space, spaces.Dict):
+            return None
+        keys = list(ext.extractors.keys())
+        for key in keys:
+            sub = space.spaces.get(key)
+            if (type(ext.extractors[key]) is not self._torch.nn.Flatten
+                    or not isinstance(sub, spaces.Box | spaces.MultiBinary)
+                    or is_image_space(sub)):
+                return None
+        return keys
 
     def _act(self, o: dict[str, np.ndarray]) -> np.ndarray:
         """The greedy action of the checkpoint for one encoded observation.
@@ -118,9 +147,15 @@ class PPOPolicy(Policy):
             return np.asarray(action)
         torch = self._torch
         pol = self._model.policy
+        keys = self._flat_keys
         with torch.no_grad():
-            obs_t, _ = pol.obs_to_tensor(o)
-            feats = pol.extract_features(obs_t, pol.pi_features_extractor)
+            if keys is not None:
+                feats = torch.from_numpy(np.concatenate(
+                    [np.asarray(o[key]).reshape(1, -1).astype(np.float32) for key in keys],
+                    axis=1))
+            else:
+                obs_t, _ = pol.obs_to_tensor(o)
+                feats = pol.extract_features(obs_t, pol.pi_features_extractor)
             logits = pol.action_net(pol.mlp_extractor.forward_actor(feats))
             m, d = self._dims
             lg = logits.reshape(-1, m, d)

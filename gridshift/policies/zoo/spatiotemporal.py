@@ -38,10 +38,11 @@ class SpatioTemporalGreedy(Policy):
     at home (where its data is), and queues there.
 
     Planning loops over the newly arrived jobs one by one (documented exception to the columnar
-    rule): each reservation changes the room left for the next job. Everything inside the loop is
-    numpy over all ``R x G x H`` options at once (the room of every start slot from a cumulative
-    count of over-capacity slots in the book), and each job is planned once, so a run costs one
-    plan per job (not per job and epoch).
+    rule): each reservation changes the room left for the next job. The costs and the room of
+    all ``R x G x H`` options of a chunk of jobs are numpy at once (the room of every start slot
+    from a cumulative count of over-capacity slots in the book); the loop checks one option per
+    job and searches again only where an earlier job of the chunk took its room. Each job is
+    planned once, so a run costs one plan per job (not per job and epoch).
     """
 
     id = "spatiotemporal-greedy-v1"
@@ -91,15 +92,20 @@ class SpatioTemporalGreedy(Policy):
     def _plan(self, obs: Observation, rows: np.ndarray) -> None:
         """Plan the new jobs ``rows`` (arrival order), each into the cheapest feasible option.
 
-        The cost of every option of every new job is computed at once (it depends on the
-        forecast and the job, not on the reservation book); then, job by job, the cheapest
-        option (first in (region, type, slot) order among equals) is checked against the book
-        as it stands.  When it has room it is the cheapest *feasible* option too, and is
-        taken; otherwise the room of every option is computed from the book and the cheapest
-        feasible one taken.  A job with a cost that is not finite, or no feasible option, is
-        planned by :meth:`_plan_exact`, the full search (and its run-now-at-home fallback).
-        Every path gives the full search's choice, bit for bit (the costs are the same
-        elementwise arithmetic, the ties broken in the same (region, type, slot) order).
+        In chunks of :data:`_CHUNK` jobs, the cost of every option of every job is computed at
+        once (it depends on the forecast and the job, not on the reservation book), and so is
+        the room of every option against the book as it stands before the chunk; that gives
+        each job's cheapest option feasible *then* (first in (region, type, slot) order among
+        equals).  Then, job by job, that option is checked against the book as it stands now.
+        Within a chunk the book only fills, so the options feasible now are a subset of those
+        feasible before it: when the option still has room it is the cheapest feasible one
+        now, and is taken; otherwise the room of every option is computed from the book as it
+        stands and the cheapest feasible one taken.  A job with a cost that is not finite is
+        planned by :meth:`_plan_exact`, the full search; a job with no feasible option goes to
+        its run-now-at-home fallback (:meth:`_fallback_now`).  Every path gives the full
+        search's choice, bit for bit (the costs are the same elementwise arithmetic, the ties
+        broken in the same (region, type, slot) order; ``tests/policies/test_zoo.py`` and
+        ``test_zoo_fast_paths.py`` check it).
         """
         info = self.info
         jobs = obs.jobs
@@ -124,7 +130,9 @@ class SpatioTemporalGreedy(Policy):
         fc, csum, host, power, runs, avail_now = ctx
         R, H = fc.shape
         cap = info.capacity
+        G = cap.shape[1]
         book = self._book
+        n = len(rows)
         # every option of every new job at once: [n, R, G] then [n, R, G, S]
         src = jobs.data_at[rows]
         gpus = jobs.gpus[rows]
@@ -135,61 +143,110 @@ class SpatioTemporalGreedy(Policy):
         last = np.floor((dl[:, None, None] - dur) / step + 1e-9).astype(np.int64)
         hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
         opt = host[rows] & (last >= 0)
+        # book slots any option of a job may touch (the full search's window), per job
+        W_all = np.minimum(np.maximum(np.where(opt, hi + L, -1).reshape(n, -1).max(axis=1), 1),
+                           left)
+        # the room of every option against the book as it stands before this chunk: a window
+        # count of over-capacity slots, from one cumulative count per distinct GPU count
+        vals, vi = np.unique(gpus, return_inverse=True)
+        Wm = int(W_all.max())
+        cbs = np.zeros((vals.size, R, G, Wm + 1), np.int64)
+        np.cumsum(book[None, :, :, k:k + Wm] + vals[:, None, None, None] > cap[None, :, :, None],
+                  axis=3, out=cbs[..., 1:])
+        cbs_f = cbs.reshape(-1)
+        # flat offsets of each (GPU count, region, type) row of cbs and of each region of csum
+        cb_off = ((vi[:, None, None] * R + np.arange(R)[None, :, None]) * G
+                  + np.arange(G)[None, None, :]) * (Wm + 1)  # [n, R, G]
+        cs_f = csum.reshape(-1)
+        cs_off = (np.arange(R) * (H + 1))[None, :, None]
+        now_ok = avail_now[None, :, :] >= gpus[:, None, None]  # [n, R, G]
         # cost the options over each job's own start slots, jobs of similar reach together
         # (the slots past a job's reach are never valid, so its arrays need not span them)
-        reach = np.where(opt, hi, -1).reshape(len(rows), -1).max(axis=1) + 1  # [n] S_i
+        reach = np.where(opt, hi, -1).reshape(n, -1).max(axis=1) + 1  # [n] S_i
         width = np.minimum(2 ** np.ceil(np.log2(np.maximum(reach, 1))).astype(np.int64), H)
-        per: list[tuple] = [()] * len(rows)
+        where_t = np.zeros((n, 2), np.int64)  # (group, row in group) of each job
+        groups: list[tuple] = []
+        first = np.zeros(n, np.int64)  # first feasible option (before this chunk), flat
+        exact = np.zeros(n, bool)
+        anyf = np.zeros(n, bool)
         a_all = power[rows][:, None, :] * info.pue_nominal[None, :, None] * runs[rows][:, None, :]
         for S in np.unique(width).tolist():
             sel = np.flatnonzero(width == S)
+            m = sel.size
             ss = np.arange(S)
             hs, Ls, src_s = hi[sel], L[sel], src[sel]
-            valid = opt[sel][..., None] & (ss <= hs[..., None])
-            end_ = np.minimum(ss + Ls[..., None], H)
-            rr = np.arange(R)[None, :, None, None]
-            mean_ci = (csum[rr, end_] - csum[None, :, None, :S]) / (end_ - ss)
+            # valid: an option the job may take; every valid slot s has s + min(L, H) <= H
+            # and s + min(L, Wm) <= Wm, with min(s + L, H) = s + min(L, H) and min(s + L, Wm)
+            # = s + min(L, Wm) (the slot past a window's end is s = 0 of a run longer than it),
+            # so the windows' ends are one add each; an invalid slot's reads are clipped and
+            # masked out
+            valid = ss <= np.where(opt[sel], hs, -1)[..., None]  # [m, R, G, S]
+            Lh = np.minimum(Ls, H)
+            mean_ci = cs_f.take(ss + (Lh + cs_off)[..., None], mode="clip")
+            mean_ci -= csum[None, :, None, :S]
+            mean_ci /= Lh[..., None]  # = end - s for a valid slot (int64 -> float64 exactly)
             tr_g = jobs.data_gb[rows[sel]][:, None] * info.transfer_kwh_per_gb * fc[src_s][:, :S]
             trs = np.where((np.arange(R)[None, :] != src_s[:, None])[:, :, None],
                            tr_g[:, None, :], 0.0)  # [m, R, S]
-            c = a_all[sel][..., None] * mean_ci / 3.6e6 + trs[:, :, None, :]
-            c = np.where(valid, c, np.inf).reshape(len(sel), -1)
-            best = np.argmin(c, axis=1)
-            exact = ~np.isfinite(c).any(axis=1) | ~np.isfinite(np.where(valid.reshape(
-                len(sel), -1), c, 0.0)).all(axis=1)
-            for q, t in enumerate(sel.tolist()):
-                per[t] = (S, ss, valid[q], c[q], int(best[q]), bool(exact[q]))
-        G = cap.shape[1]
+            c = np.multiply(a_all[sel][..., None], mean_ci, out=mean_ci)
+            c /= 3.6e6
+            c += trs[:, :, None, :]
+            cf = c.reshape(m, -1)  # cost of every option (valid or not)
+            vf = valid.reshape(m, -1)
+            # the full search where no option is valid or a valid option's cost is not finite
+            ex = ~vf.any(axis=1)
+            if not np.isfinite(cf).all():
+                ex |= (vf & ~np.isfinite(cf)).any(axis=1)
+            exact[sel] = ex
+            # room from the window counts; a valid option's window lies inside every job's
+            # own window (so the counts up to the widest one read the same)
+            off = cb_off[sel]
+            room = (cbs_f.take(ss + (off + np.minimum(Ls, Wm))[..., None], mode="clip")
+                    == cbs_f.take(ss + off[..., None], mode="clip"))
+            room[..., 0] &= now_ok[sel]
+            feas = (valid & room).reshape(m, -1)
+            fs = np.argmin(np.where(feas, cf, np.inf), axis=1)
+            first[sel] = fs
+            anyf[sel] = feas[np.arange(m), fs]  # a feasible option's cost is finite
+            where_t[sel, 0] = len(groups)
+            where_t[sel, 1] = np.arange(m)
+            groups.append((S, ss, valid, cf))
         r_ix, g_ix = np.arange(R)[:, None, None], np.arange(G)[None, :, None]
-        for t, i in enumerate(rows):
-            S, ss, valid_t, c_t, best_t, exact_t = per[t]
-            if exact_t:  # a cost is not finite (or no option at all): the full search
-                self._plan_exact(obs, int(i), ctx)
+        wt = where_t.tolist()
+        per = zip(rows.tolist(), exact.tolist(), anyf.tolist(), first.tolist(), gpus.tolist(),
+                  W_all.tolist(), strict=True)
+        for t, (i, ex, af, b, n_g, Wt) in enumerate(per):
+            if ex:  # a cost is not finite (or no option at all): the full search
+                self._plan_exact(obs, i, ctx)
                 continue
-            n_g = int(gpus[t])
-            r, rem = divmod(best_t, G * S)
+            if not af:  # no room within the deadline before this chunk, so none now: the
+                self._fallback_now(jobs, i, k, host, runs, avail_now)  # full search's fallback
+                continue
+            S, ss, valid, cf = groups[wt[t][0]]
+            r, rem = divmod(b, G * S)
             g, j = divmod(rem, S)
             Lr = int(L[t, r, g])
+            # the book only fills within a chunk, so the first option feasible before it is
+            # the first feasible now if it still has room; otherwise search the room afresh
             if not ((j > 0 or avail_now[r, g] >= n_g)
                     and int(book[r, g, k + j:k + j + Lr].max()) + n_g <= cap[r, g]):
-                # the cheapest option has no room: the room of every option from the book (as
-                # the full search does it), the costs as computed above
-                W = int(min(max(int((hi[t] + L[t])[opt[t]].max()), 1), left))
-                over = book[:, :, k:k + W] + n_g > cap[:, :, None]
-                cb = np.zeros((R, G, W + 1), np.int64)
+                # the room of every option from the book (as the full search does it), the
+                # costs as computed above
+                over = book[:, :, k:k + Wt] + n_g > cap[:, :, None]
+                cb = np.zeros((R, G, Wt + 1), np.int64)
                 np.cumsum(over, axis=2, out=cb[:, :, 1:])
-                e = np.minimum(ss[None, None, :] + L[t][:, :, None], W)
-                room = cb[r_ix, g_ix, e] == cb[:, :, np.minimum(ss, W)]
+                e = np.minimum(ss[None, None, :] + L[t][:, :, None], Wt)
+                room = cb[r_ix, g_ix, e] == cb[:, :, np.minimum(ss, Wt)]
                 room[:, :, 0] &= avail_now >= n_g
-                feasible = (valid_t & room).reshape(-1)
+                feasible = (valid[wt[t][1]] & room).reshape(-1)
                 if not feasible.any():  # no room within the deadline: the full search's
-                    self._plan_exact(obs, int(i), ctx)  # fallback (run now at home)
+                    self._fallback_now(jobs, i, k, host, runs, avail_now)  # fallback
                     continue
-                b = int(np.argmin(np.where(feasible, c_t, np.inf)))
+                b = int(np.argmin(np.where(feasible, cf[wt[t][1]], np.inf)))
                 r, rem = divmod(b, G * S)
                 g, j = divmod(rem, S)
                 Lr = int(L[t, r, g])
-            self._reserve(jobs, int(i), k, r, g, j, Lr, avail_now)
+            self._reserve(jobs, i, k, r, g, j, Lr, avail_now)
 
     def _reserve(self, jobs, i: int, k: int, r: int, g: int, j: int, L: int,
                  avail_now: np.ndarray) -> None:
@@ -254,16 +311,23 @@ class SpatioTemporalGreedy(Policy):
             r, g, j = (int(x) for x in np.unravel_index(int(np.argmin(c)), c.shape))
             Lr = int(L[r, g])
         else:  # no room within the deadline: run now at home and queue there
-            self._fallback += 1
-            r = src if host[i, src].any() else int(np.argmax(host[i].any(axis=1)))
-            # the host type with most GPUs free now (first among equals); avail_now can be
-            # negative once earlier fallbacks queued here, so non-host types are excluded
-            # outright rather than by a -1 that a negative count would lose to
-            cand = np.flatnonzero(host[i, r])
-            g = int(cand[np.argmax(avail_now[r, cand])])
-            j = 0
-            Lr = max(int(np.ceil(runs[i, g] / step - 1e-9)), 1)
+            self._fallback_now(jobs, i, k, host, runs, avail_now)
+            return
         self._reserve(jobs, i, k, r, g, j, Lr, avail_now)
+
+    def _fallback_now(self, jobs, i: int, k: int, host: np.ndarray, runs: np.ndarray,
+                      avail_now: np.ndarray) -> None:
+        """The full search's fallback for job ``i``: run now at home (where its data is)."""
+        self._fallback += 1
+        src = int(jobs.data_at[i])
+        r = src if host[i, src].any() else int(np.argmax(host[i].any(axis=1)))
+        # the host type with most GPUs free now (first among equals); avail_now can be
+        # negative once earlier fallbacks queued here, so non-host types are excluded
+        # outright rather than by a -1 that a negative count would lose to
+        cand = np.flatnonzero(host[i, r])
+        g = int(cand[np.argmax(avail_now[r, cand])])
+        Lr = max(int(np.ceil(runs[i, g] / float(self.info.step_s) - 1e-9)), 1)
+        self._reserve(jobs, i, k, r, g, 0, Lr, avail_now)
 
     def state(self) -> dict[str, int]:
         return {"planned": int(getattr(self, "_planned", 0)),
