@@ -36,7 +36,8 @@ def _scenario(tmp_path):
 
 
 def _starts_h(r) -> dict[str, float]:
-    return dict(zip(r.jobs["job_id"].to_list(), (np.asarray(r.jobs["start_s"]) / 3600).tolist()))
+    return dict(zip(r.jobs["job_id"].to_list(), (np.asarray(r.jobs["start_s"]) / 3600).tolist(),
+                    strict=True))
 
 
 def test_v1_overbooks_and_misses_a_deadline(tmp_path):

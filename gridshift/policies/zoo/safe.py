@@ -19,12 +19,13 @@ deadlines), and only a job with no room even then runs now at home, as in v1.
 
 Repair alone is not enough: once work has been deferred, the arrivals of the next hours find the
 cheap slots taken, and a backlog that ``local-now`` (work-conserving) never builds has no way to
-catch up.  So a flexible reservation (one that starts later, or in another region than the job's data)
-may fill a pool only up to ``1 - headroom`` of its GPUs in any slot; the rest stays free for
-jobs that start when they arrive where their data is.  (Without the "other region" half, work
-moved into a clean region took the GPUs its own short, tight jobs needed: on two weeks of
-``global-16-year`` 814 jobs found no room anywhere in time.)  ``headroom`` is the one parameter (default 0.25, chosen on the gs-v2 dev split; the test
-split was not looked at to choose it).
+catch up.  So a flexible reservation (one that starts later, or in another region than the
+job's data) may fill a pool only up to ``1 - headroom`` of its GPUs in any slot; the rest stays
+free for jobs that start when they arrive where their data is.  (Without the "other region"
+half, work moved into a clean region took the GPUs its own short, tight jobs needed: on two
+weeks of ``global-16-year`` 814 jobs found no room anywhere in time.)  ``headroom`` is the one
+parameter (default 0.25, the first value tried besides 0 on the gs-v2 dev split; the test
+split played no part in choosing it; docs/zoo.md has how the result moves with it).
 
 References
 ----------
@@ -123,7 +124,7 @@ class DeadlineSafeGreedy(Policy):
                    np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64))
             for c0 in range(0, new.size, _CHUNK):
                 rows = new[c0:c0 + _CHUNK]
-                for i, cand in zip(rows.tolist(), self._cheapest(obs, rows, ctx)):
+                for i, cand in zip(rows.tolist(), self._cheapest(obs, rows, ctx), strict=True):
                     if self._plan_step[jid[i]] >= 0:  # a repair planned it already
                         continue
                     for opt in cand:
@@ -141,6 +142,25 @@ class DeadlineSafeGreedy(Policy):
         self._plan_step[jid[due]] = -1
         return Decision(region=region, gpu_type=gtype)
 
+    def _reach(self, obs: Observation, rows: np.ndarray, ctx: tuple
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``[n, R, G]`` slots each option holds (transfer + run), its last start offset
+        (clipped to the horizon and the book), and whether it can meet the deadline at all."""
+        info = self.info
+        jobs = obs.jobs
+        fc, host, runs = ctx[0], ctx[2], ctx[4]
+        step = float(info.step_s)
+        R, H = fc.shape
+        left = self._book.shape[2] - int(obs.step)
+        src = jobs.data_at[rows]
+        xfer = info.transfer_s(src[:, None], np.arange(R)[None, :], jobs.data_gb[rows][:, None])
+        dur = xfer[:, :, None] + runs[rows][:, None, :]  # [n, R, G]
+        L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
+        last = np.floor(((jobs.deadline_s[rows] - obs.time_s)[:, None, None] - dur) / step
+                        + 1e-9).astype(np.int64)
+        hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
+        return L, hi, host[rows] & (last >= 0)
+
     def _cheapest(self, obs: Observation, rows: np.ndarray, ctx: tuple
                   ) -> list[list[tuple[int, int, int, int]]]:
         """Each job's :data:`_CANDIDATES` cheapest options before its deadline, room not
@@ -153,18 +173,9 @@ class DeadlineSafeGreedy(Policy):
         info = self.info
         jobs = obs.jobs
         fc, csum, host, power, runs, _ = ctx
-        k = int(obs.step)
-        step = float(info.step_s)
         R, H = fc.shape
-        left = self._book.shape[2] - k
         src = jobs.data_at[rows]
-        xfer = info.transfer_s(src[:, None], np.arange(R)[None, :], jobs.data_gb[rows][:, None])
-        dur = xfer[:, :, None] + runs[rows][:, None, :]  # [n, R, G]
-        L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
-        last = np.floor(((jobs.deadline_s[rows] - obs.time_s)[:, None, None] - dur) / step
-                        + 1e-9).astype(np.int64)
-        hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
-        opt = host[rows] & (last >= 0)
+        L, hi, opt = self._reach(obs, rows, ctx)
         S = int(min(max(int(np.where(opt, hi, 0).max()) + 1, 1), H))
         ss = np.arange(S)
         valid = opt[..., None] & (ss <= hi[..., None])  # [n, R, G, S]
@@ -190,7 +201,7 @@ class DeadlineSafeGreedy(Policy):
         out = []
         for q in range(len(rows)):
             cand = []
-            for b, v in zip(part[q].tolist(), vals[q].tolist()):
+            for b, v in zip(part[q].tolist(), vals[q].tolist(), strict=True):
                 if not np.isfinite(v) or (edge[q] and v == vals[q, -1]):
                     break
                 r, rem = divmod(b, G * S)
@@ -229,20 +240,13 @@ class DeadlineSafeGreedy(Policy):
         jobs = obs.jobs
         fc, csum, host, power, runs, avail_now = ctx
         k = int(obs.step)
-        step = float(info.step_s)
         R, H = fc.shape
         cap = info.capacity
         book = self._book
         left = book.shape[2] - k
         src = int(jobs.data_at[i])
         n_g = int(jobs.gpus[i])
-        xfer = info.transfer_s(np.full(R, src), np.arange(R), np.full(R, jobs.data_gb[i]))
-        dur = xfer[:, None] + runs[i][None, :]  # [R, G]
-        L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
-        last = np.floor((float(jobs.deadline_s[i]) - obs.time_s - dur) / step
-                        + 1e-9).astype(np.int64)
-        hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
-        opt = host[i] & (last >= 0)
+        L, hi, opt = (a[0] for a in self._reach(obs, np.array([i]), ctx))
         if not opt.any():
             return None
         S = int(hi[opt].max()) + 1
