@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "4b4953a2b358bb094ad3f9126297a79b2d56762833d5d74b68ab8d23ee87d037",
+  "key_id": "8c1cb89b2586c5ba",
+  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "record_key": "0ff0a6476a8844b37f4fc125618a0055a4b747466552d1c89c03cad235415f1c",
+  "schema": "gridshift.signature/1",
+  "signature": "f8777b259bfceacc1eeff56686b622b43682ca4e686e574ccd025c3f90ca0e837b16e12311b917449f9fa6d4657f17e3b56e5b159f6e991e069a003ff047270e"
+}

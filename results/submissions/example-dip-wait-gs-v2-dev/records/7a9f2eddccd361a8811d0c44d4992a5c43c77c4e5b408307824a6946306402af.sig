@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6d02af50ccbfaf3d5189b0a8e5151f0e4bb8d4632202b41a4c6539bb24e52598",
+  "key_id": "8c1cb89b2586c5ba",
+  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "record_key": "7a9f2eddccd361a8811d0c44d4992a5c43c77c4e5b408307824a6946306402af",
+  "schema": "gridshift.signature/1",
+  "signature": "17363c75b0eeb221a1fcd145b0733e37ebd25850482e902780110e6d4d0260bc61c3d475b0e1f8b8a0692672f23999765285a801f94c0902d304ae1844dfa501"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "fe75a75e95cf2647d998930e9d72fea33890ca893e804c84266385829c08d193",
+  "key_id": "8c1cb89b2586c5ba",
+  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "record_key": "ab053171cc228dbccddf583fff65a79f0763675e8e3a1a26e5def628634a6846",
+  "schema": "gridshift.signature/1",
+  "signature": "6cc082e797bf092c311519afdb7801cf76454f9543e22ba688b1bc359a68295b9a01a6d9502678d7394cb095abe23abf627ec3207692fa1d0a138a65429a1603"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b43c211d52626502c739c2c58b6a6c276339d12a19cdebd557c1bbc5e301d3ad",
+  "key_id": "8c1cb89b2586c5ba",
+  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "record_key": "d90714175be45629f80b3750d7fa102427769b2ad5ad3f576650f46b4c74421e",
+  "schema": "gridshift.signature/1",
+  "signature": "278e839cc306a1d590b1a497e0090802221b1844240a57e88e3b5187d9b1b08e68e873934e932e4c6b4dae432d37c376c5597010938ffdbae3c080e40c24dd02"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "cdb56d08521126347f504403f2fed49b9450c14553535ead3546271b6b32d115",
+  "key_id": "8c1cb89b2586c5ba",
+  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "record_key": "3070095c96b12e5fe65ca9827d3303f9f45552931999235ce8ff6b08d8b65f2d",
+  "schema": "gridshift.signature/1",
+  "signature": "26debeb6a62b6b76923d48550681d5f1ee5c9aa59f7ac652c4da32481ca3761f55887c3384fee731a3c299a0e69ef37542be62992e4c76379eb5842d899a1805"
+}

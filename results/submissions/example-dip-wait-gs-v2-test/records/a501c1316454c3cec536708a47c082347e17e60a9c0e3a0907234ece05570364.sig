@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a2d145c23faf977ec49c6511d4e8800e849d9fdcb59dc2685d87a9af79961be1",
+  "key_id": "8c1cb89b2586c5ba",
+  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "record_key": "a501c1316454c3cec536708a47c082347e17e60a9c0e3a0907234ece05570364",
+  "schema": "gridshift.signature/1",
+  "signature": "6796952459e158f32fa6c7ddadc1690d83d4bc8ae5c5e756820c4f582583894bbed5ed3d405512fb611436e13580dc4e7a59a81f59a49d82358c73c9dbf50007"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c39c5f639d13f4455a0c7a43316e9238e3e565204b40e4d74a0b59ef7ed7691e",
+  "key_id": "8c1cb89b2586c5ba",
+  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "record_key": "e9acce00fd6828a64820d24923a18df06c1d882077827246727f87145fb0dd24",
+  "schema": "gridshift.signature/1",
+  "signature": "85b1810b764643b7d29a53124d278e26638d291a0b637818305186bf072fe305ac44bb9ba38f229cc63615d4daf7e1729915c66b162ccc537844adbc8da9c70f"
+}

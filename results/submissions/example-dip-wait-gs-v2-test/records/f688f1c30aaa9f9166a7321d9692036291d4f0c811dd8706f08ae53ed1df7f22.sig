@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "81907c42caba457049fe190cd1dc70c862665a16ee472870a132f690a2c108f3",
+  "key_id": "8c1cb89b2586c5ba",
+  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "record_key": "f688f1c30aaa9f9166a7321d9692036291d4f0c811dd8706f08ae53ed1df7f22",
+  "schema": "gridshift.signature/1",
+  "signature": "456afa8fe334e02a83685ec49108081c6724bb2044024a73ee923d9ee62cfc33002eb08087fa35e8f35a97c6633546bb06455604a06797c3b1e6d89f29de010b"
+}
