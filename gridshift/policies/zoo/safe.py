@@ -9,13 +9,15 @@ and why no policy that shifts work kept within one percentage point of ``local-n
 violations on every scenario.
 
 ``deadline-safe-greedy-v1`` plans the same way, and on such an arrival *repairs* the book
-instead: every job that is planned but not yet started gives its reservation back, and all of
-them, with the new job, are planned again in order of deadline (earliest first, the order that
-meets every deadline on one machine whenever any order does; Liu & Layland 1973) into their
-cheapest options with room.  If a job still finds no room, the book is rebuilt once more in the
-same order with every job at its *earliest* feasible start (the deadline-first, as-soon-as-
-possible plan, which gives up the carbon shift of the jobs that were waiting but keeps their
-deadlines), and only a job with no room even then runs now at home, as in v1.
+instead: the planned jobs that have not started and hold a reservation the arrival could use
+before its deadline give it back, and all of them, with the arrival, are planned again in order
+of deadline (earliest first, the order that meets every deadline on one machine whenever any
+order does; Liu & Layland 1973).  Each keeps its old option where that still has room (it was
+its cheapest with room when planned), else takes its cheapest option with room now; a job that
+finds none takes its earliest start with room.  Only if one still finds none is the whole set
+planned again, deadline first, each job at its *earliest* feasible start (which gives up the
+carbon shift of the jobs that were waiting but keeps their deadlines), and a job with no room
+even then runs now at home, as in v1.
 
 Repair alone is not enough: once work has been deferred, the arrivals of the next hours find the
 cheap slots taken, and a backlog that ``local-now`` (work-conserving) never builds has no way to
@@ -61,11 +63,12 @@ class DeadlineSafeGreedy(Policy):
     energy x CI where the data is; the ``spatiotemporal-greedy-v1`` cost).  An option that
     starts now where the job's data is has room while the book plus the job stays within the
     pool's GPUs over its run; a flexible one (later, or elsewhere), within
-    ``floor((1 - headroom) x GPUs)``.  An arrival with no room
-    triggers a repair: every planned job that has not started is re-planned with it in deadline
-    order (cheapest option with room), then, if one still has none, in deadline order at the
-    earliest start with room (no headroom); a job with no room even then runs now at home and
-    queues there.
+    ``floor((1 - headroom) x GPUs)``.  An arrival with no room triggers a repair (module
+    docstring): the waiting jobs it competes with are re-planned with it deadline first, each
+    keeping its option where that still has room; one that finds none takes its earliest start
+    with room (no headroom); failing that the whole set is planned as soon as possible, and a
+    job with no room even then runs now at home and queues there.  Once a repair has failed in
+    an epoch, later arrivals of that epoch go straight to the earliest start or home.
 
     Args:
         headroom: Share of each pool's GPUs (0 <= headroom < 1) that flexible reservations
