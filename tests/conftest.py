@@ -18,6 +18,28 @@ def shared_data() -> Path:
     return SHARED_DATA
 
 
+def shared_cache(tmp_path_factory, names: list[str]):
+    """Generator for a module fixture: the named datasets imported from the shared data folder
+    into a fresh cache, ``GRIDSHIFT_DATA_DIR`` pointing at it while the module runs.
+
+    Where the folder is absent nothing is imported and the cache stays as it is (the tests
+    that need the data then skip, naming what is missing).
+    """
+    if not SHARED_DATA.is_dir():
+        yield None
+        return
+    cache = tmp_path_factory.mktemp("cache")
+    mp = pytest.MonkeyPatch()
+    mp.setenv("GRIDSHIFT_DATA_DIR", str(cache))
+    from gridshift import datasets
+
+    datasets.import_dir(SHARED_DATA, names=names)
+    try:
+        yield cache
+    finally:
+        mp.undo()
+
+
 def write_scenario(tmp: Path, *, signals: list[tuple], jobs: list[dict], regions: dict,
                    start: str = "2023-01-01T00:00:00Z", end: str = "2023-01-01T04:00:00Z",
                    step_s: int = 3600, extra: str = "", network: str = "") -> Path:

@@ -26,6 +26,17 @@ import gridshift
 from gridshift.errors import DataError
 from gridshift.scenario import PACKAGE_PREFIX, parse_scenario
 from gridshift.sim.run import simulate
+from tests.conftest import shared_cache
+
+#: Datasets of the real-data scenarios below (imported from the shared data folder).
+_DATASETS = ["electricitymaps", "electricity-prices", "open-meteo", "egress-aws",
+             "alibaba-gpu-2023"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _dataset_cache(tmp_path_factory):
+    """The real-data scenarios' datasets, from the shared data folder where it is present."""
+    yield from shared_cache(tmp_path_factory, _DATASETS)
 
 #: (scenario ref, days the window is cut to or None) of each pinned scenario.
 SCENARIOS = {

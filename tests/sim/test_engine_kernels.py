@@ -24,6 +24,16 @@ from gridshift.scenario import parse_scenario
 from gridshift.sim.run import simulate
 from gridshift.sim.simulator import Simulator
 from gridshift.sim.world import build_world
+from tests.conftest import shared_cache
+
+#: Datasets of the real-data scenarios below (imported from the shared data folder).
+_DATASETS = ["electricitymaps", "electricity-prices", "open-meteo", "egress-aws"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _dataset_cache(tmp_path_factory):
+    """The real-data scenarios' datasets, from the shared data folder where it is present."""
+    yield from shared_cache(tmp_path_factory, _DATASETS)
 
 PKG = Path(gridshift.__file__).parent
 
