@@ -371,10 +371,14 @@ def _trim_worlds() -> None:
 
     from gridshift.sim.world import world_nbytes
 
+    raw = os.environ.get("GRIDSHIFT_WORLD_CACHE_MIB")
     try:
-        cap = float(os.environ.get("GRIDSHIFT_WORLD_CACHE_MIB", _WORLDS_MAX_MIB)) * 2**20
+        cap = (_WORLDS_MAX_MIB if raw is None else float(raw)) * 2**20
     except ValueError:
-        cap = _WORLDS_MAX_MIB * 2**20
+        cap = float("nan")
+    if not cap >= 0:  # a typo must not silently become the default (nor NaN/negative)
+        raise ValueError(f"environment variable GRIDSHIFT_WORLD_CACHE_MIB={raw!r}: expected "
+                         "a number of MiB >= 0 (the byte bound of the cached Worlds)")
     while len(_WORLDS) > 1 and (len(_WORLDS) > _WORLDS_MAX
                                 or world_nbytes(*_WORLDS.values()) > cap):
         _WORLDS.popitem(last=False)

@@ -129,3 +129,12 @@ def test_the_sweep_cache_is_bounded_by_bytes(fresh_cache, monkeypatch):
     monkeypatch.delenv("GRIDSHIFT_WORLD_CACHE_MIB")
     records.get_world("check-v1", 0)
     assert len(records._WORLDS) == 2
+
+
+@pytest.mark.parametrize("bad", ["lots", "-1", "nan"])
+def test_a_bad_world_cache_bound_is_refused_by_name(monkeypatch, bad):
+    from gridshift.benchmark import records
+
+    monkeypatch.setenv("GRIDSHIFT_WORLD_CACHE_MIB", bad)
+    with pytest.raises(ValueError, match="GRIDSHIFT_WORLD_CACHE_MIB"):
+        records._trim_worlds()
