@@ -1,0 +1,59 @@
+"""Compiled inner loops (numba), with the pure-numpy code they replace kept as the reference.
+
+The engine's epoch loop and some zoo policies have a compiled kernel for their hot path
+(issue 15). Each kernel has a pure-numpy twin that gives the same bytes; tests run both
+(``tests/sim/test_engine_jit.py``). The compiled path is used when numba imports and
+``GRIDSHIFT_JIT`` is not ``0``; ``GRIDSHIFT_JIT=0`` (or numba absent) runs the numpy path.
+
+Kernels are compiled on first use and cached on disk (numba's ``cache=True``: beside the
+module in ``__pycache__``, or numba's user-wide cache where that is not writable, or
+``NUMBA_CACHE_DIR``). Where no cache location is writable they are compiled in memory.
+Floating-point results are bit-identical to numpy's: no ``fastmath``, and every kernel does
+its sums in the order its numpy twin does (``cumsum`` and ``bincount`` add left to right).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["enabled", "njit"]
+
+try:  # numba is a dependency, but the numpy path must work without it
+    import numba as _numba
+except ImportError:  # pragma: no cover - exercised only where numba is not installed
+    _numba = None
+
+
+def enabled() -> bool:
+    """True when compiled kernels are used (numba present and ``GRIDSHIFT_JIT`` != ``0``)."""
+    flag = os.environ.get("GRIDSHIFT_JIT", "1").strip().lower()
+    if flag not in ("0", "1", "", "false", "true", "no", "yes", "off", "on"):
+        raise ValueError(f"GRIDSHIFT_JIT={flag!r}: expected 1 (compiled kernels, the default) "
+                         "or 0 (the pure-numpy reference path)")
+    return _numba is not None and flag not in ("0", "false", "no", "off")
+
+
+def njit(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``numba.njit(cache=True)`` of ``fn`` compiled lazily on first call; ``fn`` without numba.
+
+    The wrapper is built on first call so importing a module with kernels costs nothing, and
+    a read-only install (no cache location) compiles in memory instead of failing.
+    """
+    if _numba is None:  # pragma: no cover
+        return fn
+    compiled: list[Any] = []
+
+    def call(*args: Any) -> Any:
+        if not compiled:
+            try:
+                compiled.append(_numba.njit(cache=True, nogil=True)(fn))
+            except RuntimeError:  # "no locator available": nowhere to cache
+                compiled.append(_numba.njit(cache=False, nogil=True)(fn))
+        return compiled[0](*args)
+
+    call.__name__ = fn.__name__
+    call.__doc__ = fn.__doc__
+    call.py_func = fn  # type: ignore[attr-defined]
+    return call
