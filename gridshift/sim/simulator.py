@@ -46,6 +46,7 @@ from typing import Any
 
 import numpy as np
 
+from gridshift import _jit
 from gridshift.errors import PolicyError
 from gridshift.policies.api import (
     DEFER,
@@ -89,6 +90,13 @@ def _merge_sorted(old: np.ndarray, new: np.ndarray, pos: np.ndarray) -> np.ndarr
 
 
 
+def _grown(a: np.ndarray, need: int) -> np.ndarray:
+    """``a`` copied into a buffer of at least ``need`` rows (doubling), for the kernels."""
+    b = np.empty((max(need, 2 * a.shape[0]),) + a.shape[1:], dtype=a.dtype)
+    b[: a.shape[0]] = a
+    return b
+
+
 def _out_of_range(a: np.ndarray, lo: int, hi: int) -> np.ndarray:
     """Mask of integer entries outside ``[lo, hi]``, compared without any wrapping cast."""
     if a.size == 0:
@@ -108,8 +116,8 @@ class _Growable:
         self.n = 0
         self.cols = {k: np.empty(64, dtype=d) for k, d in dtypes.items()}
 
-    def append(self, **values: np.ndarray) -> np.ndarray:
-        m = len(next(iter(values.values())))
+    def reserve(self, m: int) -> dict[str, np.ndarray]:
+        """Make room for ``m`` more rows (doubling); the column arrays (to fill in place)."""
         need = self.n + m
         if need > len(next(iter(self.cols.values()))):
             cap = max(need, 2 * len(next(iter(self.cols.values()))))
@@ -117,6 +125,12 @@ class _Growable:
                 b = np.empty(cap, dtype=a.dtype)
                 b[: self.n] = a[: self.n]
                 self.cols[k] = b
+        return self.cols
+
+    def append(self, **values: np.ndarray) -> np.ndarray:
+        m = len(next(iter(values.values())))
+        need = self.n + m
+        self.reserve(m)
         idx = np.arange(self.n, need)
         for k, v in values.items():
             self.cols[k][self.n: need] = v
@@ -322,6 +336,12 @@ class Simulator:
     #: rather than gathering it from the ``[J]`` arrays each epoch. Both give the same arrays
     #: bit for bit (``tests/sim/test_engine_kernels.py`` runs both); False is the reference.
     compact_running: bool = True
+    #: Run the completions, placements and dispatch as compiled kernels
+    #: (``gridshift/sim/_kernels.py``) where ``gridshift._jit.enabled()`` and the compact
+    #: rows are used (no lever on). The numpy sections of :meth:`iterate` are their reference
+    #: (``GRIDSHIFT_JIT=0`` or False here): both give the same bytes
+    #: (``tests/sim/test_engine_jit.py``).
+    jit: bool = True
 
     def __init__(self, world: World, policy: Policy | Any, track: str | None = None,
                  policy_name: str | None = None) -> None:
@@ -557,12 +577,39 @@ class Simulator:
         bw_pair = getattr(w, "bandwidth_pair_gbps", None)  # [R, R] measured, or None
         bw_pair_bytes = None if bw_pair is None else np.asarray(bw_pair, float) / 8.0
         lat_s = w.latency_ms / 1000.0
+        # compiled kernels: the running rows, the dispatch queue and the placed list live in
+        # buffers with spare room (``running``, ``run_i``, ``run_f``, ``placed`` are views of
+        # their used rows, refreshed whenever a kernel changes them)
+        use_jit = compact and self.jit and _jit.enabled()
+        if use_jit:
+            from gridshift.sim import _kernels as kern
+
+            rb_job = np.empty(256, dtype=np.int64)
+            rb_i = np.empty((256, 4), dtype=np.int64)
+            rb_f = np.empty((256, 5))
+            qb_job = np.empty(256, dtype=np.int64)
+            qb_pool = np.empty(256, dtype=np.int64)
+            qb_ready = np.empty(256)
+            pl_buf = np.empty(256, dtype=np.int64)
+            n_run = n_q = n_placed = 0
+            cnt = np.zeros(4, dtype=np.int64)
+            no_types = np.empty(0, dtype=np.int64)
+            pair_arr = np.zeros((1, 1)) if bw_pair_bytes is None else bw_pair_bytes
+            gpu_total = int(w.capacity.sum())
+            j_type = jobs.gpu_type
+            j_gb = jobs.data_gb
 
         k_stop = T_sim
         for k in range(T_sim):
             t = k * step
             # (1) completions
-            if running.size:
+            if use_jit:
+                if n_run:
+                    n_new = kern.complete(t, n_run, rb_job, rb_i, rb_f, status, finish, free, G)
+                    if n_new != n_run:
+                        n_run = n_new
+                        running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
+            elif running.size:
                 done_mask = (run_f[:, 3] if compact else end_s[running]) <= t
                 if done_mask.any():
                     # index arrays, not boolean masks: a sparse mask is slow to apply
@@ -607,7 +654,9 @@ class Simulator:
                                        on_log if power_down else None)
                 obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
                                     queued_rg, data_at, remaining, status,
-                                    (run_i, run_f) if compact else None)
+                                    (run_i, run_f) if compact else None,
+                                    (n_run, rb_job, rb_i, rb_f, n_placed, pl_buf, speed, region,
+                                     gtype, gpus, j_inter, j_deadline) if use_jit else None)
                 self.time_s = t
                 dec = yield obs
                 if self._last_running is not None:
@@ -653,6 +702,12 @@ class Simulator:
                 if compact:
                     run_i = run_i.take(still, axis=0)
                     run_f = run_f.take(still, axis=0)
+                if use_jit:  # back into the buffers
+                    n_run = running.size
+                    rb_job[:n_run] = running
+                    rb_i[:n_run] = run_i
+                    rb_f[:n_run] = run_f
+                    running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
                 paused_now = p
             else:
                 paused_now = None
@@ -716,6 +771,31 @@ class Simulator:
                         gs = gsel if gsel is None or n_go == go.size else gsel[go]
                         gpus[jid] = (jobs.gpus[jid] if gs is None else
                                      np.where(gs >= 0, gs, jobs.gpus[jid]))
+                if n_go and use_jit:
+                    m = jid.size
+                    if n_placed + m > pl_buf.size:
+                        pl_buf = _grown(pl_buf, n_placed + m)
+                    if n_q + m > qb_job.size:
+                        qb_job, qb_pool, qb_ready = (_grown(a, n_q + m)
+                                                     for a in (qb_job, qb_pool, qb_ready))
+                    xc = xfers.reserve(m)
+                    g_out = np.empty(m, dtype=np.int64)
+                    cnt[0], cnt[1], cnt[2] = n_placed, n_q, xfers.n
+                    err = kern.place(
+                        t, jid, r, no_types if t_dec is None else t_dec, t_dec is not None,
+                        j_type, gpus, w.capacity, free, queued, G, region, gtype, data_at, j_gb,
+                        zero_wait, bw_bytes, pair_arr, bw_pair_bytes is not None, lat_s, ready,
+                        status, pl_buf, qb_job, qb_pool, qb_ready, xc["job"], xc["src"],
+                        xc["dst"], xc["start_s"], xc["duration_s"], xc["data_gb"], g_out, cnt)
+                    if err:
+                        i = int(cnt[3])
+                        raise self._type_error(k, int(err), int(jid[i]), int(r[i]),
+                                               -1 if t_dec is None else int(t_dec[i]),
+                                               int(g_out[i]), int(gpus[jid[i]]),
+                                               any_type=t_dec is None and j_type[jid[i]] < 0)
+                    n_placed, n_q, xfers.n = int(cnt[0]), int(cnt[1]), int(cnt[2])
+                    placed = pl_buf[:n_placed]
+                elif n_go:
                     g = self._choose_types(k, jid, r, t_dec, free_rg, queued_rg,
                                            need=gpus[jid] if elastic else None)
                     region[jid] = r
@@ -764,7 +844,25 @@ class Simulator:
             # the next epoch) are the front of its run, found by two binary searches per pool;
             # at most free[p] of them can start (each job needs >= 1 GPU), so only those are
             # looked at, and a backlog costs nothing until GPUs free up.
-            if q_job.size:
+            if use_jit:
+                if n_q:
+                    # each job started takes >= 1 GPU: at most the installed GPUs start
+                    bound = min(n_q, gpu_total) if one_gpu_min else n_q
+                    if n_run + bound > rb_job.size:
+                        rb_job, rb_i, rb_f = (_grown(a, n_run + bound)
+                                              for a in (rb_job, rb_i, rb_f))
+                    sc = segs.reserve(bound)
+                    cnt[0], cnt[1], cnt[2], cnt[3] = n_placed, n_q, segs.n, n_run
+                    if kern.dispatch(t, t + step, one_gpu_min, P, G, free, queued, gpus, gtype,
+                                     region, ready, remaining, speed, penalty, seg_pen,
+                                     seg_start, end_s, first_start, cur_seg, status, j_inter,
+                                     j_deadline, qb_job, qb_pool, qb_ready, pl_buf, sc["job"],
+                                     sc["region"], sc["gpu_type"], sc["gpus"], sc["start_s"],
+                                     sc["end_s"], rb_job, rb_i, rb_f, cnt):
+                        n_placed, n_q, segs.n, n_run = (int(v) for v in cnt)
+                        placed = pl_buf[:n_placed]
+                    running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
+            elif q_job.size:
                 lo = np.searchsorted(q_key, pool_lo)
                 n_el = np.searchsorted(q_key, pool_lo + 1j * (t + step))
                 n_el -= lo
@@ -922,18 +1020,43 @@ class Simulator:
     def _observe(self, k: int, t: float, row: int, L: int, pending: np.ndarray,
                  running: np.ndarray, placed: np.ndarray, free_rg: np.ndarray,
                  queued: np.ndarray, data_at: np.ndarray, remaining: np.ndarray,
-                 status: np.ndarray, run_rows: tuple[np.ndarray, np.ndarray] | None = None
-                 ) -> Observation:
+                 status: np.ndarray, run_rows: tuple[np.ndarray, np.ndarray] | None = None,
+                 kernel: tuple[Any, ...] | None = None) -> Observation:
         w = self.world
         j = w.jobs
         p = pending
+        bounds = getattr(self, "_state_bounds", None)
+        if kernel is not None:  # the compiled gather (no lever on): the same new arrays
+            from gridshift.sim import _kernels as kern
+
+            src = (j.origin, data_at, j.kind, j.gpu_type, j.duration_s, j.gpu_util, j.data_gb,
+                   j.submit_s, j.checkpoint_s, j.latency_slo_ms)
+            n, m = p.size, kernel[0] + kernel[4]
+            e = np.empty
+            pcols = (e(n, dtype=np.int64), e(n, dtype=j.origin.dtype), e(n, dtype=data_at.dtype),
+                     e(n, dtype=j.kind.dtype), e(n, dtype=j.gpus.dtype),
+                     e(n, dtype=j.gpu_type.dtype), e(n, dtype=j.duration_s.dtype),
+                     e(n, dtype=remaining.dtype), e(n, dtype=j.gpu_util.dtype),
+                     e(n, dtype=j.data_gb.dtype), e(n, dtype=j.submit_s.dtype),
+                     e(n, dtype=j.deadline_s.dtype), e(n, dtype=j.interruptible.dtype),
+                     e(n, dtype=j.checkpoint_s.dtype), e(n, dtype=j.latency_slo_ms.dtype))
+            rcols = (e(m, dtype=np.int64), e(m, dtype=np.int64), e(m, dtype=np.int64),
+                     e(m, dtype=np.int64), e(m, dtype=bool), e(m, dtype=bool), e(m), e(m))
+            kern.observe(t, p, *kernel, remaining, *src, *pcols, *rcols)
+            for v in pcols:
+                v.flags.writeable = False
+            for v in rcols:
+                v.flags.writeable = False
+            pj = PendingJobs(*pcols)
+            rj = RunningJobs(*rcols)
+            return self._observe_rest(k, t, row, L, pj, rj, running, placed, free_rg, queued,
+                                      bounds)
 
         def col(a: np.ndarray) -> np.ndarray:
             out = a[p]  # integer indexing makes a new array: a private copy, .base None
             out.flags.writeable = False
             return out
 
-        bounds = getattr(self, "_state_bounds", None)
         pj = PendingJobs(
             job_id=_ro(p), origin=col(j.origin), data_at=col(data_at),
             kind=col(j.kind), gpus=col(j.gpus), gpu_type=col(j.gpu_type),
@@ -948,6 +1071,14 @@ class Simulator:
             rj = self._running_compact(t, running, placed, run_rows, remaining)
         else:
             rj = self._running_gather(t, running, placed, status, remaining)
+        return self._observe_rest(k, t, row, L, pj, rj, running, placed, free_rg, queued,
+                                  bounds)
+
+    def _observe_rest(self, k: int, t: float, row: int, L: int, pj: PendingJobs,
+                      rj: RunningJobs, running: np.ndarray, placed: np.ndarray,
+                      free_rg: np.ndarray, queued: np.ndarray, bounds: Any) -> Observation:
+        """The Observation around the pending and running jobs' columns ``pj`` and ``rj``."""
+        w = self.world
         self._last_running = rj
         lo = max(0, row - L + 1)
         hist = w.carbon[lo: row + 1].T
@@ -1195,9 +1326,8 @@ class Simulator:
             clash = (own >= 0) & (dec_types >= 0) & (dec_types != own)
             if clash.any():
                 i = int(np.flatnonzero(clash)[0])
-                raise self._err(k, f"job {w.jobs.job_id[int(jid[i])]!r} requires GPU type "
-                                   f"{w.gpu_types[own[i]]} but the decision gave "
-                                   f"{w.gpu_types[dec_types[i]]}")
+                raise self._type_error(k, 1, int(jid[i]), int(r[i]), int(dec_types[i]),
+                                       int(own[i]), int(need[i]))
             g = np.where(own >= 0, own, dec_types)
             if ((g >= len(w.gpu_types)) | (g < -1)).any():
                 raise self._err(k, "Decision.gpu_type holds an index that is not a GPU type")
@@ -1216,9 +1346,24 @@ class Simulator:
         ok = cap[r, g] >= need
         if not ok.all():
             i = int(np.flatnonzero(~ok)[0])
-            tname = w.gpu_types[g[i]] if own[i] >= 0 or dec_types is not None else "any"
-            raise self._err(k, f"job {w.jobs.job_id[int(jid[i])]!r} needs {need[i]} GPUs of type "
-                               f"{tname}"
-                               f" but region {w.regions[r[i]]} has at most {cap[r[i]].max()} of "
-                               "one type; it could never start there")
+            raise self._type_error(k, 2, int(jid[i]), int(r[i]),
+                                   -1 if dec_types is None else int(dec_types[i]), int(g[i]),
+                                   int(need[i]), any_type=own[i] < 0 and dec_types is None)
         return g
+
+    def _type_error(self, k: int, code: int, j: int, r: int, dec_type: int, g: int, need: int,
+                    any_type: bool = False) -> PolicyError:
+        """The error of a placement whose GPU type cannot be: ``code`` 1 = the decision's type
+        ``dec_type`` clashes with job ``j``'s required type; 2 = region ``r`` has fewer than
+        ``need`` GPUs of type ``g`` installed (the same messages from the numpy path and the
+        compiled kernel)."""
+        w = self.world
+        own = int(w.jobs.gpu_type[j])
+        name = w.jobs.job_id[j]
+        if code == 1:
+            return self._err(k, f"job {name!r} requires GPU type {w.gpu_types[own]} but the "
+                                f"decision gave {w.gpu_types[dec_type]}")
+        tname = "any" if any_type else w.gpu_types[g]
+        return self._err(k, f"job {name!r} needs {need} GPUs of type {tname} but region "
+                            f"{w.regions[r]} has at most {w.capacity[r].max()} of one type; it "
+                            "could never start there")
