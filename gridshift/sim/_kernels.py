@@ -24,7 +24,7 @@ import numpy as np
 
 from gridshift._jit import njit
 
-__all__ = ["complete", "dispatch", "observe", "place"]
+__all__ = ["complete", "dispatch", "in_range", "observe", "place"]
 
 # job states (as in simulator.py)
 _PLACED, _RUNNING, _DONE = 2, 3, 4
@@ -318,3 +318,12 @@ def observe(t, p, n_run, run_job, run_i, run_f, n_pl, placed, speed,  # pragma: 
         rem = remaining[j]
         r_rem[k] = rem if (rem > 0.0 or rem != rem) else 0.0
         r_dl[k] = j_deadline[j]
+
+
+@njit
+def in_range(a, lo, hi):  # pragma: no cover
+    """Whether every entry of the integer array ``a`` lies in ``[lo, hi]``."""
+    for i in range(a.size):
+        if a[i] < lo or a[i] > hi:
+            return False
+    return True

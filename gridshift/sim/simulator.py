@@ -355,6 +355,7 @@ class Simulator:
         self._transfers: _Growable | None = None
         self._on_log: np.ndarray | None = None
         self._site: Any = None  # SiteTracker when the World has on-site PV/batteries
+        self._jit_on = False  # set by iterate(): the compiled kernels are in use
         tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
         if self.track not in tracks:
             raise PolicyError(f"{self.name} runs only on the {', '.join(tracks)} track(s), "
@@ -581,6 +582,7 @@ class Simulator:
         # buffers with spare room (``running``, ``run_i``, ``run_f``, ``placed`` are views of
         # their used rows, refreshed whenever a kernel changes them)
         use_jit = compact and self.jit and _jit.enabled()
+        self._jit_on = use_jit
         if use_jit:
             from gridshift.sim import _kernels as kern
 
@@ -793,7 +795,7 @@ class Simulator:
                                                -1 if t_dec is None else int(t_dec[i]),
                                                int(g_out[i]), int(gpus[jid[i]]),
                                                any_type=t_dec is None and j_type[jid[i]] < 0)
-                    n_placed, n_q, xfers.n = int(cnt[0]), int(cnt[1]), int(cnt[2])
+                    n_placed, n_q, xfers.n, _ = cnt.tolist()
                     placed = pl_buf[:n_placed]
                 elif n_go:
                     g = self._choose_types(k, jid, r, t_dec, free_rg, queued_rg,
@@ -859,7 +861,7 @@ class Simulator:
                                      j_deadline, qb_job, qb_pool, qb_ready, pl_buf, sc["job"],
                                      sc["region"], sc["gpu_type"], sc["gpus"], sc["start_s"],
                                      sc["end_s"], rb_job, rb_i, rb_f, cnt):
-                        n_placed, n_q, segs.n, n_run = (int(v) for v in cnt)
+                        n_placed, n_q, segs.n, n_run = cnt.tolist()
                         placed = pl_buf[:n_placed]
                     running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
             elif q_job.size:
@@ -1181,8 +1183,13 @@ class Simulator:
         R = self.world.capacity.shape[0]
         # range check on the values as given: a cast first would wrap uint64 2**64-1 to -1
         # (signed integers: two reductions decide it; the mask only to name the culprit)
-        fits = reg.dtype.kind == "i" and (n == 0 or (int(reg.min()) >= DEFER
-                                                     and int(reg.max()) <= R - 1))
+        if reg.dtype == np.int64 and self._jit_on:  # one compiled pass, no reductions
+            from gridshift.sim import _kernels as kern
+
+            fits = bool(kern.in_range(reg, DEFER, R - 1))
+        else:
+            fits = reg.dtype.kind == "i" and (n == 0 or (int(reg.min()) >= DEFER
+                                                         and int(reg.max()) <= R - 1))
         bad = None if fits else _out_of_range(reg, DEFER, R - 1)
         if bad is not None and bad.any():
             i = int(np.flatnonzero(bad)[0])

@@ -2,33 +2,27 @@
 
 ``GRIDSHIFT_JIT=1`` (the default) runs the completions, placements, dispatch and the
 observation's gathers as numba kernels (``gridshift/sim/_kernels.py``); ``GRIDSHIFT_JIT=0``
-runs the numpy sections of ``Simulator.iterate`` they replace. Both must show every policy the
-same observations (every ``obs.jobs`` and ``obs.running`` column, ``free_gpus``,
-``queued_gpus``: bytes, dtype, shape) and give the same Schedule, ``jobs_sha256`` and metrics,
-on scenarios that exercise backlogs, pauses and resumes, transfers with measured pair
-bandwidth, two GPU types and type decisions, the drain, power-down and on-site PV. The
-type-choice errors read the same from both paths.
+runs the numpy sections of ``Simulator.iterate`` they replace. ``tests/sim/test_engine_kernels.py``
+compares the three paths on backlogs, pauses, transfers, two GPU types, the drain and on-site
+PV; here: power-down with GPUs waking, transfers at measured pair bandwidth, that the switch
+switches, and that the type-choice errors read the same from both paths.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import datetime as dt
-import hashlib
-import tomllib
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 import gridshift
-from gridshift.errors import DataError, PolicyError
-from gridshift.policies.api import Decision, Policy, RunningJobs
-from gridshift.scenario import parse_scenario
+from gridshift.errors import PolicyError
+from gridshift.policies.api import Decision, Policy
 from gridshift.sim import _kernels
 from gridshift.sim.run import simulate
-from gridshift.sim.world import build_world
 from tests.conftest import shared_cache
+from tests.sim.test_engine_kernels import _run, _world, same_run
 
 pytest.importorskip("numba", reason="the compiled path needs numba (a dependency)")
 
@@ -44,31 +38,12 @@ def _dataset_cache(tmp_path_factory):
 
 POWER = '[power]\nidle = "charged"\npower_down = true\nwake_s = 1800\n'
 
+#: Beyond tests/sim/test_engine_kernels.py's scenarios (which compare all three paths):
 #: (label, TOML file inside the package, days to cut it to or None, TOML appended)
 SCENARIOS = [
-    ("check-v1", "scenarios/check-v1.toml", None, ""),
-    ("check-load-v1", "scenarios/check-load-v1.toml", None, ""),
-    ("check-load-drain", "scenarios/check-load-v1.toml", None,
-     "[simulation]\ndrain = true\nzero_data_wait = false\n"),
     ("check-load-powerdown", "scenarios/check-load-v1.toml", None, POWER),
-    ("quickstart-v3", "scenarios/quickstart-v3.toml", 1, ""),
-    ("gs-v2-capacity-crunch", "benchmark/suites/gs-v2/capacity-crunch.toml", 1, ""),
     ("gs-v2-us-spatial", "benchmark/suites/gs-v2/us-spatial.toml", 1, ""),
 ]
-
-
-def _world(rel: str, days: int | None, extra: str):
-    path = PKG / rel
-    raw = tomllib.loads(path.read_text() + ("\n" + extra if extra else ""))
-    if days is not None:
-        start = raw["start"]
-        start = start if isinstance(start, dt.datetime) else dt.datetime.fromisoformat(start)
-        raw["end"] = start + dt.timedelta(days=days)
-        raw["id"] = f"{raw['id']}-{days}d"
-    try:
-        return build_world(parse_scenario(raw, str(path), base=path.parent))
-    except DataError as exc:  # a real-data scenario without the dataset cache
-        pytest.skip(f"{rel} needs its dataset cache: {exc}")
 
 
 class _PowerCycle(Policy):
@@ -82,84 +57,25 @@ class _PowerCycle(Policy):
         return Decision(region=obs.jobs.origin.astype(np.int64), power_on=on.astype(np.int64))
 
 
-class _Recorder:
-    """Wraps a policy; hashes every observation array it is shown (bytes, dtype, shape)."""
-
-    def __init__(self, policy: Policy) -> None:
-        self.policy = policy
-        self.id = policy.id
-        self.digest = hashlib.sha256()
-        self.epochs = 0
-
-    def reset(self, info):
-        self.policy.reset(info)
-
-    def _add(self, name: str, a: np.ndarray) -> None:
-        assert a.base is None and not a.flags.writeable, name
-        self.digest.update(f"{name}:{a.dtype.str}:{a.shape}".encode())
-        self.digest.update(np.ascontiguousarray(a).tobytes())
-
-    def decide(self, obs):
-        for f in RunningJobs.FIELDS:
-            self._add("running." + f, getattr(obs.running, f))
-        for f in dataclasses.fields(obs.jobs):
-            v = getattr(obs.jobs, f.name)
-            if v is not None:
-                self._add("jobs." + f.name, v)
-        self._add("free", obs.free_gpus)
-        self._add("queued", obs.queued_gpus)
-        self.epochs += 1
-        return self.policy.decide(obs)
-
-
-def _run(world, policy, jit: bool, monkeypatch):
-    monkeypatch.setenv("GRIDSHIFT_JIT", "1" if jit else "0")
-    rec = _Recorder(policy() if isinstance(policy, type) else gridshift.load_policy(policy))
-    return simulate(world, rec), rec
-
-
-def _same(ref, new, where):
-    a, b = ref.schedule, new.schedule
-    for f in ("first_start_s", "finish_s", "region", "gpu_type", "n_pauses", "status",
-              "remaining_s"):
-        x, y = getattr(a, f), getattr(b, f)
-        assert x.dtype == y.dtype and x.tobytes() == y.tobytes(), (where, f)
-    for tab in ("segments", "transfers"):
-        ta, tb = getattr(a, tab), getattr(b, tab)
-        assert ta.keys() == tb.keys()
-        for c in ta:
-            assert ta[c].dtype == tb[c].dtype, (where, tab, c)
-            assert ta[c].tobytes() == tb[c].tobytes(), (where, tab, c)
-    assert (a.epochs, a.horizon_s) == (b.epochs, b.horizon_s)
-    if a.powered_gpus is not None:
-        assert a.powered_gpus.tobytes() == b.powered_gpus.tobytes(), where
-    assert new.jobs_sha256() == ref.jobs_sha256(), where
-    assert new.metrics == ref.metrics, where
-
-
-POLICIES = ("local-now", "round-robin", "lowest-carbon-now", "carbon-threshold",
-            "interruptible-lowest-slots", "weighted-greedy")
-
-
 @pytest.mark.parametrize("label,rel,days,extra", SCENARIOS, ids=[s[0] for s in SCENARIOS])
 def test_compiled_kernels_give_the_numpy_run(label, rel, days, extra, monkeypatch):
     world = _world(rel, days, extra)
-    pols: tuple = POLICIES if label in ("check-v1", "check-load-v1") else POLICIES[::2]
+    pols: tuple = ("local-now", "lowest-carbon-now", "interruptible-lowest-slots")
     if label == "check-load-powerdown":
         pols = (_PowerCycle, "local-now", "interruptible-lowest-slots")
-    moved = paused = 0
+    moved = 0
     for pol in pols:
-        ref, ref_rec = _run(world, pol, False, monkeypatch)
-        new, new_rec = _run(world, pol, True, monkeypatch)
+        ref, ref_rec = _run(world, pol, True, monkeypatch, jit=False)
+        new, new_rec = _run(world, pol, True, monkeypatch, jit=True)
         assert new_rec.epochs == ref_rec.epochs > 0, (label, pol)
         assert new_rec.digest.hexdigest() == ref_rec.digest.hexdigest(), (label, pol)
-        _same(ref, new, (label, pol))
+        same_run(ref, new, (label, pol))
         moved += len(ref.schedule.transfers["job"])
-        paused += int(ref.schedule.n_pauses.sum())
-    if label.startswith("check-load") and label != "check-load-powerdown":
-        assert paused > 0, "the backlog scenarios must exercise pauses and resumes"
-    if label in ("check-v1", "gs-v2-us-spatial", "quickstart-v3"):
-        assert moved > 0, "these scenarios must exercise transfers"
+        if pol is _PowerCycle:
+            assert ref.schedule.powered_gpus.min() < ref.schedule.powered_gpus.max()
+    if label == "gs-v2-us-spatial":
+        assert moved > 0, "this scenario must exercise transfers at measured pair bandwidth"
+        assert world.bandwidth_pair_gbps is not None
 
 
 def test_the_switch_selects_the_compiled_path(monkeypatch):
@@ -173,9 +89,9 @@ def test_the_switch_selects_the_compiled_path(monkeypatch):
         return orig(*args)
 
     monkeypatch.setattr(_kernels, "dispatch", spy)
-    _run(world, "local-now", False, monkeypatch)
+    _run(world, "local-now", True, monkeypatch, jit=False)
     assert not seen
-    _run(world, "local-now", True, monkeypatch)
+    _run(world, "local-now", True, monkeypatch, jit=True)
     assert seen
 
 

@@ -1,14 +1,19 @@
-"""The engine's two ways of reading the running jobs give the same run, bit for bit.
+"""The engine's three code paths give the same run, bit for bit.
 
 ``Simulator.compact_running`` (the default) reads the running jobs' state from compact rows
 kept beside the running set; ``False`` gathers it from the ``[J]`` state arrays each epoch
-(the reference). Both must give the same ``obs.running`` arrays at every epoch (values,
-dtypes, order), the same Schedule arrays and the same ``jobs_sha256``, on scenarios that
-exercise completions, backlogs, pauses and resumes, transfers, two GPU types and the drain.
+(the reference). With compact rows, the compiled kernels (``GRIDSHIFT_JIT=1``, the default;
+``gridshift/sim/_kernels.py``) replace the numpy sections (``GRIDSHIFT_JIT=0``). All three
+must show the policy the same observations at every epoch (every ``obs.running`` and
+``obs.jobs`` column, ``free_gpus``, ``queued_gpus``: values, dtypes, order) and give the same
+Schedule arrays, ``jobs_sha256`` and metrics, on scenarios that exercise completions,
+backlogs, pauses and resumes, transfers, two GPU types and the drain
+(``tests/sim/test_engine_jit.py`` adds power-down, measured pair bandwidth and the errors).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import hashlib
 import tomllib
@@ -18,6 +23,7 @@ import numpy as np
 import pytest
 
 import gridshift
+from gridshift import _jit
 from gridshift.errors import DataError
 from gridshift.policies.api import Policy, RunningJobs
 from gridshift.scenario import parse_scenario
@@ -51,7 +57,7 @@ SCENARIOS = [
 
 #: Policies covering immediate placement, spreading, deferral, pauses and resumes.
 POLICIES = ("local-now", "round-robin", "lowest-carbon-now", "carbon-threshold",
-            "interruptible-lowest-slots")
+            "interruptible-lowest-slots", "weighted-greedy")
 
 
 def _world(rel: str, days: int | None, extra: str):
@@ -69,7 +75,7 @@ def _world(rel: str, days: int | None, extra: str):
 
 
 class _Recorder:
-    """Wraps a policy; hashes every ``obs.running`` column (bytes and dtype) it is shown."""
+    """Wraps a policy; hashes every observation array it is shown (bytes, dtype, shape)."""
 
     def __init__(self, policy: Policy) -> None:
         self.policy = policy
@@ -80,48 +86,76 @@ class _Recorder:
     def reset(self, info):
         self.policy.reset(info)
 
+    def _add(self, name: str, a: np.ndarray) -> None:
+        assert a.base is None and not a.flags.writeable, name
+        self.digest.update(f"{name}:{a.dtype.str}:{a.shape}".encode())
+        self.digest.update(np.ascontiguousarray(a).tobytes())
+
     def decide(self, obs):
         for f in RunningJobs.FIELDS:
-            a = getattr(obs.running, f)
-            assert a.base is None and not a.flags.writeable, f
-            self.digest.update(f"{f}:{a.dtype.str}:{a.shape}".encode())
-            self.digest.update(np.ascontiguousarray(a).tobytes())
+            self._add("running." + f, getattr(obs.running, f))
+        for f in dataclasses.fields(obs.jobs):
+            v = getattr(obs.jobs, f.name)
+            if v is not None:
+                self._add("jobs." + f.name, v)
+        self._add("free", obs.free_gpus)
+        self._add("queued", obs.queued_gpus)
         self.epochs += 1
         return self.policy.decide(obs)
 
 
-def _run(world, name: str, compact: bool, monkeypatch):
+def _run(world, name, compact: bool, monkeypatch, jit: bool = False):
     monkeypatch.setattr(Simulator, "compact_running", compact)
-    rec = _Recorder(gridshift.load_policy(name))
+    monkeypatch.setenv("GRIDSHIFT_JIT", "1" if jit else "0")
+    pol = name() if isinstance(name, type) else gridshift.load_policy(name)
+    rec = _Recorder(pol)
     res = simulate(world, rec)
     return res, rec
 
 
+def same_run(ref, new, where) -> None:
+    """Assert two runs' Schedules, ``jobs_sha256`` and metrics are identical."""
+    a, b = ref.schedule, new.schedule
+    for f in ("first_start_s", "finish_s", "region", "gpu_type", "n_pauses", "status",
+              "remaining_s"):
+        x, y = getattr(a, f), getattr(b, f)
+        assert x.dtype == y.dtype and x.tobytes() == y.tobytes(), (where, f)
+    for tab in ("segments", "transfers"):
+        ta, tb = getattr(a, tab), getattr(b, tab)
+        assert ta.keys() == tb.keys()
+        for c in ta:
+            assert ta[c].dtype == tb[c].dtype, (where, tab, c)
+            assert ta[c].tobytes() == tb[c].tobytes(), (where, tab, c)
+    assert (a.epochs, a.horizon_s) == (b.epochs, b.horizon_s)
+    if a.powered_gpus is not None or b.powered_gpus is not None:
+        assert a.powered_gpus.tobytes() == b.powered_gpus.tobytes(), where
+    assert new.jobs_sha256() == ref.jobs_sha256(), where
+    assert new.metrics == ref.metrics, where
+
+
 @pytest.mark.parametrize("label,rel,days,extra", SCENARIOS, ids=[s[0] for s in SCENARIOS])
-def test_compact_running_rows_give_the_reference_run(label, rel, days, extra, monkeypatch):
+def test_compact_rows_and_compiled_kernels_give_the_reference_run(label, rel, days, extra,
+                                                                   monkeypatch):
     world = _world(rel, days, extra)
-    paused = 0
-    for name in POLICIES if label.startswith("check") else POLICIES[::4]:
+    paused = moved = 0
+    names = (POLICIES if label in ("check-v1", "check-load-v1") else
+             ("local-now", "lowest-carbon-now", "interruptible-lowest-slots")
+             if label.startswith("check") else ("lowest-carbon-now", "interruptible-lowest-slots"))
+    for name in names:
         ref, ref_rec = _run(world, name, False, monkeypatch)
-        new, new_rec = _run(world, name, True, monkeypatch)
-        assert new_rec.epochs == ref_rec.epochs > 0, name
-        assert new_rec.digest.hexdigest() == ref_rec.digest.hexdigest(), (label, name)
-        a, b = ref.schedule, new.schedule
-        for f in ("first_start_s", "finish_s", "region", "gpu_type", "n_pauses", "status",
-                  "remaining_s"):
-            x, y = getattr(a, f), getattr(b, f)
-            assert x.dtype == y.dtype and x.tobytes() == y.tobytes(), (label, name, f)
-        for tab in ("segments", "transfers"):
-            ta, tb = getattr(a, tab), getattr(b, tab)
-            assert ta.keys() == tb.keys()
-            for c in ta:
-                assert ta[c].tobytes() == tb[c].tobytes(), (label, name, tab, c)
-        assert (a.epochs, a.horizon_s) == (b.epochs, b.horizon_s)
-        assert new.jobs_sha256() == ref.jobs_sha256(), (label, name)
-        assert new.metrics == ref.metrics, (label, name)
-        paused += int(a.n_pauses.sum())
+        paths = {"compact": _run(world, name, True, monkeypatch)}
+        if _jit.enabled():  # numba present (a dependency)
+            paths["compiled"] = _run(world, name, True, monkeypatch, jit=True)
+        for path, (new, new_rec) in paths.items():
+            assert new_rec.epochs == ref_rec.epochs > 0, name
+            assert new_rec.digest.hexdigest() == ref_rec.digest.hexdigest(), (label, name, path)
+            same_run(ref, new, (label, name, path))
+        paused += int(ref.schedule.n_pauses.sum())
+        moved += len(ref.schedule.transfers["job"])
     if label.startswith("check-load"):
         assert paused > 0, "the backlog scenarios must exercise pauses and resumes"
+    if label in ("check-v1", "quickstart-v3"):
+        assert moved > 0, "these scenarios must exercise transfers"
 
 
 def test_the_reference_path_is_what_the_switch_selects(monkeypatch):
