@@ -601,6 +601,8 @@ class Simulator:
             j_type = jobs.gpu_type
             j_gb = jobs.data_gb
 
+        # jobs submitted by each epoch's time (one search for all epochs; t = k * step as below)
+        arr_hi = np.searchsorted(submit, np.arange(T_sim) * step, side="right").tolist()
         k_stop = T_sim
         for k in range(T_sim):
             t = k * step
@@ -634,11 +636,11 @@ class Simulator:
             if power_down and k in waking:  # woken GPUs take jobs from this epoch on
                 free += waking.pop(k)
             # (2) arrivals
-            hi = int(np.searchsorted(submit, t, side="right"))
+            hi = arr_hi[k]
             if hi > arr_ptr:
                 new = np.arange(arr_ptr, hi)
+                status[arr_ptr:hi] = _PENDING
                 arr_ptr = hi
-                status[new] = _PENDING
                 pending = np.concatenate([pending, new]) if pending.size else new
             if k >= T and not (pending.size or placed.size or running.size):
                 k_stop = k  # drain: everything has finished
