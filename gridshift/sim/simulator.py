@@ -273,7 +273,7 @@ def policy_seed(run_seed: int, spec_hash: str, stream: str = "legacy") -> int:
 
 def _ro(a: np.ndarray) -> np.ndarray:
     a = np.array(a, copy=True)
-    a.flags.writeable = False
+    a.setflags(write=False)  # (faster than a.flags.writeable = False)
     return a
 
 
@@ -1048,9 +1048,9 @@ class Simulator:
                      e(m, dtype=np.int64), e(m, dtype=bool), e(m, dtype=bool), e(m), e(m))
             kern.observe(t, p, *kernel, remaining, *src, *pcols, *rcols)
             for v in pcols:
-                v.flags.writeable = False
+                v.setflags(write=False)
             for v in rcols:
-                v.flags.writeable = False
+                v.setflags(write=False)
             pj = PendingJobs(*pcols)
             rj = RunningJobs(*rcols)
             return self._observe_rest(k, t, row, L, pj, rj, running, placed, free_rg, queued,
@@ -1058,7 +1058,7 @@ class Simulator:
 
         def col(a: np.ndarray) -> np.ndarray:
             out = a[p]  # integer indexing makes a new array: a private copy, .base None
-            out.flags.writeable = False
+            out.setflags(write=False)
             return out
 
         pj = PendingJobs(
@@ -1140,7 +1140,7 @@ class Simulator:
         started[:n_r] = True
         cols["started"] = started
         for v in cols.values():
-            v.flags.writeable = False
+            v.setflags(write=False)
         return RunningJobs(**cols)
 
     def _running_gather(self, t: float, running: np.ndarray, placed: np.ndarray,
@@ -1166,7 +1166,7 @@ class Simulator:
                 "interruptible": j.interruptible[act], "remaining_s": rem,
                 "deadline_s": j.deadline_s[act]}
         for v in cols.values():
-            v.flags.writeable = False
+            v.setflags(write=False)
         return RunningJobs(**cols)
 
     # ------------------------------------------------------------------ validation

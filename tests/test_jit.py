@@ -1,0 +1,54 @@
+"""gridshift/_jit.py: the switch, the lazy compile and the fallback where nothing can cache."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from gridshift import _jit
+
+numba = pytest.importorskip("numba", reason="the compiled path needs numba (a dependency)")
+
+
+def _total(a):
+    s = 0.0
+    for i in range(a.size):
+        s += a[i]
+    return s
+
+
+@pytest.mark.parametrize("value,expect", [("1", True), ("", True), ("on", True),
+                                          ("0", False), ("false", False), ("OFF", False)])
+def test_the_switch(value, expect, monkeypatch):
+    monkeypatch.setenv("GRIDSHIFT_JIT", value)
+    assert _jit.enabled() is expect
+
+
+def test_a_bad_switch_value_is_refused_by_name(monkeypatch):
+    monkeypatch.setenv("GRIDSHIFT_JIT", "maybe")
+    with pytest.raises(ValueError, match="GRIDSHIFT_JIT='maybe'"):
+        _jit.enabled()
+
+
+def test_a_kernel_compiles_on_first_call_and_computes_what_python_does():
+    k = _jit.njit(_total)
+    assert k.py_func is _total and k.__name__ == "_total"
+    a = np.linspace(0.1, 3.7, 1001)
+    assert k(a) == _total(a)  # the same sequential sum, bit for bit
+
+
+def test_no_cache_location_compiles_in_memory(monkeypatch):
+    """Where numba finds nowhere to cache (a read-only install), the kernel still runs."""
+    real = numba.njit
+    calls = []
+
+    def njit(*args, **kw):
+        calls.append(kw.get("cache"))
+        if kw.get("cache"):
+            raise RuntimeError("cannot cache function '_total': no locator available")
+        return real(*args, **kw)
+
+    monkeypatch.setattr(numba, "njit", njit)
+    k = _jit.njit(_total)
+    assert k(np.arange(5.0)) == 10.0
+    assert calls == [True, False]
