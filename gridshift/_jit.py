@@ -2,8 +2,16 @@
 
 The engine's epoch loop and some zoo policies have a compiled kernel for their hot path
 (issue 15). Each kernel has a pure-numpy twin that gives the same bytes; tests run both
-(``tests/sim/test_engine_jit.py``). The compiled path is used when numba imports and
-``GRIDSHIFT_JIT`` is not ``0``; ``GRIDSHIFT_JIT=0`` (or numba absent) runs the numpy path.
+(``tests/sim/test_engine_jit.py``). ``GRIDSHIFT_JIT`` picks the path:
+
+* ``auto`` (the default): the kernels where they pay for themselves (:func:`use_for`): a
+  fresh process spends about 2 s (quiet machine; 4 s loaded) importing numba and starting its
+  runtime before the first kernel runs, which a short run never wins back; so a run uses them
+  when it is long (at least :data:`AUTO_MIN_EPOCHS` epochs) or when a kernel has already run
+  in this process (a sweep worker, a benchmark that warmed up);
+* ``1``: always the kernels; ``0`` (or numba absent): always the numpy path.
+
+Both paths give the same bytes, so the choice changes only the time taken.
 
 Kernels are compiled on first use and cached on disk (numba's ``cache=True``: beside the
 module in ``__pycache__``, or numba's user-wide cache where that is not writable, or
@@ -19,7 +27,15 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["enabled", "njit"]
+__all__ = ["AUTO_MIN_EPOCHS", "enabled", "mode", "njit", "use_for", "warm"]
+
+#: ``GRIDSHIFT_JIT=auto``: runs of at least this many epochs use the kernels in a fresh
+#: process. The engine's kernels save about 100-200 us per epoch (issue 15, docs/performance.md)
+#: against about 2 s of start-up: they break even at some 10,000-20,000 epochs; 8,192 epochs
+#: (85 days of 15-minute steps) leans towards the kernels.
+AUTO_MIN_EPOCHS = 8192
+
+_WARM = [False]  # a kernel has run in this process (numba imported, its runtime started)
 
 #: numba is a dependency, but the numpy path must work without it. It is imported only when a
 #: kernel is first called (importing it costs about 0.7 s and 100 MiB: a process that runs no
@@ -27,13 +43,36 @@ __all__ = ["enabled", "njit"]
 _HAVE_NUMBA = importlib.util.find_spec("numba") is not None
 
 
+def mode() -> str:
+    """``"auto"``, ``"on"`` or ``"off"``: ``GRIDSHIFT_JIT`` (``off`` without numba)."""
+    flag = os.environ.get("GRIDSHIFT_JIT", "auto").strip().lower()
+    if flag in ("", "auto"):
+        m = "auto"
+    elif flag in ("1", "true", "yes", "on"):
+        m = "on"
+    elif flag in ("0", "false", "no", "off"):
+        m = "off"
+    else:
+        raise ValueError(f"GRIDSHIFT_JIT={flag!r}: expected auto (compiled kernels where they "
+                         "pay for themselves, the default), 1 (always) or 0 (the pure-numpy "
+                         "reference path)")
+    return m if _HAVE_NUMBA else "off"
+
+
 def enabled() -> bool:
-    """True when compiled kernels are used (numba present and ``GRIDSHIFT_JIT`` != ``0``)."""
-    flag = os.environ.get("GRIDSHIFT_JIT", "1").strip().lower()
-    if flag not in ("0", "1", "", "false", "true", "no", "yes", "off", "on"):
-        raise ValueError(f"GRIDSHIFT_JIT={flag!r}: expected 1 (compiled kernels, the default) "
-                         "or 0 (the pure-numpy reference path)")
-    return _HAVE_NUMBA and flag not in ("0", "false", "no", "off")
+    """True when compiled kernels may be used (numba present, ``GRIDSHIFT_JIT`` not ``0``)."""
+    return mode() != "off"
+
+
+def warm() -> bool:
+    """True once a kernel has run in this process (numba's start-up is paid)."""
+    return _WARM[0]
+
+
+def use_for(n_epochs: int) -> bool:
+    """Whether a run of ``n_epochs`` epochs should use the kernels (see the module docstring)."""
+    m = mode()
+    return m == "on" or (m == "auto" and (_WARM[0] or n_epochs >= AUTO_MIN_EPOCHS))
 
 
 def njit(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -54,6 +93,9 @@ def njit(fn: Callable[..., Any]) -> Callable[..., Any]:
                 compiled.append(numba.njit(cache=True, nogil=True)(fn))
             except RuntimeError:  # "no locator available": nowhere to cache
                 compiled.append(numba.njit(cache=False, nogil=True)(fn))
+            out = compiled[0](*args)
+            _WARM[0] = True
+            return out
         return compiled[0](*args)
 
     call.__name__ = fn.__name__

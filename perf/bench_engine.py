@@ -302,8 +302,9 @@ def main() -> None:
     pols = ZOO if args.policies == "zoo" else [p for p in args.policies.split(",") if p]
     from gridshift import _jit
 
-    jit = (f"compiled kernels on (numba {__import__('numba').__version__}; loaded once per "
-           "process before timing, `kernels`)" if _jit.enabled()
+    jit = (f"compiled kernels: GRIDSHIFT_JIT={_jit.mode()} (numba "
+           f"{__import__('numba').__version__}; started once per process before timing, "
+           "`kernels`)" if _jit.enabled()
            else "compiled kernels off (GRIDSHIFT_JIT=0: the numpy reference path)")
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
           f"{platform.python_version()}, numpy {__import__('numpy').__version__}; load "

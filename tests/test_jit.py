@@ -17,11 +17,13 @@ def _total(a):
     return s
 
 
-@pytest.mark.parametrize("value,expect", [("1", True), ("", True), ("on", True),
-                                          ("0", False), ("false", False), ("OFF", False)])
+@pytest.mark.parametrize("value,expect", [("1", "on"), ("", "auto"), ("auto", "auto"),
+                                          ("on", "on"), ("0", "off"), ("false", "off"),
+                                          ("OFF", "off")])
 def test_the_switch(value, expect, monkeypatch):
     monkeypatch.setenv("GRIDSHIFT_JIT", value)
-    assert _jit.enabled() is expect
+    assert _jit.mode() == expect
+    assert _jit.enabled() is (expect != "off")
 
 
 def test_a_bad_switch_value_is_refused_by_name(monkeypatch):
@@ -52,3 +54,17 @@ def test_no_cache_location_compiles_in_memory(monkeypatch):
     k = _jit.njit(_total)
     assert k(np.arange(5.0)) == 10.0
     assert calls == [True, False]
+
+
+def test_auto_uses_the_kernels_for_long_runs_or_once_numba_has_started(monkeypatch):
+    monkeypatch.setattr(_jit, "_WARM", [False])
+    monkeypatch.setenv("GRIDSHIFT_JIT", "auto")
+    assert not _jit.use_for(672)  # a week of 15-minute steps in a fresh process: numpy
+    assert _jit.use_for(_jit.AUTO_MIN_EPOCHS)  # long enough to pay numba's start-up
+    _jit.njit(_total)(np.ones(3))  # a kernel has run: numba's start-up is paid
+    assert _jit.warm() and _jit.use_for(672)
+    monkeypatch.setenv("GRIDSHIFT_JIT", "0")
+    assert not _jit.use_for(10**6)
+    monkeypatch.setattr(_jit, "_WARM", [False])
+    monkeypatch.setenv("GRIDSHIFT_JIT", "1")
+    assert _jit.use_for(1)

@@ -337,8 +337,9 @@ class Simulator:
     #: bit for bit (``tests/sim/test_engine_kernels.py`` runs both); False is the reference.
     compact_running: bool = True
     #: Run the completions, placements and dispatch as compiled kernels
-    #: (``gridshift/sim/_kernels.py``) where ``gridshift._jit.enabled()`` and the compact
-    #: rows are used (no lever on). The numpy sections of :meth:`iterate` are their reference
+    #: (``gridshift/sim/_kernels.py``) where ``gridshift._jit.use_for(epochs)`` (long runs, or
+    #: numba already started in this process; ``GRIDSHIFT_JIT``) and the compact rows are used
+    #: (no lever on). The numpy sections of :meth:`iterate` are their reference
     #: (``GRIDSHIFT_JIT=0`` or False here): both give the same bytes
     #: (``tests/sim/test_engine_jit.py``).
     jit: bool = True
@@ -581,7 +582,7 @@ class Simulator:
         # compiled kernels: the running rows, the dispatch queue and the placed list live in
         # buffers with spare room (``running``, ``run_i``, ``run_f``, ``placed`` are views of
         # their used rows, refreshed whenever a kernel changes them)
-        use_jit = compact and self.jit and _jit.enabled()
+        use_jit = compact and self.jit and _jit.use_for(T_sim)
         self._jit_on = use_jit
         if use_jit:
             from gridshift.sim import _kernels as kern
