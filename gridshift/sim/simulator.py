@@ -140,6 +140,15 @@ class _Growable:
     def view(self) -> dict[str, np.ndarray]:
         return {k: a[: self.n].copy() for k, a in self.cols.items()}
 
+    def finish(self) -> dict[str, np.ndarray]:
+        """The columns trimmed to their rows (copies), each buffer released once copied (so
+        the peak holds the buffers and one column's copy, not both in full); empty after."""
+        out = {}
+        for k in list(self.cols):
+            out[k] = self.cols[k][: self.n].copy()
+            del self.cols[k]
+        return out
+
 
 @dataclass
 class Schedule:
@@ -478,7 +487,7 @@ class Simulator:
         elastic = bool(lv["elastic"])
         capping = bool(lv["power_capping"])
         levers_on = elastic or capping
-        fac = np.ones(J)  # rate multiplier of each job's current run (levers only)
+        fac = np.ones(J if levers_on else 0)  # rate multiplier of a job's run (levers only)
         n_resc = np.zeros(J, dtype=np.int64)
         cap_pool = np.full(R * G, np.nan)  # power limit per GPU of each pool [W], NaN = none
         if elastic:
@@ -943,8 +952,14 @@ class Simulator:
                 done_s = np.maximum(t_stop - seg_start[still] - seg_pen[still], 0.0)
                 remaining[still] = np.maximum(remaining[still] - done_s * rate(still), 0.0)
         remaining[status == _DONE] = 0.0
+        seg_out, xfer_out = segs.finish(), xfers.finish()
+        # the run is over: drop the references the helpers below kept into its state (so an
+        # accounting that runs while this Simulator is alive does not carry them)
+        self._segments = self._transfers = None
+        self._state_seg_start = self._state_seg_pen = self._state_fac = None
+        self._last_running = None
         return Schedule(
-            segments=segs.view(), transfers=xfers.view(), first_start_s=first_start,
+            segments=seg_out, transfers=xfer_out, first_start_s=first_start,
             finish_s=finish, region=region, gpu_type=gtype, n_pauses=n_pauses,
             status=status, wall_time_s=time.perf_counter() - t_wall, epochs=k_stop,
             horizon_s=t_stop, remaining_s=remaining,
@@ -1018,7 +1033,7 @@ class Simulator:
         """Copies of the run segments and transfers made so far (segments of running jobs end
         at their planned end), for per-step accounting during :meth:`iterate`."""
         if self._segments is None or self._transfers is None:
-            raise RuntimeError("so_far() is only available once iterate() has started")
+            raise RuntimeError("so_far() is only available while iterate() runs")
         return self._segments.view(), self._transfers.view()
 
     # ------------------------------------------------------------------ observation
