@@ -146,7 +146,15 @@ def warm_up(pol: str) -> float:
         return 0.0
     t0 = time.perf_counter()
     w = gridshift.build_world(scenario(ref=PACKAGE_PREFIX + "scenarios/check-v1.toml"), 0)
-    Simulator(w, gridshift.load_policy(pol)).run()
+    old = os.environ.get("GRIDSHIFT_JIT")
+    os.environ["GRIDSHIFT_JIT"] = "1"  # check-v1 is short: `auto` alone would not start numba
+    try:
+        Simulator(w, gridshift.load_policy(pol)).run()
+    finally:
+        if old is None:
+            del os.environ["GRIDSHIFT_JIT"]
+        else:
+            os.environ["GRIDSHIFT_JIT"] = old
     return time.perf_counter() - t0
 
 
