@@ -165,6 +165,8 @@ def peak_rss_mib() -> float:
 
 def bench(sc, policies: list[str], repeat: int) -> list[dict]:
     """Build ``sc``'s World once, then run and account each policy; print and return rows."""
+    for pol in policies:
+        warm_up(pol)
     t0 = time.perf_counter()
     world = gridshift.build_world(sc, 0)
     t_build = time.perf_counter() - t0
