@@ -112,9 +112,10 @@ def _out_of_range(a: np.ndarray, lo: int, hi: int) -> np.ndarray:
 class _Growable:
     """Column arrays with amortised O(1) append of blocks."""
 
-    def __init__(self, **dtypes: Any) -> None:
+    def __init__(self, capacity: int = 64, **dtypes: Any) -> None:
         self.n = 0
-        self.cols = {k: np.empty(64, dtype=d) for k, d in dtypes.items()}
+        # np.empty: the pages of unused capacity are never touched, so never resident
+        self.cols = {k: np.empty(max(capacity, 64), dtype=d) for k, d in dtypes.items()}
 
     def reserve(self, m: int) -> dict[str, np.ndarray]:
         """Make room for ``m`` more rows (doubling); the column arrays (to fill in place)."""
@@ -548,7 +549,9 @@ class Simulator:
                                         gpus=np.int64, start_s=np.float64, end_s=np.float64)
         if capping:
             seg_cols["cap_w"] = np.float64  # power limit per GPU in force (NaN = none)
-        segs = _Growable(**seg_cols)
+        # one segment per job unless a job is paused or rescaled: room for J from the start
+        # (no doubling to 2^k rows with the old buffer alive during the copy)
+        segs = _Growable(capacity=J, **seg_cols)
         xfers = _Growable(job=np.int64, src=np.int64, dst=np.int64, start_s=np.float64,
                           duration_s=np.float64, data_gb=np.float64)
         self._segments, self._transfers = segs, xfers
