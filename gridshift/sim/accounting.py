@@ -189,6 +189,17 @@ def completion_penalty(world: World, schedule: Schedule, rows: slice
     return out
 
 
+def _grid_end(t: np.ndarray, r: np.ndarray, step_s: float, shape: tuple[int, int]
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """Flat cell ``k * R + r`` of a ``[T, R]`` grid holding each time ``t``, and the offset
+    ``t - k * step_s`` into it (``k`` capped at ``T - 1``), as :func:`step_integral`."""
+    k = np.minimum((t // step_s).astype(np.int64), shape[0] - 1)
+    off = t - k * step_s
+    k *= shape[1]
+    k += r
+    return k, off
+
+
 class _SegmentIntegrals:
     """``∫_a^b x[:, r](t) dt`` over fixed intervals for many signals ``x`` of one grid.
 
@@ -205,11 +216,7 @@ class _SegmentIntegrals:
         self.ends = [self._end(t, r) for t in (a, b)]
 
     def _end(self, t: np.ndarray, r: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        k = np.minimum((t // self.step_s).astype(np.int64), self.shape[0] - 1)
-        off = t - k * self.step_s
-        k *= self.shape[1]
-        k += r
-        return k, off
+        return _grid_end(t, r, self.step_s, self.shape)
 
     def __call__(self, x: np.ndarray) -> np.ndarray:
         """The integrals of ``x`` (shape ``[n_rows, n_regions]``) over the intervals."""
@@ -226,9 +233,135 @@ class _SegmentIntegrals:
         return hi
 
 
+#: Run segments per block in :func:`_segment_sums` (a block's temporaries are about
+#: 30 arrays of this length, ~15 MiB; 0 or less: all segments at once, the reference path).
+SEGMENT_BLOCK = 1 << 16
+
+
 def _segment_sums(world: World, schedule: Schedule, w: slice, t_end: float, drain: bool,
                   breakdown: bool) -> dict[str, Any]:
     """The per-job sums over the run segments (energy, carbon, cost, water, GPU time).
+
+    The segments are taken in blocks of :data:`SEGMENT_BLOCK` (:func:`_segment_sums_blocks`),
+    so no per-segment temporary is larger than a block; with no segments, or a block size
+    of 0 or less, :func:`_segment_sums_whole` takes them all at once. The two give the same
+    bytes (tests/sim/test_accounting_blocks.py).
+    """
+    n_seg = int(schedule.segments["job"].shape[0])
+    if SEGMENT_BLOCK <= 0 or n_seg == 0:
+        return _segment_sums_whole(world, schedule, w, t_end, drain, breakdown)
+    return _segment_sums_blocks(world, schedule, w, t_end, drain, breakdown, SEGMENT_BLOCK)
+
+
+def _segment_sums_blocks(world: World, schedule: Schedule, w: slice, t_end: float,
+                         drain: bool, breakdown: bool, block: int) -> dict[str, Any]:
+    """:func:`_segment_sums_whole`, a block of segments at a time (same bytes, less memory).
+
+    Every per-segment value is an element-wise expression of that segment's columns, so a
+    block's values are the whole computation's values; they are added into each job's sum
+    with ``numpy.add.at``, which adds in segment order starting from 0.0 exactly as
+    ``numpy.bincount`` does, so every sum is the same float. Only the ``[J]`` sums and one
+    cumulative sum per signal (``[T + 1, R]``) outlive a block. Needs at least one segment
+    (with none, ``bincount`` gives int64 zeros, which the whole path keeps).
+    """
+    jobs = world.jobs
+    J = len(jobs)
+    step = float(world.step_s)
+    n_rows = w.stop - w.start
+    R = len(world.regions)
+    s = schedule.segments
+    S = int(s["job"].shape[0])
+    cap_w = s.get("cap_w")
+    pue = world.pue[w]
+    ci = world.carbon[w]
+    price = world.price[w]
+    out: dict[str, Any] = {"solar_tot": None, "e_grid": None, "capped": None,
+                           "marginal_kg": None}
+    tail = _drain_tail(world, s, drain)
+    p_all = None  # the whole power column, only where a whole-array consumer needs it
+    if world.solar is not None or (breakdown and world.carbon_marginal is not None):
+        p_all = job_power_w(world, s["job"], s["gpu_type"], s["gpus"], cap_w)
+    # (name, signal, divisor) of every "power times the integral of a signal" sum
+    sig: list[tuple[str, np.ndarray, float]] = [("e_fac", pue, 3.6e6),
+                                                ("w_on", world.wue[w], 3.6e6)]
+    if world.solar is not None:  # on-site PV/batteries: the grid share of each step's load
+        from gridshift.sim import site_energy
+
+        assert p_all is not None
+        out["solar_tot"], share, _ = site_energy.solar_summary(world, schedule, w, t_end, p_all)
+        sig += [("e_grid", pue * share, 3.6e6), ("carbon_g", pue * ci * share, 3.6e6),
+                ("cost", pue * np.nan_to_num(price) * share, 3.6e9),
+                ("w_off", pue * world.water_offsite[w] * share, 3.6e6)]
+    else:
+        sig += [("carbon_g", pue * ci, 3.6e6), ("cost", pue * np.nan_to_num(price), 3.6e9),
+                ("w_off", pue * world.water_offsite[w], 3.6e6)]
+    cums = []
+    for _, x, _ in sig:  # as _SegmentIntegrals.__call__
+        assert x.shape == (n_rows, R)
+        cum = np.zeros((n_rows + 1, R))
+        np.cumsum(x * step, axis=0, out=cum[1:])
+        cums.append((cum.reshape(-1), np.ascontiguousarray(x).reshape(-1)))
+    divs = [(n, d) for n, _, d in sig]
+    del sig, x
+    names = ["e_it", *(n for n, _ in divs), "gpu_s", "emb"]
+    sums = {n: np.zeros(J) for n in names}
+    capped = np.zeros(J) if cap_w is not None else None
+    grid = (n_rows, R)
+
+    def integral(cf: np.ndarray, xf: np.ndarray, e: list[tuple[np.ndarray, np.ndarray]]
+                 ) -> np.ndarray:
+        (ia, da), (ib, db) = e
+        hi = db * xf[ib]
+        hi += cf[ib]
+        lo = da * xf[ia]
+        lo += cf[ia]
+        hi -= lo
+        return hi
+
+    for c0 in range(0, S, block):
+        b_sl = slice(c0, min(c0 + block, S))
+        job, reg, gt, n_gpu = s["job"][b_sl], s["region"][b_sl], s["gpu_type"][b_sl], \
+            s["gpus"][b_sl]
+        a, b = s["start_s"][b_sl], s["end_s"][b_sl]
+        dur = b - a
+        p_w = p_all[b_sl] if p_all is not None else job_power_w(
+            world, job, gt, n_gpu, None if cap_w is None else cap_w[b_sl])
+        e = [_grid_end(a, reg, step, grid), _grid_end(b, reg, step, grid)]
+        if tail is None:
+            np.add.at(sums["e_it"], job, p_w * dur / 3.6e6)
+        else:
+            tq, ta, tb = tail[0][b_sl], tail[1][b_sl], tail[2][b_sl]
+            te = [_grid_end(ta, reg, step, grid), _grid_end(tb, reg, step, grid)]
+            np.add.at(sums["e_it"], job, (p_w * dur + tq * (tb - ta)) / 3.6e6)
+        for (name, div), (cf, xf) in zip(divs, cums, strict=True):
+            v = p_w * integral(cf, xf, e)
+            if tail is not None:
+                v = v + tq * integral(cf, xf, te)
+            np.add.at(sums[name], job, v / div)
+        np.add.at(sums["gpu_s"], job, n_gpu * dur)
+        np.add.at(sums["emb"], job, n_gpu * dur * world.gpu_embodied_g_per_s[gt] / 1000.0)
+        if capped is not None:
+            assert cap_w is not None
+            idle_s = world.gpu_idle_w[gt]
+            p0 = idle_s + (world.gpu_max_w[gt] - idle_s) * jobs.gpu_util[job]
+            np.add.at(capped, job, np.where(cap_w[b_sl] < p0, n_gpu * dur, 0.0))
+    del cums
+    out.update(sums)
+    out["n_seg"] = np.bincount(s["job"], minlength=J)
+    if capped is not None:
+        capped /= 3600.0
+        out["capped"] = capped
+    if breakdown and world.carbon_marginal is not None:
+        assert p_all is not None
+        out["marginal_kg"] = _marginal_kg(world, schedule, w, p_all,
+                                          schedule.transfers["data_gb"]
+                                          * world.transfer_kwh_per_gb, tail)
+    return out
+
+
+def _segment_sums_whole(world: World, schedule: Schedule, w: slice, t_end: float,
+                        drain: bool, breakdown: bool) -> dict[str, Any]:
+    """The per-job sums over all run segments at once (the reference for the blocks).
 
     One function so that every per-segment temporary (power, durations, grid indices) is
     freed when it returns; only the ``[J]`` sums are kept.
@@ -363,11 +496,17 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         violated |= slo_lat & (lat > jobs.latency_slo_ms)
         del lat
     del slo_lat
-    started = ~np.isnan(schedule.first_start_s)
-    wait = np.where(started, schedule.first_start_s - jobs.submit_s, t_end - jobs.submit_s)
-    del started
+    # np.where(started, first start - submit, t_end - submit), without a third [J] array
+    unstarted = np.isnan(schedule.first_start_s)
+    wait = schedule.first_start_s - jobs.submit_s
+    wait[unstarted] = t_end - jobs.submit_s[unstarted]
+    del unstarted
 
-    carbon_kg = (carbon_g + carbon_tr_g) / 1000.0  # (int64 zeros when there are no segments)
+    if carbon_g.dtype == np.float64:  # in place: the same two roundings, no new [J] arrays
+        carbon_kg = np.add(carbon_g, carbon_tr_g, out=carbon_g)
+        carbon_kg /= 1000.0
+    else:  # int64 zeros when there are no segments: int64 + int64, then / 1000.0 (float)
+        carbon_kg = (carbon_g + carbon_tr_g) / 1000.0
     del carbon_g
     water = w_on + w_off
     if drain:
@@ -389,6 +528,13 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     regions = pl.Series(list(world.regions) + [""])
     types = pl.Series(list(world.gpu_types) + [""])
     status_names = pl.Series(list(_STATUS_NAMES))
+    gpu_hours_total = float(gpu_s.sum() / 3600.0)
+    if gpu_s.dtype == np.float64:  # gpu_s / 3600.0 in place (gpu_s is not used after this)
+        gpu_hours = gpu_s
+        gpu_hours /= 3600.0
+    else:  # int64 zeros (no segments): a float64 column as before
+        gpu_hours = gpu_s / 3600.0
+    del gpu_s
     cols: dict[str, Any] = {}
     cols["job_id"] = pl.Series(jobs.job_id, dtype=pl.String)
     cols["origin"] = regions.gather(jobs.origin)
@@ -409,7 +555,7 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         "wait_s": wait,
         "segments": n_seg,
         "pauses": schedule.n_pauses,
-        "gpu_hours": gpu_s / 3600.0,
+        "gpu_hours": gpu_hours,
         "energy_it_kwh": e_it,
         "energy_facility_kwh": e_fac,
         "energy_transfer_kwh": e_tr,
@@ -447,7 +593,7 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         "jobs": J,
         "jobs_completed": n_done,
         "jobs_unfinished": J - n_done,
-        "gpu_hours": float(gpu_s.sum() / 3600.0),
+        "gpu_hours": gpu_hours_total,
         "energy_it_kwh": float(e_it.sum()),
         "energy_facility_kwh": float(e_fac.sum()),
         "energy_transfer_kwh": float(e_tr.sum()),
