@@ -233,24 +233,25 @@ class _SegmentIntegrals:
         return hi
 
 
-#: Run segments per block in :func:`_segment_sums` (a block's temporaries are about
-#: 30 arrays of this length, ~15 MiB; 0 or less: all segments at once, the reference path).
-SEGMENT_BLOCK = 1 << 16
+#: Run segments (and transfers) per block in :func:`_segment_sums` and
+#: :func:`_transfer_sums` (a block's temporaries are about 30 arrays of this length,
+#: ~15 MiB; 0 or less: all of them at once, the reference path).
+BLOCK_ROWS = 1 << 16
 
 
 def _segment_sums(world: World, schedule: Schedule, w: slice, t_end: float, drain: bool,
                   breakdown: bool) -> dict[str, Any]:
     """The per-job sums over the run segments (energy, carbon, cost, water, GPU time).
 
-    The segments are taken in blocks of :data:`SEGMENT_BLOCK` (:func:`_segment_sums_blocks`),
+    The segments are taken in blocks of :data:`BLOCK_ROWS` (:func:`_segment_sums_blocks`),
     so no per-segment temporary is larger than a block; with no segments, or a block size
     of 0 or less, :func:`_segment_sums_whole` takes them all at once. The two give the same
     bytes (tests/sim/test_accounting_blocks.py).
     """
     n_seg = int(schedule.segments["job"].shape[0])
-    if SEGMENT_BLOCK <= 0 or n_seg == 0:
+    if BLOCK_ROWS <= 0 or n_seg == 0:
         return _segment_sums_whole(world, schedule, w, t_end, drain, breakdown)
-    return _segment_sums_blocks(world, schedule, w, t_end, drain, breakdown, SEGMENT_BLOCK)
+    return _segment_sums_blocks(world, schedule, w, t_end, drain, breakdown, BLOCK_ROWS)
 
 
 def _segment_sums_blocks(world: World, schedule: Schedule, w: slice, t_end: float,
@@ -359,6 +360,59 @@ def _segment_sums_blocks(world: World, schedule: Schedule, w: slice, t_end: floa
     return out
 
 
+def _transfer_sums(world: World, x: dict[str, np.ndarray], ci: np.ndarray, t_end: float
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Per job: transfer energy [kWh], its carbon [g], egress cost [USD], data moved [GB].
+
+    A transfer's carbon is its energy times the mean intensity at the source over the part
+    of the transfer inside ``[0, t_end)`` (the intensity of its first step when that part is
+    empty). In blocks of :data:`BLOCK_ROWS` transfers added with ``numpy.add.at`` (as
+    :func:`_segment_sums_blocks`; the same bytes as all at once with ``numpy.bincount``,
+    which with no transfers gives int64 zeros).
+
+    Args:
+        world: The World.
+        x: ``Schedule.transfers``.
+        ci: Carbon intensity over the accounted rows ``[n_rows, R]`` [gCO2/kWh].
+        t_end: End of the accounted interval [s from the window start].
+    """
+    J = len(world.jobs)
+    step = float(world.step_s)
+    n_rows = ci.shape[0]
+    n_x = int(x["job"].shape[0])
+    block = BLOCK_ROWS if BLOCK_ROWS > 0 and n_x > 0 else max(n_x, 1)
+    bins = n_x <= block  # one block: numpy.bincount as it always was (int64 zeros if empty)
+    if bins:
+        cum = None
+    else:
+        e_tr, carbon_tr_g, egress, moved = (np.zeros(J) for _ in range(4))
+        cum = np.zeros((n_rows + 1, ci.shape[1]))  # as step_integral
+        np.cumsum(ci * step, axis=0, out=cum[1:])
+        cf, xf = cum.reshape(-1), np.ascontiguousarray(ci).reshape(-1)
+    for c0 in range(0, max(n_x, 1), block):
+        b_sl = slice(c0, min(c0 + block, n_x))
+        xj, src, gb = x["job"][b_sl], x["src"][b_sl], x["data_gb"][b_sl]
+        e_tr_each = gb * world.transfer_kwh_per_gb
+        xa = np.minimum(x["start_s"][b_sl], t_end)
+        xb = np.minimum(x["start_s"][b_sl] + x["duration_s"][b_sl], t_end)
+        span = xb - xa
+        if bins:
+            ci_int = step_integral(ci, step, src, xa, xb)
+        else:  # step_integral's arithmetic on the cumulative sum computed once
+            (ia, da), (ib, db) = (_grid_end(t, src, step, ci.shape) for t in (xa, xb))
+            ci_int = (cf[ib] + db * xf[ib]) - (cf[ia] + da * xf[ia])
+        k0 = np.minimum((xa // step).astype(np.int64), n_rows - 1)
+        mean_ci = np.where(span > 0, ci_int / np.where(span > 0, span, 1.0), ci[k0, src])
+        vals = (e_tr_each, e_tr_each * mean_ci,
+                gb * world.egress_usd_per_gb[src, x["dst"][b_sl]], gb)
+        if bins:
+            return tuple(np.bincount(xj, weights=v, minlength=J)  # type: ignore[return-value]
+                         for v in vals)
+        for o, v in zip((e_tr, carbon_tr_g, egress, moved), vals, strict=True):
+            np.add.at(o, xj, v)
+    return e_tr, carbon_tr_g, egress, moved
+
+
 def _segment_sums_whole(world: World, schedule: Schedule, w: slice, t_end: float,
                         drain: bool, breakdown: bool) -> dict[str, Any]:
     """The per-job sums over all run segments at once (the reference for the blocks).
@@ -452,7 +506,6 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
             world.n_steps, int(math.ceil(t_end / step - 1e-9))))
     else:
         w = world.window
-    n_rows = w.stop - w.start
     R = len(world.regions)
     ci = world.carbon[w]
     price = world.price[w]
@@ -466,24 +519,8 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         from gridshift.sim import site_energy
     has_price = not np.isnan(price).any()
 
-    def per_job(v: np.ndarray, idx: np.ndarray) -> np.ndarray:
-        return np.bincount(idx, weights=v, minlength=J)
-
     # transfers: energy, carbon at the source over the transfer, egress
-    x = schedule.transfers
-    xj = x["job"]
-    e_tr_each = x["data_gb"] * world.transfer_kwh_per_gb
-    xa = np.minimum(x["start_s"], t_end)
-    xb = np.minimum(x["start_s"] + x["duration_s"], t_end)
-    span = xb - xa
-    ci_int = step_integral(ci, step, x["src"], xa, xb)
-    k0 = np.minimum((xa // step).astype(np.int64), n_rows - 1)
-    mean_ci = np.where(span > 0, ci_int / np.where(span > 0, span, 1.0), ci[k0, x["src"]])
-    e_tr = per_job(e_tr_each, xj)
-    carbon_tr_g = per_job(e_tr_each * mean_ci, xj)
-    egress = per_job(x["data_gb"] * world.egress_usd_per_gb[x["src"], x["dst"]], xj)
-    moved = per_job(x["data_gb"], xj)
-    del xa, xb, span, ci_int, k0, mean_ci, e_tr_each
+    e_tr, carbon_tr_g, egress, moved = _transfer_sums(world, schedule.transfers, ci, t_end)
 
     done = schedule.status == 4
     finish = schedule.finish_s

@@ -1,8 +1,8 @@
 """Accounting's per-segment sums taken in blocks give the same bytes as all at once.
 
-``gridshift.sim.accounting.SEGMENT_BLOCK`` segments are costed at a time and added into the
+``gridshift.sim.accounting.BLOCK_ROWS`` segments are costed at a time and added into the
 per-job sums with ``numpy.add.at`` (:func:`~gridshift.sim.accounting._segment_sums_blocks`);
-``SEGMENT_BLOCK = 0`` takes every segment at once with ``numpy.bincount`` (the reference,
+``BLOCK_ROWS = 0`` takes every segment at once with ``numpy.bincount`` (the reference,
 :func:`~gridshift.sim.accounting._segment_sums_whole`). Both must give the same metrics (every
 float to the bit) and the same per-job Parquet bytes, on runs with pauses and resumes
 (a job's segments in different blocks), transfers, the drain with the window's idle share,
@@ -70,7 +70,7 @@ def _float_bits(v):
 
 
 def _account(world, sched, block: int, monkeypatch):
-    monkeypatch.setattr(accounting, "SEGMENT_BLOCK", block)
+    monkeypatch.setattr(accounting, "BLOCK_ROWS", block)
     metrics, table = accounting.account(world, sched)
     res = RunResult(world.scenario.id, "", "p", world.seed, metrics, table, sched, world)
     sha = hashlib.sha256(res.jobs_parquet_bytes()).hexdigest()
