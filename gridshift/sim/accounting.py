@@ -115,18 +115,25 @@ def busy_gpus(schedule: Schedule, world: World) -> np.ndarray:
         m = s["region"] == r
         if not m.any():
             continue
-        a, b, g = s["start_s"][m], s["end_s"][m], s["gpus"][m].astype(float)
+        g = s["gpus"][m].astype(float)
         # integral of the busy count up to each grid point: sum g * clip(t - a, 0, b - a)
-        ev_t = np.concatenate([a, b])
-        ev_rate = np.concatenate([g, -g])
+        ev_t = np.concatenate([s["start_s"][m], s["end_s"][m]])
+        del m
         order = np.argsort(ev_t, kind="stable")
-        ev_t, ev_rate = ev_t[order], ev_rate[order]
-        rate = np.cumsum(ev_rate)
-        # area up to each event
-        area = np.concatenate([[0.0], np.cumsum(rate[:-1] * np.diff(ev_t))])
+        ev_t = ev_t[order]
+        rate = np.concatenate([g, -g])[order]
+        del order, g
+        np.cumsum(rate, out=rate)  # busy GPUs after each event
+        # area up to each event: area[0] = 0, area[k] = cs[k - 1] (computed in place: the
+        # same products rate[:-1] * diff(ev_t) and the same running sum as before)
+        cs = np.diff(ev_t)
+        cs *= rate[:-1]
+        np.cumsum(cs, out=cs)
         j = np.searchsorted(ev_t, grid, side="right") - 1
-        val = np.where(j >= 0, area[np.maximum(j, 0)] + rate[np.maximum(j, 0)] *
-                       (grid - ev_t[np.maximum(j, 0)]), 0.0)
+        jj = np.maximum(j, 0)
+        area = np.where(jj > 0, cs[np.maximum(jj - 1, 0)], 0.0)  # (m.any(): cs.size >= 1)
+        val = np.where(j >= 0, area + rate[jj] * (grid - ev_t[jj]), 0.0)
+        del ev_t, rate, cs
         out[:, r] = np.diff(val) / step
     return out
 

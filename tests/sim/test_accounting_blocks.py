@@ -150,3 +150,43 @@ def test_no_segments_keeps_the_int64_zero_columns(monkeypatch):
     assert str(schema["energy_it_kwh"]) == "Int64"
     assert metrics["energy_it_kwh"] == ("f", struct.pack("<d", 0.0))
     assert not math.isnan(struct.unpack("<d", metrics["carbon_kg"][1])[0])
+
+
+def _busy_gpus_reference(schedule, world):
+    """accounting.busy_gpus before its temporaries were cut (the code as it was)."""
+    s = schedule.segments
+    T, R = world.n_steps, len(world.regions)
+    step = float(world.step_s)
+    out = np.zeros((T, R))
+    if s["job"].size == 0:
+        return out
+    grid = step * np.arange(T + 1)
+    for r in range(R):
+        m = s["region"] == r
+        if not m.any():
+            continue
+        a, b, g = s["start_s"][m], s["end_s"][m], s["gpus"][m].astype(float)
+        ev_t = np.concatenate([a, b])
+        ev_rate = np.concatenate([g, -g])
+        order = np.argsort(ev_t, kind="stable")
+        ev_t, ev_rate = ev_t[order], ev_rate[order]
+        rate = np.cumsum(ev_rate)
+        area = np.concatenate([[0.0], np.cumsum(rate[:-1] * np.diff(ev_t))])
+        j = np.searchsorted(ev_t, grid, side="right") - 1
+        val = np.where(j >= 0, area[np.maximum(j, 0)] + rate[np.maximum(j, 0)] *
+                       (grid - ev_t[np.maximum(j, 0)]), 0.0)
+        out[:, r] = np.diff(val) / step
+    return out
+
+
+@pytest.mark.parametrize(("rel", "days", "policy"), [
+    ("scenarios/check-load-v1.toml", None, "interruptible-lowest-slots"),
+    ("scenarios/quickstart-v1.toml", 1, "lowest-carbon-now"),
+    ("scenarios/quickstart-v3.toml", 1, "round-robin"),
+])
+def test_busy_gpus_is_the_reference_bit_for_bit(rel, days, policy):
+    world = _world(rel, days, "")
+    sched = Simulator(world, gridshift.load_policy(policy)).run()
+    got = accounting.busy_gpus(sched, world)
+    assert got.tobytes() == _busy_gpus_reference(sched, world).tobytes()
+    assert got.any()  # something ran
