@@ -140,20 +140,61 @@ def _season_hour(hours: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return season, hod
 
 
+def _ar1_innovations(rng: np.random.Generator, n: int, phi: float, sd: float
+                     ) -> tuple[np.ndarray, float, float]:
+    """The draws of one stationary AR(1) series and its filter: ``(z, ar1, gain)``.
+
+    ``z`` are ``n`` standard normals whose first is scaled to start in the stationary
+    distribution; the series is ``ar1_recurrence(z, ar1, gain)``.
+    """
+    z = rng.standard_normal(n)
+    z[0] = z[0] / np.sqrt(max(1 - phi**2, 1e-12))  # start in the stationary distribution
+    return z, float(phi), float(np.sqrt(max(1 - phi**2, 0.0)) * sd)
+
+
 def _ar1(rng: np.random.Generator, n: int, phi: float, sd: float) -> np.ndarray:
     """Stationary AR(1) with marginal standard deviation ``sd`` (scipy-free, exact recursion).
 
     Bit-identical to ``scipy.signal.lfilter([g], [1, -phi], z)``, which it replaced (see
-    :func:`gridshift.models.forecast.ar1_recurrence`).
+    :func:`gridshift.models.forecast.ar1_recurrence`). :func:`synthetic_signals` filters all
+    its series at once with :func:`_ar1_rows` instead (the same bytes).
     """
     from gridshift.models.forecast import ar1_recurrence
 
-    z = rng.standard_normal(n)
-    z[0] = z[0] / np.sqrt(max(1 - phi**2, 1e-12))  # start in the stationary distribution
-    return ar1_recurrence(z, phi, np.sqrt(max(1 - phi**2, 0.0)) * sd)
+    z, a, g = _ar1_innovations(rng, n, phi, sd)
+    return ar1_recurrence(z, a, g)
 
 
-def _profiled(p: dict[str, Any], hours: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+def _ar1_rows(z: np.ndarray, ar1: np.ndarray, gain: np.ndarray) -> np.ndarray:
+    """Row ``k``: ``ar1_recurrence(z[k], ar1[k], gain[k])``, bit for bit, for all rows at once.
+
+    The recurrence ``e_h = e_(h-1) * ar1 + gain * z_h`` (``e_0 = 0.0 + gain * z_0``) is run
+    along the series for every row together, each step the same two products and one sum as
+    the one-series loop (IEEE doubles, element-wise), so each row's bytes are that loop's. One
+    pass of ``H`` vector steps instead of ``rows x H`` scalar ones.
+
+    Args:
+        z: Innovations ``[rows, H]``.
+        ar1: Autoregressive coefficient per row ``[rows]`` [-].
+        gain: Factor on the innovations per row ``[rows]`` [-].
+
+    Returns:
+        ``[rows, H]`` float64.
+    """
+    z = np.asarray(z, dtype=np.float64)
+    a = np.asarray(ar1, dtype=np.float64)
+    bz = np.ascontiguousarray((z * np.asarray(gain, dtype=np.float64)[:, None]).T)  # [H, rows]
+    out = np.empty_like(bz)
+    if bz.shape[0]:
+        np.add(bz[0], 0.0, out=out[0])  # 0.0 + gain * z_0 (a -0.0 product becomes +0.0)
+    for h in range(1, bz.shape[0]):
+        np.multiply(out[h - 1], a, out=out[h])
+        out[h] += bz[h]
+    return out.T
+
+
+def _profile_base(p: dict[str, Any], hours: np.ndarray) -> tuple[np.ndarray, float]:
+    """``mean * profile[season, hour]`` per hour and the residual's standard deviation."""
     season, hod = _season_hour(hours)
     prof = np.asarray(p["profile"], dtype=float)
     if prof.shape != (4, 24):
@@ -161,6 +202,12 @@ def _profiled(p: dict[str, Any], hours: np.ndarray, rng: np.random.Generator) ->
     base = p["mean"] * prof[season, hod]
     var_profile = float(np.var(p["mean"] * prof))
     sd_resid = float(np.sqrt(max(p["std"] ** 2 - var_profile, (0.05 * p["std"]) ** 2)))
+    return base, sd_resid
+
+
+def _profiled(p: dict[str, Any], hours: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One profiled series with its own AR(1) residual (the one-series reference)."""
+    base, sd_resid = _profile_base(p, hours)
     return base + _ar1(rng, hours.shape[0], float(p["ar1"]), sd_resid)
 
 
@@ -187,15 +234,30 @@ def synthetic_signals(
     archetypes = archetypes or {}
     hours = _hours(start, end)
     n = hours.shape[0]
-    frames = []
+    # every series' draws first (each from its own generator), then all AR(1) filters in one
+    # pass (_ar1_rows), then the values: the same bytes as one series at a time
+    plans = []
     for zone in sorted(set(zones)):
         arch = archetypes.get(zone)
         c = _entry("carbon", zone, arch)
-        carbon = np.maximum(_profiled(c, hours, _rng(seed, zone, "carbon")), 0.02 * c["mean"])
         pr = _entry("price", zone, arch)
-        price = _profiled(pr, hours, _rng(seed, zone, "price"))
         w = _entry("weather", zone, arch)
-        temp, rh = _weather(w, hours, _rng(seed, zone, "weather"))
+        c_base, c_sd = _profile_base(c, hours)
+        p_base, p_sd = _profile_base(pr, hours)
+        plans.append((zone, c, c_base, p_base, w, [
+            _ar1_innovations(_rng(seed, zone, "carbon"), n, float(c["ar1"]), c_sd),
+            _ar1_innovations(_rng(seed, zone, "price"), n, float(pr["ar1"]), p_sd),
+            _ar1_innovations(_rng(seed, zone, "weather"), n, float(w["ar1"]),
+                             float(w["temp_noise_c"]))]))
+    draws = [d for *_, ds in plans for d in ds]
+    if draws:
+        noise = _ar1_rows(np.stack([d[0] for d in draws]), np.array([d[1] for d in draws]),
+                          np.array([d[2] for d in draws]))
+    frames = []
+    for i, (zone, c, c_base, p_base, w, _) in enumerate(plans):
+        carbon = np.maximum(c_base + noise[3 * i], 0.02 * c["mean"])
+        price = p_base + noise[3 * i + 1]
+        temp, rh = _weather_from_noise(w, hours, noise[3 * i + 2])
         frames.append(pl.DataFrame({
             "region": [zone] * n,
             "time": hours.astype("datetime64[us]"),
@@ -210,12 +272,18 @@ def synthetic_signals(
 
 def _weather(w: dict[str, Any], hours: np.ndarray, rng: np.random.Generator
              ) -> tuple[np.ndarray, np.ndarray]:
+    """Temperature and humidity with their own AR(1) noise (the one-series reference)."""
+    noise = _ar1(rng, hours.shape[0], float(w["ar1"]), float(w["temp_noise_c"]))
+    return _weather_from_noise(w, hours, noise)
+
+
+def _weather_from_noise(w: dict[str, Any], hours: np.ndarray, noise: np.ndarray
+                        ) -> tuple[np.ndarray, np.ndarray]:
     doy = (hours.astype("datetime64[D]") - hours.astype("datetime64[Y]")).astype(np.int64)
     hod = hours.astype(np.int64) % 24
     peak_doy = 200 if w.get("hemisphere", "N") == "N" else 20  # about 19 July / 20 January
     seasonal = w["temp_seasonal_amp_c"] * np.cos(2 * np.pi * (doy - peak_doy) / 365.25)
     diurnal_shape = np.cos(2 * np.pi * (hod - w["temp_peak_hour_utc"]) / 24)
-    noise = _ar1(rng, hours.shape[0], float(w["ar1"]), float(w["temp_noise_c"]))
     temp = w["temp_mean_c"] + seasonal + w["temp_diurnal_amp_c"] * diurnal_shape + noise
     rh = w["rh_mean_pct"] - w["rh_diurnal_amp_pct"] * diurnal_shape - 2.0 * noise
     return temp, np.clip(rh, 5.0, 100.0)

@@ -115,18 +115,25 @@ def busy_gpus(schedule: Schedule, world: World) -> np.ndarray:
         m = s["region"] == r
         if not m.any():
             continue
-        a, b, g = s["start_s"][m], s["end_s"][m], s["gpus"][m].astype(float)
+        g = s["gpus"][m].astype(float)
         # integral of the busy count up to each grid point: sum g * clip(t - a, 0, b - a)
-        ev_t = np.concatenate([a, b])
-        ev_rate = np.concatenate([g, -g])
+        ev_t = np.concatenate([s["start_s"][m], s["end_s"][m]])
+        del m
         order = np.argsort(ev_t, kind="stable")
-        ev_t, ev_rate = ev_t[order], ev_rate[order]
-        rate = np.cumsum(ev_rate)
-        # area up to each event
-        area = np.concatenate([[0.0], np.cumsum(rate[:-1] * np.diff(ev_t))])
+        ev_t = ev_t[order]
+        rate = np.concatenate([g, -g])[order]
+        del order, g
+        np.cumsum(rate, out=rate)  # busy GPUs after each event
+        # area up to each event: area[0] = 0, area[k] = cs[k - 1] (computed in place: the
+        # same products rate[:-1] * diff(ev_t) and the same running sum as before)
+        cs = np.diff(ev_t)
+        cs *= rate[:-1]
+        np.cumsum(cs, out=cs)
         j = np.searchsorted(ev_t, grid, side="right") - 1
-        val = np.where(j >= 0, area[np.maximum(j, 0)] + rate[np.maximum(j, 0)] *
-                       (grid - ev_t[np.maximum(j, 0)]), 0.0)
+        jj = np.maximum(j, 0)
+        area = np.where(jj > 0, cs[np.maximum(jj - 1, 0)], 0.0)  # (m.any(): cs.size >= 1)
+        val = np.where(j >= 0, area + rate[jj] * (grid - ev_t[jj]), 0.0)
+        del ev_t, rate, cs
         out[:, r] = np.diff(val) / step
     return out
 
@@ -189,6 +196,17 @@ def completion_penalty(world: World, schedule: Schedule, rows: slice
     return out
 
 
+def _grid_end(t: np.ndarray, r: np.ndarray, step_s: float, shape: tuple[int, int]
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """Flat cell ``k * R + r`` of a ``[T, R]`` grid holding each time ``t``, and the offset
+    ``t - k * step_s`` into it (``k`` capped at ``T - 1``), as :func:`step_integral`."""
+    k = np.minimum((t // step_s).astype(np.int64), shape[0] - 1)
+    off = t - k * step_s
+    k *= shape[1]
+    k += r
+    return k, off
+
+
 class _SegmentIntegrals:
     """``∫_a^b x[:, r](t) dt`` over fixed intervals for many signals ``x`` of one grid.
 
@@ -205,11 +223,7 @@ class _SegmentIntegrals:
         self.ends = [self._end(t, r) for t in (a, b)]
 
     def _end(self, t: np.ndarray, r: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        k = np.minimum((t // self.step_s).astype(np.int64), self.shape[0] - 1)
-        off = t - k * self.step_s
-        k *= self.shape[1]
-        k += r
-        return k, off
+        return _grid_end(t, r, self.step_s, self.shape)
 
     def __call__(self, x: np.ndarray) -> np.ndarray:
         """The integrals of ``x`` (shape ``[n_rows, n_regions]``) over the intervals."""
@@ -226,9 +240,189 @@ class _SegmentIntegrals:
         return hi
 
 
+#: Run segments (and transfers) per block in :func:`_segment_sums` and
+#: :func:`_transfer_sums` (a block's temporaries are about 30 arrays of this length,
+#: ~15 MiB; 0 or less: all of them at once, the reference path).
+BLOCK_ROWS = 1 << 16
+
+
 def _segment_sums(world: World, schedule: Schedule, w: slice, t_end: float, drain: bool,
                   breakdown: bool) -> dict[str, Any]:
     """The per-job sums over the run segments (energy, carbon, cost, water, GPU time).
+
+    The segments are taken in blocks of :data:`BLOCK_ROWS` (:func:`_segment_sums_blocks`),
+    so no per-segment temporary is larger than a block; with no segments, or a block size
+    of 0 or less, :func:`_segment_sums_whole` takes them all at once. The two give the same
+    bytes (tests/sim/test_accounting_blocks.py).
+    """
+    n_seg = int(schedule.segments["job"].shape[0])
+    if BLOCK_ROWS <= 0 or n_seg == 0:
+        return _segment_sums_whole(world, schedule, w, t_end, drain, breakdown)
+    return _segment_sums_blocks(world, schedule, w, t_end, drain, breakdown, BLOCK_ROWS)
+
+
+def _segment_sums_blocks(world: World, schedule: Schedule, w: slice, t_end: float,
+                         drain: bool, breakdown: bool, block: int) -> dict[str, Any]:
+    """:func:`_segment_sums_whole`, a block of segments at a time (same bytes, less memory).
+
+    Every per-segment value is an element-wise expression of that segment's columns, so a
+    block's values are the whole computation's values; they are added into each job's sum
+    with ``numpy.add.at``, which adds in segment order starting from 0.0 exactly as
+    ``numpy.bincount`` does, so every sum is the same float. Only the ``[J]`` sums and one
+    cumulative sum per signal (``[T + 1, R]``) outlive a block. Needs at least one segment
+    (with none, ``bincount`` gives int64 zeros, which the whole path keeps).
+    """
+    jobs = world.jobs
+    J = len(jobs)
+    step = float(world.step_s)
+    n_rows = w.stop - w.start
+    R = len(world.regions)
+    s = schedule.segments
+    S = int(s["job"].shape[0])
+    cap_w = s.get("cap_w")
+    pue = world.pue[w]
+    ci = world.carbon[w]
+    price = world.price[w]
+    out: dict[str, Any] = {"solar_tot": None, "e_grid": None, "capped": None,
+                           "marginal_kg": None}
+    tail = _drain_tail(world, s, drain)
+    p_all = None  # the whole power column, only where a whole-array consumer needs it
+    if world.solar is not None or (breakdown and world.carbon_marginal is not None):
+        p_all = job_power_w(world, s["job"], s["gpu_type"], s["gpus"], cap_w)
+    # (name, signal, divisor) of every "power times the integral of a signal" sum
+    sig: list[tuple[str, np.ndarray, float]] = [("e_fac", pue, 3.6e6),
+                                                ("w_on", world.wue[w], 3.6e6)]
+    if world.solar is not None:  # on-site PV/batteries: the grid share of each step's load
+        from gridshift.sim import site_energy
+
+        assert p_all is not None
+        out["solar_tot"], share, _ = site_energy.solar_summary(world, schedule, w, t_end, p_all)
+        sig += [("e_grid", pue * share, 3.6e6), ("carbon_g", pue * ci * share, 3.6e6),
+                ("cost", pue * np.nan_to_num(price) * share, 3.6e9),
+                ("w_off", pue * world.water_offsite[w] * share, 3.6e6)]
+    else:
+        sig += [("carbon_g", pue * ci, 3.6e6), ("cost", pue * np.nan_to_num(price), 3.6e9),
+                ("w_off", pue * world.water_offsite[w], 3.6e6)]
+    cums = []
+    for _, x, _ in sig:  # as _SegmentIntegrals.__call__
+        assert x.shape == (n_rows, R)
+        cum = np.zeros((n_rows + 1, R))
+        np.cumsum(x * step, axis=0, out=cum[1:])
+        cums.append((cum.reshape(-1), np.ascontiguousarray(x).reshape(-1)))
+    divs = [(n, d) for n, _, d in sig]
+    del sig, x
+    names = ["e_it", *(n for n, _ in divs), "gpu_s", "emb"]
+    sums = {n: np.zeros(J) for n in names}
+    capped = np.zeros(J) if cap_w is not None else None
+    grid = (n_rows, R)
+
+    def integral(cf: np.ndarray, xf: np.ndarray, e: list[tuple[np.ndarray, np.ndarray]]
+                 ) -> np.ndarray:
+        (ia, da), (ib, db) = e
+        hi = db * xf[ib]
+        hi += cf[ib]
+        lo = da * xf[ia]
+        lo += cf[ia]
+        hi -= lo
+        return hi
+
+    for c0 in range(0, S, block):
+        b_sl = slice(c0, min(c0 + block, S))
+        job, reg, gt, n_gpu = s["job"][b_sl], s["region"][b_sl], s["gpu_type"][b_sl], \
+            s["gpus"][b_sl]
+        a, b = s["start_s"][b_sl], s["end_s"][b_sl]
+        dur = b - a
+        p_w = p_all[b_sl] if p_all is not None else job_power_w(
+            world, job, gt, n_gpu, None if cap_w is None else cap_w[b_sl])
+        e = [_grid_end(a, reg, step, grid), _grid_end(b, reg, step, grid)]
+        if tail is None:
+            np.add.at(sums["e_it"], job, p_w * dur / 3.6e6)
+        else:
+            tq, ta, tb = tail[0][b_sl], tail[1][b_sl], tail[2][b_sl]
+            te = [_grid_end(ta, reg, step, grid), _grid_end(tb, reg, step, grid)]
+            np.add.at(sums["e_it"], job, (p_w * dur + tq * (tb - ta)) / 3.6e6)
+        for (name, div), (cf, xf) in zip(divs, cums, strict=True):
+            v = p_w * integral(cf, xf, e)
+            if tail is not None:
+                v = v + tq * integral(cf, xf, te)
+            np.add.at(sums[name], job, v / div)
+        np.add.at(sums["gpu_s"], job, n_gpu * dur)
+        np.add.at(sums["emb"], job, n_gpu * dur * world.gpu_embodied_g_per_s[gt] / 1000.0)
+        if capped is not None:
+            assert cap_w is not None
+            idle_s = world.gpu_idle_w[gt]
+            p0 = idle_s + (world.gpu_max_w[gt] - idle_s) * jobs.gpu_util[job]
+            np.add.at(capped, job, np.where(cap_w[b_sl] < p0, n_gpu * dur, 0.0))
+    del cums
+    out.update(sums)
+    out["n_seg"] = np.bincount(s["job"], minlength=J)
+    if capped is not None:
+        capped /= 3600.0
+        out["capped"] = capped
+    if breakdown and world.carbon_marginal is not None:
+        assert p_all is not None
+        out["marginal_kg"] = _marginal_kg(world, schedule, w, p_all,
+                                          schedule.transfers["data_gb"]
+                                          * world.transfer_kwh_per_gb, tail)
+    return out
+
+
+def _transfer_sums(world: World, x: dict[str, np.ndarray], ci: np.ndarray, t_end: float
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Per job: transfer energy [kWh], its carbon [g], egress cost [USD], data moved [GB].
+
+    A transfer's carbon is its energy times the mean intensity at the source over the part
+    of the transfer inside ``[0, t_end)`` (the intensity of its first step when that part is
+    empty). In blocks of :data:`BLOCK_ROWS` transfers added with ``numpy.add.at`` (as
+    :func:`_segment_sums_blocks`; the same bytes as all at once with ``numpy.bincount``,
+    which with no transfers gives int64 zeros).
+
+    Args:
+        world: The World.
+        x: ``Schedule.transfers``.
+        ci: Carbon intensity over the accounted rows ``[n_rows, R]`` [gCO2/kWh].
+        t_end: End of the accounted interval [s from the window start].
+    """
+    J = len(world.jobs)
+    step = float(world.step_s)
+    n_rows = ci.shape[0]
+    n_x = int(x["job"].shape[0])
+    block = BLOCK_ROWS if BLOCK_ROWS > 0 and n_x > 0 else max(n_x, 1)
+    bins = n_x <= block  # one block: numpy.bincount as it always was (int64 zeros if empty)
+    if bins:
+        cum = None
+    else:
+        e_tr, carbon_tr_g, egress, moved = (np.zeros(J) for _ in range(4))
+        cum = np.zeros((n_rows + 1, ci.shape[1]))  # as step_integral
+        np.cumsum(ci * step, axis=0, out=cum[1:])
+        cf, xf = cum.reshape(-1), np.ascontiguousarray(ci).reshape(-1)
+    for c0 in range(0, max(n_x, 1), block):
+        b_sl = slice(c0, min(c0 + block, n_x))
+        xj, src, gb = x["job"][b_sl], x["src"][b_sl], x["data_gb"][b_sl]
+        e_tr_each = gb * world.transfer_kwh_per_gb
+        xa = np.minimum(x["start_s"][b_sl], t_end)
+        xb = np.minimum(x["start_s"][b_sl] + x["duration_s"][b_sl], t_end)
+        span = xb - xa
+        if bins:
+            ci_int = step_integral(ci, step, src, xa, xb)
+        else:  # step_integral's arithmetic on the cumulative sum computed once
+            (ia, da), (ib, db) = (_grid_end(t, src, step, ci.shape) for t in (xa, xb))
+            ci_int = (cf[ib] + db * xf[ib]) - (cf[ia] + da * xf[ia])
+        k0 = np.minimum((xa // step).astype(np.int64), n_rows - 1)
+        mean_ci = np.where(span > 0, ci_int / np.where(span > 0, span, 1.0), ci[k0, src])
+        vals = (e_tr_each, e_tr_each * mean_ci,
+                gb * world.egress_usd_per_gb[src, x["dst"][b_sl]], gb)
+        if bins:
+            return tuple(np.bincount(xj, weights=v, minlength=J)  # type: ignore[return-value]
+                         for v in vals)
+        for o, v in zip((e_tr, carbon_tr_g, egress, moved), vals, strict=True):
+            np.add.at(o, xj, v)
+    return e_tr, carbon_tr_g, egress, moved
+
+
+def _segment_sums_whole(world: World, schedule: Schedule, w: slice, t_end: float,
+                        drain: bool, breakdown: bool) -> dict[str, Any]:
+    """The per-job sums over all run segments at once (the reference for the blocks).
 
     One function so that every per-segment temporary (power, durations, grid indices) is
     freed when it returns; only the ``[J]`` sums are kept.
@@ -319,7 +513,6 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
             world.n_steps, int(math.ceil(t_end / step - 1e-9))))
     else:
         w = world.window
-    n_rows = w.stop - w.start
     R = len(world.regions)
     ci = world.carbon[w]
     price = world.price[w]
@@ -333,24 +526,8 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         from gridshift.sim import site_energy
     has_price = not np.isnan(price).any()
 
-    def per_job(v: np.ndarray, idx: np.ndarray) -> np.ndarray:
-        return np.bincount(idx, weights=v, minlength=J)
-
     # transfers: energy, carbon at the source over the transfer, egress
-    x = schedule.transfers
-    xj = x["job"]
-    e_tr_each = x["data_gb"] * world.transfer_kwh_per_gb
-    xa = np.minimum(x["start_s"], t_end)
-    xb = np.minimum(x["start_s"] + x["duration_s"], t_end)
-    span = xb - xa
-    ci_int = step_integral(ci, step, x["src"], xa, xb)
-    k0 = np.minimum((xa // step).astype(np.int64), n_rows - 1)
-    mean_ci = np.where(span > 0, ci_int / np.where(span > 0, span, 1.0), ci[k0, x["src"]])
-    e_tr = per_job(e_tr_each, xj)
-    carbon_tr_g = per_job(e_tr_each * mean_ci, xj)
-    egress = per_job(x["data_gb"] * world.egress_usd_per_gb[x["src"], x["dst"]], xj)
-    moved = per_job(x["data_gb"], xj)
-    del xa, xb, span, ci_int, k0, mean_ci, e_tr_each
+    e_tr, carbon_tr_g, egress, moved = _transfer_sums(world, schedule.transfers, ci, t_end)
 
     done = schedule.status == 4
     finish = schedule.finish_s
@@ -363,11 +540,17 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         violated |= slo_lat & (lat > jobs.latency_slo_ms)
         del lat
     del slo_lat
-    started = ~np.isnan(schedule.first_start_s)
-    wait = np.where(started, schedule.first_start_s - jobs.submit_s, t_end - jobs.submit_s)
-    del started
+    # np.where(started, first start - submit, t_end - submit), without a third [J] array
+    unstarted = np.isnan(schedule.first_start_s)
+    wait = schedule.first_start_s - jobs.submit_s
+    wait[unstarted] = t_end - jobs.submit_s[unstarted]
+    del unstarted
 
-    carbon_kg = (carbon_g + carbon_tr_g) / 1000.0  # (int64 zeros when there are no segments)
+    if carbon_g.dtype == np.float64:  # in place: the same two roundings, no new [J] arrays
+        carbon_kg = np.add(carbon_g, carbon_tr_g, out=carbon_g)
+        carbon_kg /= 1000.0
+    else:  # int64 zeros when there are no segments: int64 + int64, then / 1000.0 (float)
+        carbon_kg = (carbon_g + carbon_tr_g) / 1000.0
     del carbon_g
     water = w_on + w_off
     if drain:
@@ -389,6 +572,13 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     regions = pl.Series(list(world.regions) + [""])
     types = pl.Series(list(world.gpu_types) + [""])
     status_names = pl.Series(list(_STATUS_NAMES))
+    gpu_hours_total = float(gpu_s.sum() / 3600.0)
+    if gpu_s.dtype == np.float64:  # gpu_s / 3600.0 in place (gpu_s is not used after this)
+        gpu_hours = gpu_s
+        gpu_hours /= 3600.0
+    else:  # int64 zeros (no segments): a float64 column as before
+        gpu_hours = gpu_s / 3600.0
+    del gpu_s
     cols: dict[str, Any] = {}
     cols["job_id"] = pl.Series(jobs.job_id, dtype=pl.String)
     cols["origin"] = regions.gather(jobs.origin)
@@ -409,7 +599,7 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         "wait_s": wait,
         "segments": n_seg,
         "pauses": schedule.n_pauses,
-        "gpu_hours": gpu_s / 3600.0,
+        "gpu_hours": gpu_hours,
         "energy_it_kwh": e_it,
         "energy_facility_kwh": e_fac,
         "energy_transfer_kwh": e_tr,
@@ -447,7 +637,7 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         "jobs": J,
         "jobs_completed": n_done,
         "jobs_unfinished": J - n_done,
-        "gpu_hours": float(gpu_s.sum() / 3600.0),
+        "gpu_hours": gpu_hours_total,
         "energy_it_kwh": float(e_it.sum()),
         "energy_facility_kwh": float(e_fac.sum()),
         "energy_transfer_kwh": float(e_tr.sum()),
