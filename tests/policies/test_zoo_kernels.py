@@ -201,10 +201,11 @@ def test_plan_kernel_hands_back_a_non_finite_cost():
         return plan_cheapest(0, 1, False, False, csum_, fc, a, np.zeros(1), L, hi, opt,
                              np.ones(1, np.int64), np.zeros(1, np.int64),
                              np.zeros(1, np.int64), book_, cap, cap, avail, 0, plan, plan.copy(),
-                             plan.copy(), plan.copy(), False, np.empty(T + 1, np.int64))
+                             plan.copy(), plan.copy(), False, np.empty(T + 1, np.int64), False,
+                             opt, np.zeros((1, G)), 900.0)
 
     # means: region 0 (150, 125, 65), region 1 90 everywhere -> region 0, offset 2
-    t, status, r, g, j, Lb, _ = call(csum, book, np.ones((R, G), np.int64))
+    t, status, r, g, j, Lb, _, _ = call(csum, book, np.ones((R, G), np.int64))
     assert (status, r, g, j, Lb) == (DONE, 0, 0, 2, 2)
     # that slot booked full: the next cheapest with room is region 1, offset 0
     full = book.copy()

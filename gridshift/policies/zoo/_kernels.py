@@ -32,7 +32,7 @@ NO_ROOM = 2
 @njit
 def plan_cheapest(t0, t1, earliest, reserve, csum, fc, a, trk, L, hi, opt, gpus, src, jid,
                   book, cap, lim_flex, avail, k, plan_step, plan_region, plan_type, plan_len,
-                  store_len, nxt):
+                  store_len, nxt, fb_home, host, runs, step_s):
     """Plan jobs ``t0 .. t1-1`` of a batch, in order, each into its cheapest feasible option.
 
     An option (region ``r``, type ``g``, start offset ``s``) is *valid* when ``opt[t, r, g]``
@@ -48,15 +48,23 @@ def plan_cheapest(t0, t1, earliest, reserve, csum, fc, a, trk, L, hi, opt, gpus,
     at ``jid[t]``; ``plan_len`` only with ``store_len``) and the next job planned; a job whose
     plan step is already set is skipped.  The loop stops at the first job it cannot decide.
 
+    ``fb_home`` (``spatiotemporal-greedy-v1``'s ``_fallback_now``): a job without room is
+    booked to start now at home instead, where its data is if a pool there can host it
+    (``host[t]``, ``[n, R, G]``), else in the first region that can, on the host type with
+    most GPUs free (first among equals), for ``max(ceil(runs[t, g] / step_s - 1e-9), 1)``
+    slots; a job no pool can host is handed back as :data:`NO_ROOM`.
+
     Returns:
-        ``(t, status, r, g, s, L, planned)``: status :data:`DONE` (all of ``t0 .. t1-1``
-        handled, or, without ``reserve``, the option ``(r, g, s, L)`` of job ``t0``),
-        :data:`NON_FINITE` or :data:`NO_ROOM` for job ``t``; ``planned`` jobs were booked.
+        ``(t, status, r, g, s, L, planned, fell_back)``: status :data:`DONE` (all of
+        ``t0 .. t1-1`` handled, or, without ``reserve``, the option ``(r, g, s, L)`` of job
+        ``t0``), :data:`NON_FINITE` or :data:`NO_ROOM` for job ``t``; ``planned`` jobs were
+        booked, ``fell_back`` of them by the ``fb_home`` rule.
     """
     R, G = cap.shape
     H = fc.shape[1]
     T = book.shape[2]
     planned = 0
+    fell = 0
     for t in range(t0, t1):
         if reserve and plan_step[jid[t]] >= 0:
             continue
@@ -156,12 +164,41 @@ def plan_cheapest(t0, t1, earliest, reserve, csum, fc, a, trk, L, hi, opt, gpus,
                 if br >= 0 or nonfin:
                     break
         if nonfin:
-            return t, NON_FINITE, -1, -1, -1, 0, planned
-        if br < 0 or not anyvalid:
-            return t, NO_ROOM, -1, -1, -1, 0, planned
-        Lb = L[t, br, bg]
+            return t, NON_FINITE, -1, -1, -1, 0, planned, fell
+        if br < 0 and reserve and fb_home:
+            # run now at home: the data's region if a pool there can host the job, else the
+            # first region that can (np.argmax of host.any), the type with most GPUs free
+            br = -1
+            for g in range(G):
+                if host[t, sr, g]:
+                    br = sr
+                    break
+            if br < 0:
+                br = 0
+                for r in range(R):
+                    hit = False
+                    for g in range(G):
+                        if host[t, r, g]:
+                            hit = True
+                            break
+                    if hit:
+                        br = r
+                        break
+            bg = -1
+            for g in range(G):
+                if host[t, br, g] and (bg < 0 or avail[br, g] > avail[br, bg]):
+                    bg = g
+            if bg < 0:  # no pool can host it: numpy raises, so let it
+                return t, NO_ROOM, -1, -1, -1, 0, planned, fell
+            bj = 0
+            Lb = max(np.int64(np.ceil(runs[t, bg] / step_s - 1e-9)), 1)
+            fell += 1
+        elif br < 0 or not anyvalid:
+            return t, NO_ROOM, -1, -1, -1, 0, planned, fell
+        else:
+            Lb = L[t, br, bg]
         if not reserve:
-            return t, DONE, br, bg, bj, Lb, planned
+            return t, DONE, br, bg, bj, Lb, planned, fell
         for q in range(k + bj, min(k + bj + Lb, T)):
             book[br, bg, q] += ng
         if bj == 0:
@@ -173,7 +210,7 @@ def plan_cheapest(t0, t1, earliest, reserve, csum, fc, a, trk, L, hi, opt, gpus,
         if store_len:
             plan_len[jg] = Lb
         planned += 1
-    return t1, DONE, -1, -1, -1, 0, planned
+    return t1, DONE, -1, -1, -1, 0, planned, fell
 
 
 @njit

@@ -96,6 +96,7 @@ class DeadlineSafeGreedy(Policy):
         self._cap_later = np.floor(info.capacity * (1.0 - self.headroom)).astype(np.int64)
         self._cap64 = np.ascontiguousarray(info.capacity, dtype=np.int64)
         self._nxt = np.empty(self._book.shape[2] + 1, np.int64)  # the compiled planner's scratch
+        self._no_runs = np.zeros((1, 1))  # (its spatiotemporal fallback is not used here)
         self._plan_step = np.full(0, -1, dtype=np.int64)
         self._plan_region = np.full(0, -1, dtype=np.int64)
         self._plan_type = np.full(0, -1, dtype=np.int64)
@@ -164,7 +165,7 @@ class DeadlineSafeGreedy(Policy):
         n = len(rows)
         t = 0
         while t < n:
-            t, status, _r, _g, _j, _L, planned = plan_cheapest(
+            t, status, _r, _g, _j, _L, planned, _f = plan_cheapest(
                 t, n, False, True, *self._kernel_args(obs, pre, ctx, self._cap_later))
             self._n["planned"] += int(planned)
             if status == DONE:
@@ -198,7 +199,8 @@ class DeadlineSafeGreedy(Policy):
         """``plan_cheapest``'s arguments after ``(t0, t1, earliest, reserve)``."""
         return (ctx[1], np.ascontiguousarray(ctx[0]), *pre, self._book, self._cap64,
                 lim_flex, ctx[5], int(obs.step), self._plan_step, self._plan_region,
-                self._plan_type, self._plan_len, True, self._nxt)
+                self._plan_type, self._plan_len, True, self._nxt, False, pre[4], self._no_runs,
+                1.0)
 
     def _reach(self, obs: Observation, rows: np.ndarray, ctx: tuple
                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -301,7 +303,7 @@ class DeadlineSafeGreedy(Policy):
             batch, t = pre if pre is not None else (self._prep(obs, np.array([i]), ctx), 0)
             args = self._kernel_args(obs, batch, ctx, self._cap_later if headroom
                                      and self.headroom > 0.0 else self._cap64)
-            _t, status, r, g, j, L_, _p = plan_cheapest(t, t + 1, earliest, False, *args)
+            _t, status, r, g, j, L_, _p, _f = plan_cheapest(t, t + 1, earliest, False, *args)
             if status == DONE:
                 return int(r), int(g), int(j), int(L_)
             if status == NO_ROOM:

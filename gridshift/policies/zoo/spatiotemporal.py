@@ -20,7 +20,7 @@ import numpy as np
 from gridshift._jit import enabled as _jit_enabled
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
-from gridshift.policies.zoo._common import forecast_carbon, it_power_w, run_s
+from gridshift.policies.zoo._common import forecast_carbon, it_power_w, rows_of, run_s
 
 __all__ = ["SpatioTemporalGreedy", "WeightedGreedy"]
 
@@ -108,6 +108,9 @@ class SpatioTemporalGreedy(Policy):
         broken in the same (region, type, slot) order; ``tests/policies/test_zoo.py`` and
         ``test_zoo_fast_paths.py`` check it).
         """
+        if _jit_enabled():
+            self._plan_compiled(obs, rows)
+            return
         info = self.info
         jobs = obs.jobs
         k = int(obs.step)
@@ -120,9 +123,6 @@ class SpatioTemporalGreedy(Policy):
         avail_now = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
         left = self._book.shape[2] - k  # book slots from now on
         ctx = (fc, csum, host, power, runs, avail_now)
-        if _jit_enabled():
-            self._plan_compiled(obs, rows, ctx, left)
-            return
         for c0 in range(0, len(rows), _CHUNK):  # bounded memory: [chunk, R, G, S] at a time
             self._plan_chunk(obs, rows[c0:c0 + _CHUNK], ctx, left)
 
@@ -252,13 +252,14 @@ class SpatioTemporalGreedy(Policy):
                 Lr = int(L[t, r, g])
             self._reserve(jobs, i, k, r, g, j, Lr, avail_now)
 
-    def _plan_compiled(self, obs: Observation, rows: np.ndarray, ctx: tuple, left: int) -> None:
+    def _plan_compiled(self, obs: Observation, rows: np.ndarray) -> None:
         """:meth:`_plan_chunk`'s choices from the compiled planner (``_kernels.plan_cheapest``).
 
         Job by job, in arrival order, the cheapest option with room in the book as it stands
-        (the full search's choice: the same costs, float for float, the same tie order); a job
-        with no room goes to :meth:`_fallback_now` and one with a cost that is not finite to
-        :meth:`_plan_exact`, as in the numpy path.
+        (the full search's choice: the same costs, float for float, the same tie order), or,
+        without room, :meth:`_fallback_now`'s start now at home (in the kernel too); a job with
+        a cost that is not finite goes to :meth:`_plan_exact`, as in the numpy path.  The
+        per-job arrays are computed for the new jobs only (elementwise, so the same values).
         """
         from gridshift.policies.zoo._kernels import DONE, NON_FINITE, plan_cheapest
 
@@ -266,37 +267,49 @@ class SpatioTemporalGreedy(Policy):
         jobs = obs.jobs
         k = int(obs.step)
         step = float(info.step_s)
-        fc, csum, host, power, runs, avail_now = ctx
+        fc = np.ascontiguousarray(forecast_carbon(obs))  # [R, H]
         R, H = fc.shape
+        csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+        sub = rows_of(jobs, rows)
+        host = host_mask(info, sub) & latency_ok(info, sub)[:, :, None]  # [n, R, G]
+        power = it_power_w(info, sub)  # [n, G]
+        runs = run_s(info, sub)  # [n, G]
+        avail_now = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
+        left = self._book.shape[2] - k
         # [n, R, G] reach of every option, as in _plan_chunk
         src = jobs.data_at[rows]
         dl = jobs.deadline_s[rows] - obs.time_s
         xfer = info.transfer_s(src[:, None], np.arange(R)[None, :], jobs.data_gb[rows][:, None])
-        dur = xfer[:, :, None] + runs[rows][:, None, :]
+        dur = xfer[:, :, None] + runs[:, None, :]
         L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
         last = np.floor((dl[:, None, None] - dur) / step + 1e-9).astype(np.int64)
         hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
-        opt = host[rows] & (last >= 0)
-        a = power[rows][:, None, :] * info.pue_nominal[None, :, None] * runs[rows][:, None, :]
+        opt = host & (last >= 0)
+        a = power[:, None, :] * info.pue_nominal[None, :, None] * runs[:, None, :]
         trk = jobs.data_gb[rows] * info.transfer_kwh_per_gb
         cap = np.ascontiguousarray(info.capacity, dtype=np.int64)
-        args = (csum, np.ascontiguousarray(fc), a, np.asarray(trk, np.float64), L, hi, opt,
+        args = (csum, fc, a, np.asarray(trk, np.float64), L, hi, opt,
                 jobs.gpus[rows].astype(np.int64), src.astype(np.int64),
                 jobs.job_id[rows].astype(np.int64), self._book, cap, cap, avail_now, k,
                 self._plan_step, self._plan_region, self._plan_type, self._plan_type, False,
-                np.empty(self._book.shape[2] + 1, np.int64))
+                np.empty(self._book.shape[2] + 1, np.int64), True, host, runs, step)
+        full = None  # the numpy paths' arrays over every pending job, only if one is needed
         n = len(rows)
         t = 0
         while t < n:
-            t, status, _r, _g, _j, _L, planned = plan_cheapest(t, n, False, True, *args)
+            t, status, _r, _g, _j, _L, planned, fell = plan_cheapest(t, n, False, True, *args)
             self._planned += int(planned)
+            self._fallback += int(fell)
             if status == DONE:
                 break
+            if full is None:
+                full = (fc, csum, host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None],
+                        it_power_w(info, jobs), run_s(info, jobs), avail_now)
             i = int(rows[t])
             if status == NON_FINITE:
-                self._plan_exact(obs, i, ctx)
-            else:  # no room within the deadline (or no option at all): the fallback
-                self._fallback_now(jobs, i, k, host, runs, avail_now)
+                self._plan_exact(obs, i, full)
+            else:  # no pool anywhere can host it: the numpy fallback (which refuses it)
+                self._fallback_now(jobs, i, k, full[2], full[4], avail_now)
             t += 1
 
     def _reserve(self, jobs, i: int, k: int, r: int, g: int, j: int, L: int,
