@@ -284,3 +284,20 @@ def test_kernels_run_inside_the_sandbox(pid):
         iso = simulate(w, pol)
     assert iso.metrics == inproc.metrics
     assert iso.jobs_sha256() == inproc.jobs_sha256()
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("nan", [0.0, 1e9])
+def test_common_nan_to_num_equals_numpys(dtype, nan):
+    from gridshift.policies.zoo._common import nan_to_num
+
+    rng = np.random.default_rng(7)
+    for case in range(100):
+        x = (rng.normal(size=int(rng.integers(0, 20))) * 100).astype(dtype)
+        u = rng.random(x.shape)
+        x[u < 0.3] = np.nan
+        if case % 4 == 0:
+            x[u > 0.9] = np.inf if case % 8 == 0 else -np.inf
+        got, want = nan_to_num(x, nan=nan), np.nan_to_num(x, nan=nan)
+        assert got.dtype == want.dtype
+        np.testing.assert_array_equal(got, want)

@@ -23,9 +23,20 @@ __all__ = [
     "it_power_w",
     "latency_ok",
     "latest_start_steps",
+    "nan_to_num",
     "rows_of",
     "run_s",
 ]
+
+
+def nan_to_num(x: np.ndarray, nan: float = 0.0) -> np.ndarray:
+    """``np.nan_to_num(x, nan=nan)`` (NaN -> ``nan``, +-inf -> the largest finite float), the
+    same values, without its Python-level overhead where nothing is infinite (a region without
+    a price is NaN, none is infinite)."""
+    x = np.asarray(x)
+    if x.dtype.kind != "f" or np.isinf(x).any():
+        return np.nan_to_num(x, nan=nan)
+    return np.where(np.isnan(x), x.dtype.type(nan), x)
 
 
 def rows_of(jobs: PendingJobs, rows: np.ndarray) -> SimpleNamespace:

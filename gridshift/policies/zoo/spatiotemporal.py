@@ -20,7 +20,8 @@ import numpy as np
 from gridshift._jit import enabled as _jit_enabled
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
-from gridshift.policies.zoo._common import forecast_carbon, it_power_w, rows_of, run_s
+from gridshift.policies.zoo._common import (forecast_carbon, it_power_w, nan_to_num, rows_of,
+                                            run_s)
 
 __all__ = ["SpatioTemporalGreedy", "WeightedGreedy"]
 
@@ -437,17 +438,18 @@ class WeightedGreedy(Policy):
         moving = src[:, None] != np.arange(R)[None, :]
         tr_kwh = np.where(moving, jobs.data_gb[:, None] * info.transfer_kwh_per_gb, 0.0)
         ci = obs.carbon_gco2_per_kwh
-        price = np.nan_to_num(obs.price_usd_per_mwh, nan=0.0)
-        carbon = e * obs.pue[None, :] * ci[None, :] + tr_kwh * ci[src][:, None]
-        cost = (e * obs.pue[None, :] * price[None, :] / 1000.0
+        price = nan_to_num(obs.price_usd_per_mwh, nan=0.0)
+        ep = e * obs.pue[None, :]  # facility energy (the same product in both terms below)
+        carbon = ep * ci[None, :] + tr_kwh * ci[src][:, None]
+        cost = (ep * price[None, :] / 1000.0
                 + np.where(moving, jobs.data_gb[:, None] * info.egress_usd_per_gb[src], 0.0))
         water = e * info.wue_l_per_kwh[None, :]
         ok = host.any(axis=2) & latency_ok(info, jobs)
         score = np.zeros((n, R))
+        cnt = np.maximum(ok.sum(axis=1, keepdims=True), 1)
         for w, x in ((self.w_carbon, carbon), (self.w_cost, cost), (self.w_water, water)):
             if float(w) == 0.0:
                 continue
-            cnt = np.maximum(ok.sum(axis=1, keepdims=True), 1)
             mean = np.where(ok, x, 0.0).sum(axis=1, keepdims=True) / cnt
             score += float(w) * x / np.where(mean > 0, mean, 1.0)
         score = np.where(ok, score, np.inf)
