@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from gridshift._jit import enabled as _jit_enabled
 from gridshift.policies.api import Observation, PendingJobs, PolicyInfo
 
 __all__ = [
@@ -115,6 +116,13 @@ def free_gpus(obs: Observation) -> np.ndarray:
     return np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
 
 
+def _kernel_ok(avail: np.ndarray) -> bool:
+    """Use the compiled fills (``policies/zoo/_kernels.py``; the same placements as the numpy
+    code below) when numba is on and ``avail`` is what :func:`free_gpus` returns."""
+    return (_jit_enabled() and isinstance(avail, np.ndarray) and avail.dtype == np.int64
+            and avail.ndim == 2 and avail.flags.c_contiguous and avail.flags.writeable)
+
+
 def _fill_region(r: int, chose: np.ndarray, pool_ok: np.ndarray, gpus: np.ndarray,
                  avail: np.ndarray, region: np.ndarray, gtype: np.ndarray) -> None:
     """Admit the jobs in ``chose`` (arrival order) into region ``r``'s pools, fullest first.
@@ -168,6 +176,13 @@ def fill_regions_in_order(order: np.ndarray, jobs: PendingJobs, avail: np.ndarra
     region = np.full(n, -1, dtype=np.int64)
     gtype = np.full(n, -1, dtype=np.int64)
     gpus = np.asarray(jobs.gpus)
+    if _kernel_ok(avail) and n:
+        from gridshift.policies.zoo._kernels import fill_in_order
+
+        fill_in_order(np.asarray(order, dtype=np.int64), np.ascontiguousarray(allowed, bool),
+                      np.ascontiguousarray(pool_ok, bool), gpus.astype(np.int64), avail,
+                      region, gtype)
+        return region, gtype
     open_ = np.ones(n, dtype=bool)
     for r in order:
         if not open_.any():
@@ -207,6 +222,12 @@ def greedy_fill(score: np.ndarray, jobs: PendingJobs, avail: np.ndarray,
     score = np.array(score, dtype=np.float64, copy=True)
     score[~host.any(axis=2)] = np.inf
     gpus = np.asarray(jobs.gpus)
+    if _kernel_ok(avail):
+        from gridshift.policies.zoo._kernels import greedy_rounds
+
+        greedy_rounds(score, np.ascontiguousarray(host, bool), gpus.astype(np.int64), avail,
+                      region, gtype, np.empty(n, np.int64))
+        return region, gtype
     rows = np.arange(n)
     open_ = np.ones(n, dtype=bool)
     for _ in range(R + 1):

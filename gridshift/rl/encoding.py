@@ -61,6 +61,21 @@ from gridshift.policies.api import DEFER, JOB_KINDS, Decision, Observation, Poli
 
 __all__ = ["CLIP", "OVERFLOW_RULES", "Encoding"]
 
+
+def _nan_to_num(x: np.ndarray) -> np.ndarray:
+    """``np.nan_to_num(x)`` (NaN -> 0, +-inf -> the largest finite), the same values, without
+    its copy and masks where every value is finite or the only non-finite ones are NaN (the
+    common cases: a region without a price is NaN)."""
+    x = np.asarray(x)
+    fin = np.isfinite(x)
+    if fin.all():
+        return x
+    if np.isinf(x).any():
+        return np.nan_to_num(x)
+    y = x.copy()
+    y[~fin] = 0
+    return y
+
 #: Every feature is clipped to ``[-CLIP, CLIP]`` (the Box bounds of the observation space).
 CLIP = 100.0
 #: Rules for pending jobs beyond ``max_jobs``.
@@ -134,8 +149,13 @@ class Encoding:
         ok &= np.asarray(info.latency_ms)[jobs.origin] <= slo[:, None]
         return ok
 
-    def encode(self, info: PolicyInfo, obs: Observation) -> dict[str, np.ndarray]:
-        """The observation arrays of one epoch (see the module docstring)."""
+    def encode(self, info: PolicyInfo, obs: Observation, allowed: np.ndarray | None = None
+               ) -> dict[str, np.ndarray]:
+        """The observation arrays of one epoch (see the module docstring).
+
+        ``allowed``: :meth:`allowed` of this ``obs`` when the caller has it already (the
+        policy wrapper computes it once for :meth:`encode` and :meth:`decode`).
+        """
         M, Rp, Gp = self.max_jobs, self.max_regions, self.max_gpu_types
         R, G = info.n_regions, len(info.gpu_types)
         t = float(obs.time_s)
@@ -178,8 +198,8 @@ class Encoding:
         capd = np.where(cap > 0, cap, 1.0)
         Rg[:R, 0] = 1.0
         Rg[:R, 1] = obs.carbon_gco2_per_kwh / 1000.0
-        Rg[:R, 2] = np.nan_to_num(obs.price_usd_per_mwh) / 100.0
-        Rg[:R, 3] = np.nan_to_num(obs.temp_c) / 40.0
+        Rg[:R, 2] = _nan_to_num(obs.price_usd_per_mwh) / 100.0
+        Rg[:R, 3] = _nan_to_num(obs.temp_c) / 40.0
         Rg[:R, 4] = obs.pue - 1.0
         Rg[:R, 5] = np.asarray(obs.history_carbon_gco2_per_kwh).mean(axis=1) / 1000.0
         Rg[:R, 6:6 + G] = np.where(cap > 0, obs.free_gpus / capd, 0.0)
@@ -194,7 +214,7 @@ class Encoding:
                     continue
                 fc = np.asarray(fc, dtype=np.float64)
                 lead = np.minimum(np.arange(1, F + 1) * self.forecast_stride, fc.shape[1] - 1)
-                Rg[:R, c0 + k * F:c0 + (k + 1) * F] = np.nan_to_num(fc[:, lead]) / scale
+                Rg[:R, c0 + k * F:c0 + (k + 1) * F] = _nan_to_num(fc[:, lead]) / scale
 
         hour = ((info.start_epoch_s + t) % 86400.0) / 3600.0
         T = np.array([t / (info.n_steps * info.step_s), np.sin(2 * np.pi * hour / 24),
@@ -204,7 +224,7 @@ class Encoding:
         mask = np.zeros((M, Rp + 1), dtype=np.int8)
         mask[:, Rp] = 1
         if n:
-            mask[:n, :R] = self.allowed(info, obs)[sl]
+            mask[:n, :R] = (self.allowed(info, obs) if allowed is None else allowed)[sl]
         return {
             "jobs": np.clip(J, -CLIP, CLIP).astype(np.float32),
             "regions": np.clip(Rg, -CLIP, CLIP).astype(np.float32),
@@ -214,7 +234,7 @@ class Encoding:
 
     # ------------------------------------------------------------------ action
     def decode(self, info: PolicyInfo, obs: Observation, action: np.ndarray | int,
-               batch: bool = False) -> Decision:
+               batch: bool = False, allowed: np.ndarray | None = None) -> Decision:
         """The :class:`Decision` an action means (rules in the module docstring).
 
         Args:
@@ -222,6 +242,7 @@ class Encoding:
             obs: The Observation the action answers.
             action: ``[M]`` integers (per job) or one integer (``batch=True``).
             batch: Whether ``action`` is the batch-level choice.
+            allowed: :meth:`allowed` of ``obs`` if already computed.
         """
         jobs = obs.jobs
         N = len(jobs)
@@ -237,7 +258,7 @@ class Encoding:
         origin = jobs.origin.astype(np.int64)
         region = np.empty(N, dtype=np.int64)
         if n:
-            ok = self.allowed(info, obs)[:n]
+            ok = (self.allowed(info, obs) if allowed is None else allowed)[:n]
             choice = np.minimum(a, Rp)
             defer = choice == Rp
             real = (choice >= 0) & (choice < info.n_regions)

@@ -312,6 +312,7 @@ def test_fills_equal_the_previous_loops_on_random_cases():
 @pytest.mark.parametrize("scenario", ["check-v1", "quickstart-v1"])
 def test_spatiotemporal_fast_plan_equals_the_full_search(scenario, monkeypatch):
     """The batched costing + first-fit check must choose what the full search chooses."""
+    monkeypatch.setenv("GRIDSHIFT_JIT", "0")  # the numpy path (the kernels: test_zoo_kernels)
     import hashlib
 
     from gridshift import build_world, load_scenario

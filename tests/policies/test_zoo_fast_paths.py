@@ -108,6 +108,7 @@ def _all_exact(self, obs, rows, ctx, left):
 @pytest.mark.parametrize(("scenario", "chunk"),
                          [("check-load-v1", None), ("check-load-v1", 3), ("hetero-gpu", 3)])
 def test_spatiotemporal_chunked_plan_equals_the_full_search(scenario, chunk, monkeypatch):
+    monkeypatch.setenv("GRIDSHIFT_JIT", "0")  # the numpy path (the kernels: test_zoo_kernels)
     from gridshift.policies.zoo import spatiotemporal as st
 
     w = _world(scenario)
@@ -127,6 +128,7 @@ def test_spatiotemporal_re_search_path_is_exercised(monkeypatch):
     """On check-load-v1 some jobs find the first option feasible before their chunk taken by
     an earlier job of it, and search the room afresh (one job's ``[R, G, W]`` count); most
     do not (the equality with the full search above covers what they choose)."""
+    monkeypatch.setenv("GRIDSHIFT_JIT", "0")  # the numpy path (the kernels: test_zoo_kernels)
     seen = {"again": 0}
     cumsum = np.cumsum
 

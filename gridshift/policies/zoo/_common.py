@@ -8,6 +8,8 @@ re-exported here for the zoo modules.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 
 from gridshift.policies.api import Observation, PendingJobs, PolicyInfo
@@ -21,8 +23,29 @@ __all__ = [
     "it_power_w",
     "latency_ok",
     "latest_start_steps",
+    "nan_to_num",
+    "rows_of",
     "run_s",
 ]
+
+
+def nan_to_num(x: np.ndarray, nan: float = 0.0) -> np.ndarray:
+    """``np.nan_to_num(x, nan=nan)`` (NaN -> ``nan``, +-inf -> the largest finite float), the
+    same values, without its Python-level overhead where nothing is infinite (a region without
+    a price is NaN, none is infinite)."""
+    x = np.asarray(x)
+    if x.dtype.kind != "f" or np.isinf(x).any():
+        return np.nan_to_num(x, nan=nan)
+    return np.where(np.isnan(x), x.dtype.type(nan), x)
+
+
+def rows_of(jobs: PendingJobs, rows: np.ndarray) -> SimpleNamespace:
+    """The columns of pending jobs ``rows`` that :func:`host_mask`, :func:`latency_ok`,
+    :func:`it_power_w` and :func:`run_s` read (elementwise rules: the same values as their
+    rows over every pending job)."""
+    return SimpleNamespace(**{c: getattr(jobs, c)[rows] for c in (
+        "gpu_type", "gpus", "latency_slo_ms", "origin", "gpu_util", "remaining_s",
+        "duration_s", "checkpoint_s")})
 
 
 def it_power_w(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:

@@ -59,6 +59,13 @@ def checkpoint_files(checkpoint: str) -> tuple[Path, Path]:
     return resolve_checkpoint(checkpoint)
 
 
+def _sb3_forward_actor() -> Any:
+    """SB3's own ``MlpExtractor.forward_actor`` (``policy_net(features)``)."""
+    from stable_baselines3.common.torch_layers import MlpExtractor
+
+    return MlpExtractor.forward_actor
+
+
 class PPOPolicy(Policy):
     """A PPO agent trained on the gridshift Gymnasium environment.
 
@@ -105,6 +112,7 @@ class PPOPolicy(Policy):
         self._dims = (int(nvec.size), int(nvec[0])) if nvec.size and (nvec == nvec[0]).all() \
             else None
         self._flat_keys = self._flat_feature_keys()
+        self._layers = self._plain_actor_layers()
 
     def _flat_feature_keys(self) -> list[str] | None:
         """The observation keys in the actor's feature order when its features extractor only
@@ -134,6 +142,33 @@ class PPOPolicy(Policy):
                 return None
         return keys
 
+    def _plain_actor_layers(self) -> list[tuple[Any, Any, bool]] | None:
+        """The actor as ``(weight, bias, tanh after)`` per layer when it is SB3's plain MLP
+        (``mlp_extractor.policy_net`` a ``Sequential`` of ``Linear`` and ``Tanh``, then the
+        ``Linear`` ``action_net``); else None.
+
+        ``nn.Linear`` computes ``F.linear(x, weight, bias)`` and ``nn.Tanh`` ``torch.tanh(x)``,
+        so calling those directly is the same arithmetic without the module dispatch.
+        """
+        torch = self._torch
+        nn = torch.nn
+        pol = self._model.policy
+        net = getattr(pol.mlp_extractor, "policy_net", None)
+        if (type(pol.mlp_extractor).forward_actor
+                is not _sb3_forward_actor() or not isinstance(net, nn.Sequential)
+                or type(pol.action_net) is not nn.Linear):
+            return None
+        layers: list[tuple[Any, Any, bool]] = []
+        for mod in net:
+            if type(mod) is nn.Linear:
+                layers.append((mod.weight, mod.bias, False))
+            elif type(mod) is nn.Tanh and layers and not layers[-1][2]:
+                layers[-1] = (layers[-1][0], layers[-1][1], True)
+            else:
+                return None
+        layers.append((pol.action_net.weight, pol.action_net.bias, False))
+        return layers
+
     def _act(self, o: dict[str, np.ndarray]) -> np.ndarray:
         """The greedy action of the checkpoint for one encoded observation.
 
@@ -156,7 +191,15 @@ class PPOPolicy(Policy):
             else:
                 obs_t, _ = pol.obs_to_tensor(o)
                 feats = pol.extract_features(obs_t, pol.pi_features_extractor)
-            logits = pol.action_net(pol.mlp_extractor.forward_actor(feats))
+            if self._layers is not None:  # the same F.linear / tanh calls, module-free
+                x = feats
+                for weight, bias, tanh in self._layers:
+                    x = torch.nn.functional.linear(x, weight, bias)
+                    if tanh:
+                        x = torch.tanh(x)
+                logits = x
+            else:
+                logits = pol.action_net(pol.mlp_extractor.forward_actor(feats))
             m, d = self._dims
             lg = logits.reshape(-1, m, d)
             lg = lg - lg.logsumexp(dim=-1, keepdim=True)
@@ -167,8 +210,9 @@ class PPOPolicy(Policy):
         """Encode, act greedily (deterministic), decode."""
         if len(obs.jobs) == 0:
             return Decision.defer_all(obs)
-        o = self._enc.encode(self.info, obs)
-        return self._enc.decode(self.info, obs, self._act(o), batch=self._batch)
+        ok = self._enc.allowed(self.info, obs)  # once, for the mask and the decoding
+        o = self._enc.encode(self.info, obs, allowed=ok)
+        return self._enc.decode(self.info, obs, self._act(o), batch=self._batch, allowed=ok)
 
     def state(self) -> dict[str, Any]:
         """The checkpoint's training metadata."""

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from gridshift._jit import enabled as _jit_enabled
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.helpers import host_mask, latency_ok
 from gridshift.policies.zoo._common import forecast_carbon, it_power_w, run_s
@@ -93,6 +94,9 @@ class DeadlineSafeGreedy(Policy):
         R, G = info.capacity.shape
         self._book = np.zeros((R, G, info.n_steps + max(info.horizon_steps, 1) + 2), np.int64)
         self._cap_later = np.floor(info.capacity * (1.0 - self.headroom)).astype(np.int64)
+        self._cap64 = np.ascontiguousarray(info.capacity, dtype=np.int64)
+        self._nxt = np.empty(self._book.shape[2] + 1, np.int64)  # the compiled planner's scratch
+        self._no_runs = np.zeros((1, 1))  # (its spatiotemporal fallback is not used here)
         self._plan_step = np.full(0, -1, dtype=np.int64)
         self._plan_region = np.full(0, -1, dtype=np.int64)
         self._plan_type = np.full(0, -1, dtype=np.int64)
@@ -125,7 +129,10 @@ class DeadlineSafeGreedy(Policy):
             ctx = (fc, csum, host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None],
                    it_power_w(info, jobs), run_s(info, jobs),
                    np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64))
-            for c0 in range(0, new.size, _CHUNK):
+            compiled = _jit_enabled()
+            if compiled:
+                self._plan_compiled(obs, new, ctx)
+            for c0 in range(0, 0 if compiled else new.size, _CHUNK):
                 rows = new[c0:c0 + _CHUNK]
                 for i, cand in zip(rows.tolist(), self._cheapest(obs, rows, ctx), strict=True):
                     if self._plan_step[jid[i]] >= 0:  # a repair planned it already
@@ -144,6 +151,56 @@ class DeadlineSafeGreedy(Policy):
         # book keeps its slots
         self._plan_step[jid[due]] = -1
         return Decision(region=region, gpu_type=gtype)
+
+    def _plan_compiled(self, obs: Observation, rows: np.ndarray, ctx: tuple) -> None:
+        """The arrivals ``rows`` planned in order by the compiled planner
+        (``_kernels.plan_cheapest``): each takes its cheapest option with room (the headroom
+        rule of :meth:`_has_room`), which is what the candidate loop of :meth:`decide` and the
+        full search behind it choose; a job without room goes to :meth:`_plan_one` (repair),
+        and one with a cost that is not finite through the numpy path of :meth:`decide`.
+        """
+        from gridshift.policies.zoo._kernels import DONE, NON_FINITE, plan_cheapest
+
+        pre = self._prep(obs, rows, ctx)
+        n = len(rows)
+        t = 0
+        while t < n:
+            t, status, _r, _g, _j, _L, planned, _f = plan_cheapest(
+                t, n, False, True, *self._kernel_args(obs, pre, ctx, self._cap_later))
+            self._n["planned"] += int(planned)
+            if status == DONE:
+                break
+            i = int(rows[t])
+            if status == NON_FINITE:  # the numpy path for this job (numpy's NaN/inf rules)
+                for opt in self._cheapest(obs, rows[t:t + 1], ctx)[0]:
+                    if self._has_room(obs, i, *opt, ctx):
+                        self._reserve(obs, i, *opt, ctx)
+                        break
+                else:
+                    self._plan_one(obs, i, ctx)
+            else:  # no room: the full search would find none either; repair
+                self._plan_one(obs, i, ctx, pre=(pre, t), searched=True)
+            t += 1
+
+    def _prep(self, obs: Observation, rows: np.ndarray, ctx: tuple) -> tuple:
+        """The per-option arrays of jobs ``rows`` the compiled planner reads (the same
+        elementwise arithmetic as :meth:`_cheapest` and :meth:`_search`)."""
+        info = self.info
+        jobs = obs.jobs
+        power, runs = ctx[3], ctx[4]
+        L, hi, opt = self._reach(obs, rows, ctx)
+        a = power[rows][:, None, :] * info.pue_nominal[None, :, None] * runs[rows][:, None, :]
+        trk = np.asarray(jobs.data_gb[rows] * info.transfer_kwh_per_gb, np.float64)
+        return (a, trk, L, hi, opt, jobs.gpus[rows].astype(np.int64),
+                jobs.data_at[rows].astype(np.int64), jobs.job_id[rows].astype(np.int64))
+
+    def _kernel_args(self, obs: Observation, pre: tuple, ctx: tuple, lim_flex: np.ndarray
+                     ) -> tuple:
+        """``plan_cheapest``'s arguments after ``(t0, t1, earliest, reserve)``."""
+        return (ctx[1], np.ascontiguousarray(ctx[0]), *pre, self._book, self._cap64,
+                lim_flex, ctx[5], int(obs.step), self._plan_step, self._plan_region,
+                self._plan_type, self._plan_len, True, self._nxt, False, pre[4], self._no_runs,
+                1.0)
 
     def _reach(self, obs: Observation, rows: np.ndarray, ctx: tuple
                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -229,16 +286,29 @@ class DeadlineSafeGreedy(Policy):
             return used + n_g <= int(self.info.capacity[r, g])
         return used + n_g <= int(self._cap_later[r, g])
 
-    def _search(self, obs: Observation, i: int, ctx: tuple, earliest: bool, headroom: bool
-                ) -> tuple[int, int, int, int] | None:
+    def _search(self, obs: Observation, i: int, ctx: tuple, earliest: bool, headroom: bool,
+                pre: tuple | None = None) -> tuple[int, int, int, int] | None:
         """The option job ``i`` takes with the book as it stands, or None without room.
 
         ``earliest=False``: the cheapest option with room (first in (region, type, slot) order
         among equals); ``earliest=True``: the earliest start slot with room, the cheapest of
         those.  ``headroom``: flexible options (later, or elsewhere) must stay within
-        ``1 - headroom`` of the pool.
+        ``1 - headroom`` of the pool.  With numba on, the compiled planner decides (the same
+        choice), reading ``pre = (batch, row)`` from :meth:`_prep` when given.
         Returns ``(region, type, start offset, slots)``.
         """
+        if _jit_enabled():
+            from gridshift.policies.zoo._kernels import DONE, NO_ROOM, plan_cheapest
+
+            batch, t = pre if pre is not None else (self._prep(obs, np.array([i]), ctx), 0)
+            args = self._kernel_args(obs, batch, ctx, self._cap_later if headroom
+                                     and self.headroom > 0.0 else self._cap64)
+            _t, status, r, g, j, L_, _p, _f = plan_cheapest(t, t + 1, earliest, False, *args)
+            if status == DONE:
+                return int(r), int(g), int(j), int(L_)
+            if status == NO_ROOM:
+                return None
+            # a cost is not finite: numpy's rules below
         info = self.info
         jobs = obs.jobs
         fc, csum, host, power, runs, avail_now = ctx
@@ -331,9 +401,14 @@ class DeadlineSafeGreedy(Policy):
         L = max(int(np.ceil(runs[i, g] / float(self.info.step_s) - 1e-9)), 1)
         self._reserve(obs, i, r, g, 0, L, ctx)
 
-    def _plan_one(self, obs: Observation, i: int, ctx: tuple) -> None:
-        """Plan job ``i`` by the full search; with no room, repair the book (class docstring)."""
-        found = self._search(obs, i, ctx, earliest=False, headroom=True)
+    def _plan_one(self, obs: Observation, i: int, ctx: tuple, pre: tuple | None = None,
+                  searched: bool = False) -> None:
+        """Plan job ``i`` by the full search; with no room, repair the book (class docstring).
+
+        ``searched``: the caller found already that the full search has no room for it.
+        """
+        found = None if searched else self._search(obs, i, ctx, earliest=False, headroom=True,
+                                                   pre=pre)
         if found is not None:
             self._reserve(obs, i, *found, ctx)
             return
@@ -341,7 +416,7 @@ class DeadlineSafeGreedy(Policy):
         if self._congested == k:
             # a repair already failed this epoch: the pools are full, a second one would fail
             # too (and cost a pass over every waiting job); as soon as possible, else now
-            found = self._search(obs, i, ctx, earliest=True, headroom=False)
+            found = self._search(obs, i, ctx, earliest=True, headroom=False, pre=pre)
             if found is None:
                 self._fallback(obs, i, ctx)
             else:
@@ -365,6 +440,13 @@ class DeadlineSafeGreedy(Policy):
         self._unreserve(obs, waiting, ctx)
         rows = np.concatenate([waiting, np.array([i], dtype=np.int64)])
         order = rows[np.lexsort((jg[rows], jobs.deadline_s[rows]))].tolist()
+        # the compiled searches read every row's option arrays from one batch
+        batch = self._prep(obs, rows, ctx) if _jit_enabled() else None
+        at = {int(t): q for q, t in enumerate(rows.tolist())}
+
+        def search(t: int, earliest: bool, headroom: bool):
+            return self._search(obs, t, ctx, earliest=earliest, headroom=headroom,
+                                pre=None if batch is None else (batch, at[t]))
         # pass A, deadline first: a waiting job keeps its option where that still has room
         # (it was its cheapest with room when planned), the others take their cheapest with
         # room now; pass B: a job that found none takes its earliest start with room (no
@@ -375,14 +457,14 @@ class DeadlineSafeGreedy(Policy):
             if prev is not None and self._has_room(obs, t, *prev, ctx):
                 found = prev
             else:
-                found = self._search(obs, t, ctx, earliest=False, headroom=True)
+                found = search(t, False, True)
             if found is None:
                 failed.append(t)
             else:
                 self._reserve(obs, t, *found, ctx)
                 done.append(t)
         for t in failed:
-            found = self._search(obs, t, ctx, earliest=True, headroom=False)
+            found = search(t, True, False)
             if found is None:
                 break
             self._reserve(obs, t, *found, ctx)
@@ -395,7 +477,7 @@ class DeadlineSafeGreedy(Policy):
         self._n["asap_repairs"] += 1
         self._congested = k
         for t in order:
-            found = self._search(obs, t, ctx, earliest=True, headroom=False)
+            found = search(t, True, False)
             if found is None:
                 self._fallback(obs, t, ctx)
             else:

@@ -13,7 +13,7 @@ import numpy as np
 
 from gridshift.policies.api import Decision, Observation, Policy
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
-from gridshift.policies.zoo._common import it_power_w, run_s
+from gridshift.policies.zoo._common import it_power_w, nan_to_num, run_s
 
 __all__ = ["LowestPriceNow"]
 
@@ -40,7 +40,7 @@ class LowestPriceNow(Policy):
         # there), plus egress when the data has to move
         energy_kwh = it_power_w(info, jobs) * run_s(info, jobs) / 3.6e6  # [N, G]
         e = np.where(host, energy_kwh[:, None, :], np.inf).min(axis=2)  # [N, R]
-        price = np.nan_to_num(obs.price_usd_per_mwh * obs.pue, nan=1e9)  # missing = dearest
+        price = nan_to_num(obs.price_usd_per_mwh * obs.pue, nan=1e9)  # missing = dearest
         src = jobs.data_at
         egress = np.where(src[:, None] != np.arange(info.n_regions)[None, :],
                           jobs.data_gb[:, None] * info.egress_usd_per_gb[src], 0.0)

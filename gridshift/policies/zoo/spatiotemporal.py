@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from gridshift._jit import enabled as _jit_enabled
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
-from gridshift.policies.zoo._common import forecast_carbon, it_power_w, run_s
+from gridshift.policies.zoo._common import (forecast_carbon, it_power_w, nan_to_num, rows_of,
+                                            run_s)
 
 __all__ = ["SpatioTemporalGreedy", "WeightedGreedy"]
 
@@ -107,6 +109,9 @@ class SpatioTemporalGreedy(Policy):
         broken in the same (region, type, slot) order; ``tests/policies/test_zoo.py`` and
         ``test_zoo_fast_paths.py`` check it).
         """
+        if _jit_enabled():
+            self._plan_compiled(obs, rows)
+            return
         info = self.info
         jobs = obs.jobs
         k = int(obs.step)
@@ -248,6 +253,66 @@ class SpatioTemporalGreedy(Policy):
                 Lr = int(L[t, r, g])
             self._reserve(jobs, i, k, r, g, j, Lr, avail_now)
 
+    def _plan_compiled(self, obs: Observation, rows: np.ndarray) -> None:
+        """:meth:`_plan_chunk`'s choices from the compiled planner (``_kernels.plan_cheapest``).
+
+        Job by job, in arrival order, the cheapest option with room in the book as it stands
+        (the full search's choice: the same costs, float for float, the same tie order), or,
+        without room, :meth:`_fallback_now`'s start now at home (in the kernel too); a job with
+        a cost that is not finite goes to :meth:`_plan_exact`, as in the numpy path.  The
+        per-job arrays are computed for the new jobs only (elementwise, so the same values).
+        """
+        from gridshift.policies.zoo._kernels import DONE, NON_FINITE, plan_cheapest
+
+        info = self.info
+        jobs = obs.jobs
+        k = int(obs.step)
+        step = float(info.step_s)
+        fc = np.ascontiguousarray(forecast_carbon(obs))  # [R, H]
+        R, H = fc.shape
+        csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+        sub = rows_of(jobs, rows)
+        host = host_mask(info, sub) & latency_ok(info, sub)[:, :, None]  # [n, R, G]
+        power = it_power_w(info, sub)  # [n, G]
+        runs = run_s(info, sub)  # [n, G]
+        avail_now = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
+        left = self._book.shape[2] - k
+        # [n, R, G] reach of every option, as in _plan_chunk
+        src = jobs.data_at[rows]
+        dl = jobs.deadline_s[rows] - obs.time_s
+        xfer = info.transfer_s(src[:, None], np.arange(R)[None, :], jobs.data_gb[rows][:, None])
+        dur = xfer[:, :, None] + runs[:, None, :]
+        L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
+        last = np.floor((dl[:, None, None] - dur) / step + 1e-9).astype(np.int64)
+        hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
+        opt = host & (last >= 0)
+        a = power[:, None, :] * info.pue_nominal[None, :, None] * runs[:, None, :]
+        trk = jobs.data_gb[rows] * info.transfer_kwh_per_gb
+        cap = np.ascontiguousarray(info.capacity, dtype=np.int64)
+        args = (csum, fc, a, np.asarray(trk, np.float64), L, hi, opt,
+                jobs.gpus[rows].astype(np.int64), src.astype(np.int64),
+                jobs.job_id[rows].astype(np.int64), self._book, cap, cap, avail_now, k,
+                self._plan_step, self._plan_region, self._plan_type, self._plan_type, False,
+                np.empty(self._book.shape[2] + 1, np.int64), True, host, runs, step)
+        full = None  # the numpy paths' arrays over every pending job, only if one is needed
+        n = len(rows)
+        t = 0
+        while t < n:
+            t, status, _r, _g, _j, _L, planned, fell = plan_cheapest(t, n, False, True, *args)
+            self._planned += int(planned)
+            self._fallback += int(fell)
+            if status == DONE:
+                break
+            if full is None:
+                full = (fc, csum, host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None],
+                        it_power_w(info, jobs), run_s(info, jobs), avail_now)
+            i = int(rows[t])
+            if status == NON_FINITE:
+                self._plan_exact(obs, i, full)
+            else:  # no pool anywhere can host it: the numpy fallback (which refuses it)
+                self._fallback_now(jobs, i, k, full[2], full[4], avail_now)
+            t += 1
+
     def _reserve(self, jobs, i: int, k: int, r: int, g: int, j: int, L: int,
                  avail_now: np.ndarray) -> None:
         self._book[r, g, k + j: k + j + L] += jobs.gpus[i]
@@ -373,17 +438,18 @@ class WeightedGreedy(Policy):
         moving = src[:, None] != np.arange(R)[None, :]
         tr_kwh = np.where(moving, jobs.data_gb[:, None] * info.transfer_kwh_per_gb, 0.0)
         ci = obs.carbon_gco2_per_kwh
-        price = np.nan_to_num(obs.price_usd_per_mwh, nan=0.0)
-        carbon = e * obs.pue[None, :] * ci[None, :] + tr_kwh * ci[src][:, None]
-        cost = (e * obs.pue[None, :] * price[None, :] / 1000.0
+        price = nan_to_num(obs.price_usd_per_mwh, nan=0.0)
+        ep = e * obs.pue[None, :]  # facility energy (the same product in both terms below)
+        carbon = ep * ci[None, :] + tr_kwh * ci[src][:, None]
+        cost = (ep * price[None, :] / 1000.0
                 + np.where(moving, jobs.data_gb[:, None] * info.egress_usd_per_gb[src], 0.0))
         water = e * info.wue_l_per_kwh[None, :]
         ok = host.any(axis=2) & latency_ok(info, jobs)
         score = np.zeros((n, R))
+        cnt = np.maximum(ok.sum(axis=1, keepdims=True), 1)
         for w, x in ((self.w_carbon, carbon), (self.w_cost, cost), (self.w_water, water)):
             if float(w) == 0.0:
                 continue
-            cnt = np.maximum(ok.sum(axis=1, keepdims=True), 1)
             mean = np.where(ok, x, 0.0).sum(axis=1, keepdims=True) / cnt
             score += float(w) * x / np.where(mean > 0, mean, 1.0)
         score = np.where(ok, score, np.inf)

@@ -1,0 +1,353 @@
+"""Compiled inner loops of the zoo's planners and greedy fills (issue 15; numba via ``_jit``).
+
+Each kernel replaces a numpy hot path of a zoo policy and decides exactly what that path
+decides: the policies call a kernel only when :func:`gridshift._jit.enabled` is True and keep
+their numpy code as the reference (``GRIDSHIFT_JIT=0``); ``tests/policies/test_zoo_kernels.py``
+runs both and compares the per-job tables bit for bit.
+
+Floating point: every cost is the same sequence of IEEE operations as in the numpy code
+(``(a * mean) / 3.6e6 + transfer``, ``mean = (csum[e] - csum[s]) / (e - s)``), no
+``fastmath``, so each cost is the same float, and ties are broken in the same flat
+(region, GPU type, start slot) order as ``np.argmin``.  Where numpy's handling of a
+non-finite cost would matter (``argmin`` prefers a NaN, and an all-``inf`` row picks index 0),
+the kernel does not decide: it reports the job and the caller takes the numpy path.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from gridshift._jit import njit
+
+__all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "plan_cheapest"]
+
+#: :func:`plan_cheapest` status: every job was handled (or, one job: an option was found).
+DONE = 0
+#: :func:`plan_cheapest` status: a valid option's cost is not finite (take the numpy path).
+NON_FINITE = 1
+#: :func:`plan_cheapest` status: the job has no feasible option (no room within its deadline).
+NO_ROOM = 2
+
+
+@njit
+def plan_cheapest(t0, t1, earliest, reserve, csum, fc, a, trk, L, hi, opt, gpus, src, jid,
+                  book, cap, lim_flex, avail, k, plan_step, plan_region, plan_type, plan_len,
+                  store_len, nxt, fb_home, host, runs, step_s):
+    """Plan jobs ``t0 .. t1-1`` of a batch, in order, each into its cheapest feasible option.
+
+    An option (region ``r``, type ``g``, start offset ``s``) is *valid* when ``opt[t, r, g]``
+    and ``s <= hi[t, r, g]``; its cost is ``a[t, r, g] * mean / 3.6e6 + tr`` with
+    ``mean = (csum[r, e] - csum[r, s]) / (e - s)``, ``e = min(s + L, H)``, and
+    ``tr = trk[t] * fc[src, s]`` away from the data (``0.0`` at it).  It is *feasible* when the
+    book has room over its run (clipped to the book): ``book + gpus <= cap`` for a start now
+    where the data is, ``<= lim_flex`` otherwise, and a start now also needs ``avail >= gpus``.
+
+    ``earliest=False`` takes the cheapest feasible option (first in (r, g, s) order among
+    equals); ``earliest=True`` the earliest start slot with a feasible option, the cheapest
+    there.  With ``reserve`` each found option is booked (``book``, ``avail``, the plan arrays
+    at ``jid[t]``; ``plan_len`` only with ``store_len``) and the next job planned; a job whose
+    plan step is already set is skipped.  The loop stops at the first job it cannot decide.
+
+    ``fb_home`` (``spatiotemporal-greedy-v1``'s ``_fallback_now``): a job without room is
+    booked to start now at home instead, where its data is if a pool there can host it
+    (``host[t]``, ``[n, R, G]``), else in the first region that can, on the host type with
+    most GPUs free (first among equals), for ``max(ceil(runs[t, g] / step_s - 1e-9), 1)``
+    slots; a job no pool can host is handed back as :data:`NO_ROOM`.
+
+    Returns:
+        ``(t, status, r, g, s, L, planned, fell_back)``: status :data:`DONE` (all of
+        ``t0 .. t1-1`` handled, or, without ``reserve``, the option ``(r, g, s, L)`` of job
+        ``t0``), :data:`NON_FINITE` or :data:`NO_ROOM` for job ``t``; ``planned`` jobs were
+        booked, ``fell_back`` of them by the ``fb_home`` rule.
+    """
+    R, G = cap.shape
+    H = fc.shape[1]
+    T = book.shape[2]
+    planned = 0
+    fell = 0
+    for t in range(t0, t1):
+        if reserve and plan_step[jid[t]] >= 0:
+            continue
+        ng = gpus[t]
+        sr = src[t]
+        best = np.inf
+        br = -1
+        bg = -1
+        bj = -1
+        nonfin = False
+        anyvalid = False
+        if not earliest:
+            for r in range(R):
+                for g in range(G):
+                    if not opt[t, r, g]:
+                        continue
+                    anyvalid = True
+                    Lrg = L[t, r, g]
+                    h = hi[t, r, g]
+                    aa = a[t, r, g]
+                    built = False
+                    for s in range(h + 1):
+                        e = min(s + Lrg, H)
+                        m = (csum[r, e] - csum[r, s]) / (e - s)
+                        tr = trk[t] * fc[sr, s] if r != sr else 0.0
+                        c = aa * m / 3.6e6 + tr
+                        if not np.isfinite(c):
+                            nonfin = True
+                            continue
+                        if not c < best:
+                            continue
+                        if s == 0:
+                            if avail[r, g] < ng:
+                                continue
+                            lim = cap[r, g] if r == sr else lim_flex[r, g]
+                            ok = True
+                            for q in range(k, min(k + Lrg, T)):
+                                if book[r, g, q] + ng > lim:
+                                    ok = False
+                                    break
+                            if not ok:
+                                continue
+                        else:
+                            if not built:
+                                # nxt[q]: the first over-limit slot at or after q (window end
+                                # if none), over this pool's reach
+                                w = min(h + Lrg, T - k)
+                                nxt[w] = w
+                                lf = lim_flex[r, g]
+                                for q in range(w - 1, -1, -1):
+                                    nxt[q] = q if book[r, g, k + q] + ng > lf else nxt[q + 1]
+                                built = True
+                            if nxt[s] < min(s + Lrg, T - k):
+                                continue
+                        best = c
+                        br = r
+                        bg = g
+                        bj = s
+        else:
+            smax = -1
+            for r in range(R):
+                for g in range(G):
+                    if opt[t, r, g]:
+                        anyvalid = True
+                        if hi[t, r, g] > smax:
+                            smax = hi[t, r, g]
+            for s in range(smax + 1):
+                for r in range(R):
+                    for g in range(G):
+                        if not opt[t, r, g] or s > hi[t, r, g]:
+                            continue
+                        Lrg = L[t, r, g]
+                        if s == 0:
+                            if avail[r, g] < ng:
+                                continue
+                            lim = cap[r, g] if r == sr else lim_flex[r, g]
+                        else:
+                            lim = lim_flex[r, g]
+                        ok = True
+                        for q in range(k + s, min(k + s + Lrg, T)):
+                            if book[r, g, q] + ng > lim:
+                                ok = False
+                                break
+                        if not ok:
+                            continue
+                        e = min(s + Lrg, H)
+                        m = (csum[r, e] - csum[r, s]) / (e - s)
+                        tr = trk[t] * fc[sr, s] if r != sr else 0.0
+                        c = a[t, r, g] * m / 3.6e6 + tr
+                        if not np.isfinite(c):
+                            nonfin = True
+                        elif c < best:
+                            best = c
+                            br = r
+                            bg = g
+                            bj = s
+                if br >= 0 or nonfin:
+                    break
+        if nonfin:
+            return t, NON_FINITE, -1, -1, -1, 0, planned, fell
+        if br < 0 and reserve and fb_home:
+            # run now at home: the data's region if a pool there can host the job, else the
+            # first region that can (np.argmax of host.any), the type with most GPUs free
+            br = -1
+            for g in range(G):
+                if host[t, sr, g]:
+                    br = sr
+                    break
+            if br < 0:
+                br = 0
+                for r in range(R):
+                    hit = False
+                    for g in range(G):
+                        if host[t, r, g]:
+                            hit = True
+                            break
+                    if hit:
+                        br = r
+                        break
+            bg = -1
+            for g in range(G):
+                if host[t, br, g] and (bg < 0 or avail[br, g] > avail[br, bg]):
+                    bg = g
+            if bg < 0:  # no pool can host it: numpy raises, so let it
+                return t, NO_ROOM, -1, -1, -1, 0, planned, fell
+            bj = 0
+            Lb = max(np.int64(np.ceil(runs[t, bg] / step_s - 1e-9)), 1)
+            fell += 1
+        elif br < 0 or not anyvalid:
+            return t, NO_ROOM, -1, -1, -1, 0, planned, fell
+        else:
+            Lb = L[t, br, bg]
+        if not reserve:
+            return t, DONE, br, bg, bj, Lb, planned, fell
+        for q in range(k + bj, min(k + bj + Lb, T)):
+            book[br, bg, q] += ng
+        if bj == 0:
+            avail[br, bg] -= ng
+        jg = jid[t]
+        plan_step[jg] = k + bj
+        plan_region[jg] = br
+        plan_type[jg] = bg
+        if store_len:
+            plan_len[jg] = Lb
+        planned += 1
+    return t1, DONE, -1, -1, -1, 0, planned, fell
+
+
+@njit
+def fill_in_order(order, allowed, pool_ok, gpus, avail, region, gtype):
+    """:func:`gridshift.policies.helpers.fill_regions_in_order`, compiled (same placements).
+
+    Regions in ``order``; in each, the pools by free GPUs, most first (ties: lower type first,
+    as ``np.argsort(-avail[r], kind="stable")``), up to the first pool without room; each pool
+    admits the open jobs allowed there in arrival order while their cumulative GPUs fit (a
+    FIFO prefix).  ``region``/``gtype`` (``-1`` = open) and ``avail`` are updated in place.
+    """
+    n = gpus.shape[0]
+    G = avail.shape[1]
+    left = 0
+    for i in range(n):
+        if region[i] < 0:
+            left += 1
+    gord = np.empty(G, np.int64)
+    for r in order:
+        if left == 0:
+            break
+        chose_left = 0
+        for i in range(n):
+            if region[i] < 0 and allowed[i, r]:
+                chose_left += 1
+        if chose_left == 0:
+            continue
+        # pools by free GPUs, most first, ties by type: argsort(-avail[r], stable)
+        for q in range(G):
+            gord[q] = q
+        for q in range(1, G):
+            x = gord[q]
+            p = q - 1
+            while p >= 0 and avail[r, gord[p]] < avail[r, x]:
+                gord[p + 1] = gord[p]
+                p -= 1
+            gord[p + 1] = x
+        for q in range(G):
+            g = gord[q]
+            room = avail[r, g]
+            if room <= 0:
+                break
+            tot = 0
+            for i in range(n):
+                if region[i] >= 0 or not allowed[i, r] or not pool_ok[i, g]:
+                    continue
+                tot += gpus[i]
+                if tot > room:
+                    break
+                region[i] = r
+                gtype[i] = g
+                avail[r, g] -= gpus[i]
+                chose_left -= 1
+                left -= 1
+            if chose_left == 0:
+                break
+    return left
+
+
+@njit
+def greedy_rounds(score, host, gpus, avail, region, gtype, best):
+    """:func:`gridshift.policies.helpers.greedy_fill`'s rounds, compiled (same placements).
+
+    ``score`` ``[N, R]`` (``inf`` already where no pool can host the job; modified in place),
+    ``host`` ``[N, R, G]``, ``best`` scratch ``[N]``.  Each round every open job takes its
+    lowest score (``np.argmin``'s: the first NaN if any, else the first minimum) when that is
+    finite; each chosen region's pools, fullest first, admit its choosers in arrival order
+    while their cumulative GPUs fit (the numpy code's whole-region shortcut places the same
+    jobs in the same pool), and the choosers it did not admit close that region.
+    """
+    n, R = score.shape
+    G = avail.shape[1]
+    gord = np.empty(G, np.int64)
+    chosen = np.zeros(R, np.int64)
+    left = n
+    for _ in range(R + 1):
+        live = 0
+        for r in range(R):
+            chosen[r] = 0
+        for i in range(n):
+            best[i] = -1
+            if region[i] >= 0:
+                continue
+            b = 0
+            v = score[i, 0]
+            if not np.isnan(v):
+                for r in range(1, R):
+                    x = score[i, r]
+                    if np.isnan(x):
+                        b = r
+                        v = x
+                        break
+                    if x < v:
+                        v = x
+                        b = r
+            if np.isfinite(v):
+                best[i] = b
+                chosen[b] += 1
+                live += 1
+        if live == 0:
+            break
+        for r in range(R):
+            chose_left = chosen[r]
+            if chose_left == 0:
+                continue
+            # pools by free GPUs, most first, ties by type: argsort(-avail[r], stable)
+            for q in range(G):
+                gord[q] = q
+            for q in range(1, G):
+                x = gord[q]
+                p = q - 1
+                while p >= 0 and avail[r, gord[p]] < avail[r, x]:
+                    gord[p + 1] = gord[p]
+                    p -= 1
+                gord[p + 1] = x
+            for q in range(G):
+                g = gord[q]
+                room = avail[r, g]
+                if room <= 0:
+                    break
+                tot = 0
+                for i in range(n):
+                    if best[i] != r or region[i] >= 0 or not host[i, r, g]:
+                        continue
+                    tot += gpus[i]
+                    if tot > room:
+                        break
+                    region[i] = r
+                    gtype[i] = g
+                    avail[r, g] -= gpus[i]
+                    chose_left -= 1
+                    left -= 1
+                if chose_left == 0:
+                    break
+            for i in range(n):
+                if best[i] == r and region[i] < 0:
+                    score[i, r] = np.inf
+        if left == 0:
+            break
+    return left

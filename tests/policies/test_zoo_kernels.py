@@ -1,0 +1,303 @@
+"""The zoo's compiled kernels (``policies/zoo/_kernels.py``) decide what the numpy code decides.
+
+``lowest-carbon-now-v1`` (``helpers.fill_regions_in_order``), ``lowest-price-now-v1`` and
+``weighted-greedy-v1`` (``helpers.greedy_fill``), ``spatiotemporal-greedy-v1`` and
+``deadline-safe-greedy-v1`` (``plan_cheapest``) take a compiled path when numba is on and their
+numpy code under ``GRIDSHIFT_JIT=0``.  They keep their ids and versions, so:
+
+* ``PINS``: ``jobs_sha256`` on five scenarios (seed 0), computed with the code before the
+  kernels (commit 8a5ccb0; ``spatiotemporal-greedy-v1`` and ``rl-ppo-v1`` on the other four are
+  pinned in ``test_zoo_fast_paths.py``), run here on the compiled path;
+* the compiled and the numpy path give the same per-job table and policy state, also with
+  NaN in the forecast (the planner hands those jobs back to numpy's rules);
+* the compiled fills equal the numpy fills on random instances (ties, ``inf``, NaN, full pools);
+* the kernels run inside the bubblewrap sandbox (a read-only install: compiled in memory).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import tomllib
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import gridshift
+from gridshift._jit import enabled
+from gridshift.errors import DataError
+from gridshift.policies import helpers
+from gridshift.scenario import PACKAGE_PREFIX, parse_scenario
+from gridshift.sim.run import simulate
+from tests.conftest import shared_cache
+
+pytestmark = pytest.mark.skipif(not enabled(), reason="numba is not importable (or "
+                                "GRIDSHIFT_JIT=0): the compiled path is not there to compare")
+
+_DATASETS = ["electricitymaps", "electricity-prices", "open-meteo", "egress-aws",
+             "alibaba-gpu-2023"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _dataset_cache(tmp_path_factory):
+    """The real-data scenarios' datasets, from the shared data folder where it is present."""
+    yield from shared_cache(tmp_path_factory, _DATASETS)
+
+
+#: (scenario ref, days the window is cut to or None).
+SCENARIOS = {
+    "quickstart-v1": ("gridshift:scenarios/quickstart-v1.toml", None),
+    "check-load-v1": ("gridshift:scenarios/check-load-v1.toml", None),
+    "hetero-gpu": ("gridshift:benchmark/suites/gs-v2/hetero-gpu.toml", None),
+    "us-spatial-4d": ("gridshift:benchmark/suites/gs-v2/us-spatial.toml", 4),
+    "global-16-year-3d": ("gridshift:benchmark/suites/gs-v2/global-16-year.toml", 3),
+}
+
+#: jobs_sha256 with the code before the kernels (8a5ccb0), seed 0.
+PINS = {
+    ("quickstart-v1", "lowest-carbon-now-v1"):
+        "fb7473c8b92ad3e61a047bb59666b8ffd7cd258d0c0e253b8a18671997c1b500",
+    ("quickstart-v1", "lowest-price-now-v1"):
+        "f13a3272c8b323ac2f7a54909737092c0ea569e000e7a9a196c4e797bcf2aa74",
+    ("quickstart-v1", "weighted-greedy-v1"):
+        "4c4dd3a96dcc4febfd4d1f457cc74284b2995c331a0553d8878ea7043596c3a2",
+    ("quickstart-v1", "deadline-safe-greedy-v1"):
+        "559c0fbf47f291fa8a544b0e50ac0199a934d276dcf20c25da3c534ac4fb2671",
+    ("check-load-v1", "lowest-carbon-now-v1"):
+        "55df8ae8a545331a20e15488536df798e84a3f65c4616a7202b77a37fd3edde1",
+    ("check-load-v1", "lowest-price-now-v1"):
+        "8499c8486e3a823f337adbb9b3aad245a5aeec591d5854a0224f4b89ef02d1d6",
+    ("check-load-v1", "weighted-greedy-v1"):
+        "d0825746aa5a5c61be95b03c223b93937a100b4a5eeebc033ec72524d60c4d80",
+    ("check-load-v1", "deadline-safe-greedy-v1"):
+        "59fa740958d50257735d5d4bf39b7488678195dc0074990a69778acd3049781b",
+    ("hetero-gpu", "lowest-carbon-now-v1"):
+        "addd88e86cf1c7e258091ae82a9e8bd01ee8e515cad9a88b3857f22848bdc4bc",
+    ("hetero-gpu", "lowest-price-now-v1"):
+        "e9fb4a59e502eeefc306a640c17780f9aec7c390171737a06622e00cf2b1ceca",
+    ("hetero-gpu", "weighted-greedy-v1"):
+        "97c7f760773e5d05e354607583e3df69b17c197855f715b396ef90ae9c151d45",
+    ("hetero-gpu", "deadline-safe-greedy-v1"):
+        "fa1c5af33f876551a43edee68246f815ee598760c74e59a44bf2745352a06d35",
+    ("us-spatial-4d", "lowest-carbon-now-v1"):
+        "3bb4f7da3dc35fb2d5dd71479f1a54fed1e545f161ede74c238f04104fcb93b6",
+    ("us-spatial-4d", "lowest-price-now-v1"):
+        "f0a32198e5733bcd1dd6c0e2483e5e3610ad57e53ffa6eedd38229f7bf20be19",
+    ("us-spatial-4d", "weighted-greedy-v1"):
+        "452fb9bd0d3ecc06df5f98788c84f9b11ce29814fd036aef02326d9f287a3729",
+    ("us-spatial-4d", "spatiotemporal-greedy-v1"):
+        "5ae86a5e82a0fdd2c9e3fb9de39bbc42c69390041127d811639ab057a8cfc565",
+    ("us-spatial-4d", "deadline-safe-greedy-v1"):
+        "f7fbd19bb371ae8764c30aae633086a56174a2b751e218b5dd90d3a4c5531336",
+    ("global-16-year-3d", "lowest-carbon-now-v1"):
+        "cedd736bb648d1304cae338d4f99c76030285e2799d7ade2def0f65198588e13",
+    ("global-16-year-3d", "lowest-price-now-v1"):
+        "90a27120524ec76fd7eaad8caacd48ab8e3c53ee5e425cb4d27d1505b736444e",
+    ("global-16-year-3d", "weighted-greedy-v1"):
+        "05492ddf67f6b60d463491795e993b3087f310855770bc8aee825e4b48f80385",
+    ("global-16-year-3d", "deadline-safe-greedy-v1"):
+        "78acaff048328f81564bb067bcbade025cbc7a90140e29a0b75bfc980187e58e",
+}
+
+KERNEL_POLICIES = ["lowest-carbon-now-v1", "lowest-price-now-v1", "weighted-greedy-v1",
+                   "spatiotemporal-greedy-v1", "deadline-safe-greedy-v1"]
+
+_WORLDS: dict[str, object] = {}
+
+
+def _world(name: str):
+    if name not in _WORLDS:
+        ref, days = SCENARIOS[name]
+        path = Path(gridshift.__file__).parent / ref[len(PACKAGE_PREFIX):]
+        raw = tomllib.loads(path.read_text())
+        if days is not None:  # the window cut to its first days, as perf/ cuts it
+            start = raw["start"]
+            end = start + dt.timedelta(days=days)
+            raw["end"] = end if isinstance(start, dt.datetime) else end.isoformat()
+            raw["id"] = f"{raw['id']}-{days:g}d"
+        try:
+            _WORLDS[name] = gridshift.build_world(
+                parse_scenario(raw, str(path), base=path.parent), 0)
+        except DataError as exc:  # real data not in the cache on this machine
+            pytest.skip(f"{name} needs the dataset cache (`gridshift datasets import DIR`): "
+                        f"{exc}")
+    return _WORLDS[name]
+
+
+@pytest.mark.parametrize(("scenario", "policy_id"), sorted(PINS))
+def test_same_per_job_table_as_before_the_kernels(scenario, policy_id):
+    got = simulate(_world(scenario), gridshift.load_policy(policy_id)).jobs_sha256()
+    assert got == PINS[(scenario, policy_id)], (
+        f"{policy_id} on {scenario} now schedules differently (jobs_sha256 {got})")
+
+
+def _run(world, policy_id, monkeypatch, jit: str):
+    monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+    pol = gridshift.load_policy(policy_id)
+    res = simulate(world, pol)
+    monkeypatch.delenv("GRIDSHIFT_JIT")
+    return res.jobs_sha256(), pol.state()
+
+
+@pytest.mark.parametrize("scenario", ["check-load-v1", "global-16-year-3d"])
+@pytest.mark.parametrize("policy_id", KERNEL_POLICIES)
+def test_compiled_and_numpy_paths_decide_alike(scenario, policy_id, monkeypatch):
+    w = _world(scenario)
+    compiled = _run(w, policy_id, monkeypatch, "1")
+    numpy_ = _run(w, policy_id, monkeypatch, "0")
+    assert compiled == numpy_
+
+
+def test_the_planners_repair_and_fallback_paths_are_exercised(monkeypatch):
+    """global-16-year's first three days have fallbacks (spatiotemporal) and repairs, some of
+    them as-soon-as-possible (deadline-safe): the compiled planner's hand-backs to Python."""
+    w = _world("global-16-year-3d")
+    _, st = _run(w, "spatiotemporal-greedy-v1", monkeypatch, "1")
+    assert st["planned"] > st["fallback_now"] > 0
+    _, ds = _run(w, "deadline-safe-greedy-v1", monkeypatch, "1")
+    assert ds["repairs"] > ds["asap_repairs"] > 0 and ds["fallback_now"] > 0
+
+
+@pytest.mark.parametrize("policy_id", ["spatiotemporal-greedy-v1", "deadline-safe-greedy-v1"])
+def test_nan_in_the_forecast_follows_numpys_rules(policy_id, monkeypatch):
+    """A NaN cost (``argmin`` prefers it) is not decided by the kernel: such a job goes the
+    numpy way, and the per-job table equals the numpy path's."""
+    from gridshift.policies.zoo import _common, safe, spatiotemporal
+
+    real = _common.forecast_carbon
+    seen = {"nan": 0}
+
+    def with_nan(obs):
+        fc = real(obs).copy()
+        if int(obs.step) % 5 == 0 and fc.shape[1] > 4:
+            fc[1, 2:4] = np.nan  # region 1: some of its start slots cost NaN
+            seen["nan"] += 1
+        return fc
+
+    monkeypatch.setattr(spatiotemporal, "forecast_carbon", with_nan)
+    monkeypatch.setattr(safe, "forecast_carbon", with_nan)
+    w = _world("check-load-v1")
+    compiled = _run(w, policy_id, monkeypatch, "1")
+    numpy_ = _run(w, policy_id, monkeypatch, "0")
+    assert seen["nan"] > 10
+    assert compiled == numpy_
+
+
+def test_plan_kernel_hands_back_a_non_finite_cost():
+    from gridshift.policies.zoo._kernels import DONE, NO_ROOM, NON_FINITE, plan_cheapest
+
+    R, G, H, T = 2, 1, 4, 10
+    fc = np.array([[100.0, 200.0, 50.0, 80.0], [90.0, 90.0, 90.0, 90.0]])
+    csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+    L = np.full((1, R, G), 2, np.int64)
+    hi = np.full((1, R, G), 2, np.int64)
+    opt = np.ones((1, R, G), bool)
+    a = np.full((1, R, G), 3.6e6)  # cost = mean forecast over the run [g]
+    book = np.zeros((R, G, T), np.int64)
+    cap = np.full((R, G), 1, np.int64)
+
+    def call(csum_, book_, avail):
+        plan = np.full(1, -1, np.int64)
+        return plan_cheapest(0, 1, False, False, csum_, fc, a, np.zeros(1), L, hi, opt,
+                             np.ones(1, np.int64), np.zeros(1, np.int64),
+                             np.zeros(1, np.int64), book_, cap, cap, avail, 0, plan, plan.copy(),
+                             plan.copy(), plan.copy(), False, np.empty(T + 1, np.int64), False,
+                             opt, np.zeros((1, G)), 900.0)
+
+    # means: region 0 (150, 125, 65), region 1 90 everywhere -> region 0, offset 2
+    t, status, r, g, j, Lb, _, _ = call(csum, book, np.ones((R, G), np.int64))
+    assert (status, r, g, j, Lb) == (DONE, 0, 0, 2, 2)
+    # that slot booked full: the next cheapest with room is region 1, offset 0
+    full = book.copy()
+    full[0, 0, 3] = 1
+    assert call(csum, full, np.ones((R, G), np.int64))[1:5] == (DONE, 1, 0, 0)
+    # nothing free now and every later slot booked: no room
+    full[:, 0, 1:] = 1
+    assert call(csum, full, np.zeros((R, G), np.int64))[1] == NO_ROOM
+    bad = csum.copy()
+    bad[1, 3] = np.nan
+    assert call(bad, book, np.ones((R, G), np.int64))[1] == NON_FINITE
+
+
+def _random_case(rng, n, R, G):
+    gpus = rng.integers(1, 9, n)
+    cap = rng.integers(0, 17, (R, G))
+    avail = np.minimum(rng.integers(-2, 17, (R, G)), cap).clip(0).astype(np.int64)
+    gt = rng.integers(-1, G, n)
+    type_ok = (gt[:, None] < 0) | (gt[:, None] == np.arange(G)[None, :])
+    host = type_ok[:, None, :] & (cap[None, :, :] >= gpus[:, None, None])
+    score = rng.choice([0.5, 1.0, 1.5, 2.0], (n, R))  # many ties
+    score[rng.random((n, R)) < 0.1] = np.inf
+    score[rng.random((n, R)) < 0.03] = np.nan
+    allowed = rng.random((n, R)) < 0.8
+    return _Jobs(gpus), avail, host, type_ok, score, allowed
+
+
+class _Jobs:
+    """The one column of the pending jobs the fills read."""
+
+    def __init__(self, gpus: np.ndarray) -> None:
+        self.gpus = gpus
+
+    def __len__(self) -> int:
+        return len(self.gpus)
+
+
+
+
+def _both(fn, monkeypatch, avail, *args):
+    out = []
+    for jit in ("1", "0"):
+        monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+        a = avail.copy()
+        region, gtype = fn(*args, a)
+        out.append((region, gtype, a))
+    monkeypatch.delenv("GRIDSHIFT_JIT")
+    return out
+
+
+def test_compiled_fills_equal_the_numpy_fills_on_random_cases(monkeypatch):
+    rng = np.random.default_rng(15)
+    for case in range(300):
+        n, R, G = int(rng.integers(0, 40)), int(rng.integers(1, 6)), int(rng.integers(1, 4))
+        jobs, avail, host, type_ok, score, allowed = _random_case(rng, n, R, G)
+        order = rng.permutation(R)
+        got = _both(lambda a, j=jobs, o=order, al=allowed, t=type_ok:
+                    helpers.fill_regions_in_order(o, j, a, al, t), monkeypatch, avail)
+        got += _both(lambda a, j=jobs, s=score, h=host: helpers.greedy_fill(s, j, a, h),
+                     monkeypatch, avail)
+        for (c, p) in ((got[0], got[1]), (got[2], got[3])):
+            for x, y in zip(c, p, strict=True):
+                np.testing.assert_array_equal(x, y, err_msg=f"case {case}")
+        assert (got[0][2] >= 0).all() and (got[2][2] >= 0).all()
+
+
+@pytest.mark.parametrize("pid", ["lowest-carbon-now", "weighted-greedy", "spatiotemporal-greedy",
+                                 "deadline-safe-greedy"])
+def test_kernels_run_inside_the_sandbox(pid):
+    from gridshift import build_world, load_policy, load_scenario
+    from gridshift.policies.isolation import IsolatedPolicy
+
+    w = build_world(load_scenario("check-load-v1"))
+    inproc = simulate(w, load_policy(pid))
+    with IsolatedPolicy(pid, time_budget_s=120) as pol:
+        iso = simulate(w, pol)
+    assert iso.metrics == inproc.metrics
+    assert iso.jobs_sha256() == inproc.jobs_sha256()
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("nan", [0.0, 1e9])
+def test_common_nan_to_num_equals_numpys(dtype, nan):
+    from gridshift.policies.zoo._common import nan_to_num
+
+    rng = np.random.default_rng(7)
+    for case in range(100):
+        x = (rng.normal(size=int(rng.integers(0, 20))) * 100).astype(dtype)
+        u = rng.random(x.shape)
+        x[u < 0.3] = np.nan
+        if case % 4 == 0:
+            x[u > 0.9] = np.inf if case % 8 == 0 else -np.inf
+        got, want = nan_to_num(x, nan=nan), np.nan_to_num(x, nan=nan)
+        assert got.dtype == want.dtype
+        np.testing.assert_array_equal(got, want)
