@@ -27,7 +27,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["AUTO_MIN_EPOCHS", "enabled", "mode", "njit", "use_for", "warm"]
+__all__ = ["AUTO_MIN_EPOCHS", "active", "enabled", "mode", "njit", "use_for", "warm"]
 
 #: ``GRIDSHIFT_JIT=auto``: runs of at least this many epochs use the kernels in a fresh
 #: process. The engine's kernels save about 100-200 us per epoch (issue 15, docs/performance.md)
@@ -67,6 +67,15 @@ def enabled() -> bool:
 def warm() -> bool:
     """True once a kernel has run in this process (numba's start-up is paid)."""
     return _WARM[0]
+
+
+def active() -> bool:
+    """Whether code that cannot know the run's length (a policy's helper) should use its
+    kernels now: ``GRIDSHIFT_JIT=1``, or ``auto`` once a kernel has run in this process (the
+    engine starts numba before the first decision of a long run; a short run, or a sandboxed
+    policy's process, stays on the numpy path and never pays numba's start-up)."""
+    m = mode()
+    return m == "on" or (m == "auto" and _WARM[0])
 
 
 def use_for(n_epochs: int) -> bool:

@@ -68,3 +68,16 @@ def test_auto_uses_the_kernels_for_long_runs_or_once_numba_has_started(monkeypat
     monkeypatch.setattr(_jit, "_WARM", [False])
     monkeypatch.setenv("GRIDSHIFT_JIT", "1")
     assert _jit.use_for(1)
+
+
+def test_helpers_use_their_kernels_once_numba_has_started_or_when_forced(monkeypatch):
+    monkeypatch.setattr(_jit, "_WARM", [False])
+    monkeypatch.setenv("GRIDSHIFT_JIT", "auto")
+    assert not _jit.active()  # a short run or a sandboxed policy: numpy, no start-up
+    _jit.njit(_total)(np.ones(3))
+    assert _jit.active()
+    monkeypatch.setenv("GRIDSHIFT_JIT", "0")
+    assert not _jit.active()
+    monkeypatch.setattr(_jit, "_WARM", [False])
+    monkeypatch.setenv("GRIDSHIFT_JIT", "1")
+    assert _jit.active()

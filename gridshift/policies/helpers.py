@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from gridshift._jit import enabled as _jit_enabled
+from gridshift._jit import active as _jit_active
 from gridshift.policies.api import Observation, PendingJobs, PolicyInfo
 
 __all__ = [
@@ -119,7 +119,7 @@ def free_gpus(obs: Observation) -> np.ndarray:
 def _kernel_ok(avail: np.ndarray) -> bool:
     """Use the compiled fills (``policies/zoo/_kernels.py``; the same placements as the numpy
     code below) when numba is on and ``avail`` is what :func:`free_gpus` returns."""
-    return (_jit_enabled() and isinstance(avail, np.ndarray) and avail.dtype == np.int64
+    return (_jit_active() and isinstance(avail, np.ndarray) and avail.dtype == np.int64
             and avail.ndim == 2 and avail.flags.c_contiguous and avail.flags.writeable)
 
 

@@ -240,7 +240,7 @@ def child_env() -> dict[str, str]:
     env = {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "TMPDIR": "/tmp", "LANG": "C.UTF-8",
            "PYTHONHASHSEED": "0", "PYTHONDONTWRITEBYTECODE": "1"}
     for k in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS",
-              "POLARS_MAX_THREADS"):
+              "POLARS_MAX_THREADS", "GRIDSHIFT_JIT"):  # (the kernel switch: same results)
         if k in os.environ:
             env[k] = os.environ[k]
     return env

@@ -186,7 +186,7 @@ def test_nan_in_the_forecast_follows_numpys_rules(policy_id, monkeypatch):
 def test_plan_kernel_hands_back_a_non_finite_cost():
     from gridshift.policies.zoo._kernels import DONE, NO_ROOM, NON_FINITE, plan_cheapest
 
-    R, G, H, T = 2, 1, 4, 10
+    R, G, T = 2, 1, 10
     fc = np.array([[100.0, 200.0, 50.0, 80.0], [90.0, 90.0, 90.0, 90.0]])
     csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
     L = np.full((1, R, G), 2, np.int64)
@@ -274,9 +274,13 @@ def test_compiled_fills_equal_the_numpy_fills_on_random_cases(monkeypatch):
 
 @pytest.mark.parametrize("pid", ["lowest-carbon-now", "weighted-greedy", "spatiotemporal-greedy",
                                  "deadline-safe-greedy"])
-def test_kernels_run_inside_the_sandbox(pid):
+def test_kernels_run_inside_the_sandbox(pid, monkeypatch):
     from gridshift import build_world, load_policy, load_scenario
     from gridshift.policies.isolation import IsolatedPolicy
+
+    # a sandboxed process never has numba started, so `auto` would keep it on the numpy
+    # path: force the kernels (the switch is passed into the policy's environment)
+    monkeypatch.setenv("GRIDSHIFT_JIT", "1")
 
     w = build_world(load_scenario("check-load-v1"))
     inproc = simulate(w, load_policy(pid))

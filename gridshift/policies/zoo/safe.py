@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from gridshift._jit import enabled as _jit_enabled
+from gridshift._jit import active as _jit_active
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.helpers import host_mask, latency_ok
 from gridshift.policies.zoo._common import forecast_carbon, it_power_w, run_s
@@ -129,7 +129,7 @@ class DeadlineSafeGreedy(Policy):
             ctx = (fc, csum, host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None],
                    it_power_w(info, jobs), run_s(info, jobs),
                    np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64))
-            compiled = _jit_enabled()
+            compiled = _jit_active()
             if compiled:
                 self._plan_compiled(obs, new, ctx)
             for c0 in range(0, 0 if compiled else new.size, _CHUNK):
@@ -297,7 +297,7 @@ class DeadlineSafeGreedy(Policy):
         choice), reading ``pre = (batch, row)`` from :meth:`_prep` when given.
         Returns ``(region, type, start offset, slots)``.
         """
-        if _jit_enabled():
+        if _jit_active():
             from gridshift.policies.zoo._kernels import DONE, NO_ROOM, plan_cheapest
 
             batch, t = pre if pre is not None else (self._prep(obs, np.array([i]), ctx), 0)
@@ -441,7 +441,7 @@ class DeadlineSafeGreedy(Policy):
         rows = np.concatenate([waiting, np.array([i], dtype=np.int64)])
         order = rows[np.lexsort((jg[rows], jobs.deadline_s[rows]))].tolist()
         # the compiled searches read every row's option arrays from one batch
-        batch = self._prep(obs, rows, ctx) if _jit_enabled() else None
+        batch = self._prep(obs, rows, ctx) if _jit_active() else None
         at = {int(t): q for q, t in enumerate(rows.tolist())}
 
         def search(t: int, earliest: bool, headroom: bool):

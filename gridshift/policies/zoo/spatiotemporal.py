@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from gridshift._jit import enabled as _jit_enabled
+from gridshift._jit import active as _jit_active
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
-from gridshift.policies.zoo._common import (forecast_carbon, it_power_w, nan_to_num, rows_of,
-                                            run_s)
+from gridshift.policies.zoo._common import forecast_carbon, it_power_w, nan_to_num, rows_of, run_s
 
 __all__ = ["SpatioTemporalGreedy", "WeightedGreedy"]
 
@@ -109,7 +108,7 @@ class SpatioTemporalGreedy(Policy):
         broken in the same (region, type, slot) order; ``tests/policies/test_zoo.py`` and
         ``test_zoo_fast_paths.py`` check it).
         """
-        if _jit_enabled():
+        if _jit_active():
             self._plan_compiled(obs, rows)
             return
         info = self.info
