@@ -63,7 +63,8 @@ ZONES16 = [("US-CAL-CISO", None), ("DE-LU", None), ("CA-ON", None), ("SG", None)
 #: ``--policies zoo``: the zoo without the oracle, cheapest first.
 ZOO = ["local-now", "round-robin", "lowest-carbon-now", "random", "least-loaded",
        "lowest-price-now", "lowest-carbon-window", "carbon-threshold", "carbon-time",
-       "interruptible-lowest-slots", "weighted-greedy", "spatiotemporal-greedy", "rl-ppo"]
+       "interruptible-lowest-slots", "weighted-greedy", "spatiotemporal-greedy",
+       "deadline-safe-greedy", "rl-ppo"]
 
 
 def _raw(kind: str) -> dict:

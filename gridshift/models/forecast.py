@@ -45,6 +45,8 @@ from collections.abc import Callable
 
 import numpy as np
 
+from gridshift import _jit
+
 __all__ = ["FORECAST_MODELS", "ar1_recurrence", "make_forecaster"]
 
 FORECAST_MODELS = ("perfect", "persistence", "seasonal-naive", "noisy")
@@ -85,12 +87,29 @@ def ar1_recurrence(z: np.ndarray, ar1: float, gain: float = 1.0) -> np.ndarray:
             vals[h] = e
         out[:] = vals
         return out
+    if _jit.active():  # numba started in this process (a long run): the same two roundings
+        zc = np.ascontiguousarray(z).reshape(-1, z.shape[-1])
+        oc = np.empty_like(zc)
+        _ar1_rows_kernel(zc, a, b, oc)
+        return oc.reshape(z.shape)
     zt = np.moveaxis(z, -1, 0)
     ot = np.moveaxis(out, -1, 0)
     ot[0] = 0.0 + b * zt[0]
     for h in range(1, zt.shape[0]):
         ot[h] = ot[h - 1] * a + b * zt[h]
     return out
+
+
+@_jit.njit
+def _ar1_rows_kernel(z, a, b, out):  # pragma: no cover - compiled; tested against numpy
+    """``ar1_recurrence`` along the rows of the 2-D ``z`` into ``out``: per step the product
+    ``e * a``, the product ``b * z``, then their sum, as the numpy loop rounds them."""
+    for r in range(z.shape[0]):
+        e = 0.0 + b * z[r, 0]
+        out[r, 0] = e
+        for h in range(1, z.shape[1]):
+            e = e * a + b * z[r, h]
+            out[r, h] = e
 
 
 def make_forecaster(

@@ -129,3 +129,29 @@ def test_noise_skill_at_24h_matches_the_documented_figure(step_s, mape):
     fc = make_forecaster("noisy", flat, step_s, lead + 1, seed=0)
     err = np.array([fc(i)[0, -1] - 1.0 for i in range(0, 20000, 7)])
     np.testing.assert_allclose(np.mean(np.abs(err)), mape, atol=0.0015)
+
+
+def test_ar1_recurrence_kernel_equals_the_numpy_loop(monkeypatch):
+    """The compiled AR(1) rows (used once numba has started) give the numpy loop's bits."""
+    pytest.importorskip("numba")
+    from gridshift.models.forecast import ar1_recurrence
+
+    rng = np.random.default_rng(11)
+    for shape in [(16, 16, 96), (3, 5), (7, 1), (2, 3, 4, 9)]:
+        z = rng.standard_normal(shape) * 0.05
+        monkeypatch.setenv("GRIDSHIFT_JIT", "0")
+        ref = ar1_recurrence(z, 0.9, gain=0.7)
+        monkeypatch.setenv("GRIDSHIFT_JIT", "1")
+        got = ar1_recurrence(z, 0.9, gain=0.7)
+        assert got.shape == ref.shape and got.dtype == ref.dtype
+        assert got.tobytes() == ref.tobytes(), shape
+    # and a whole noisy forecaster, issue by issue
+    from gridshift.models.forecast import make_forecaster
+
+    truth = rng.random((400, 6)) * 300
+    out = {}
+    for flag in ("0", "1"):
+        monkeypatch.setenv("GRIDSHIFT_JIT", flag)
+        f = make_forecaster("noisy", truth, 900, 96, error=0.05, ar1=0.9, seed=3, signal_code=1)
+        out[flag] = b"".join(f(i).tobytes() for i in range(0, 300, 7))
+    assert out["0"] == out["1"]
