@@ -5,10 +5,11 @@ The engine's epoch loop and some zoo policies have a compiled kernel for their h
 (``tests/sim/test_engine_jit.py``). ``GRIDSHIFT_JIT`` picks the path:
 
 * ``auto`` (the default): the kernels where they pay for themselves (:func:`use_for`): a
-  fresh process spends about 2 s (quiet machine; 4 s loaded) importing numba and starting its
-  runtime before the first kernel runs, which a short run never wins back; so a run uses them
-  when it is long (at least :data:`AUTO_MIN_EPOCHS` epochs) or when a kernel has already run
-  in this process (a sweep worker, a benchmark that warmed up);
+  fresh process spends 1-2 s (quiet machine; about 4 s at load 5) importing numba and
+  starting its runtime before the first kernel runs, which a short run never wins back; so
+  the engine uses them when a run is long (at least :data:`AUTO_MIN_EPOCHS` epochs) or when a
+  kernel has already run in this process (a sweep worker, a benchmark that warmed up), and
+  the policies' helpers only in the second case (:func:`active`);
 * ``1``: always the kernels; ``0`` (or numba absent): always the numpy path.
 
 Both paths give the same bytes, so the choice changes only the time taken.
@@ -30,9 +31,10 @@ from typing import Any
 __all__ = ["AUTO_MIN_EPOCHS", "active", "enabled", "mode", "njit", "use_for", "warm"]
 
 #: ``GRIDSHIFT_JIT=auto``: runs of at least this many epochs use the kernels in a fresh
-#: process. The engine's kernels save about 100-200 us per epoch (issue 15, docs/performance.md)
-#: against about 2 s of start-up: they break even at some 10,000-20,000 epochs; 8,192 epochs
-#: (85 days of 15-minute steps) leans towards the kernels.
+#: process. The engine's kernels save 200-250 us per epoch (quiet box: the perf year's
+#: local-now 14.1 -> 5.3 s, docs/performance.md) against 1-2 s of start-up (the ``kernels``
+#: column of perf/bench_engine.py): they break even at about 4,000-10,000 epochs; 8,192
+#: (85 days of 15-minute steps) lies in that range.
 AUTO_MIN_EPOCHS = 8192
 
 _WARM = [False]  # a kernel has run in this process (numba imported, its runtime started)
@@ -53,9 +55,11 @@ def mode() -> str:
     elif flag in ("0", "false", "no", "off"):
         m = "off"
     else:
-        raise ValueError(f"GRIDSHIFT_JIT={flag!r}: expected auto (compiled kernels where they "
-                         "pay for themselves, the default), 1 (always) or 0 (the pure-numpy "
-                         "reference path)")
+        from gridshift.errors import ConfigError
+
+        raise ConfigError(f"environment variable GRIDSHIFT_JIT={flag!r}: expected auto "
+                          "(compiled kernels where they pay for themselves, the default), 1 "
+                          "(always) or 0 (the pure-numpy reference path)")
     return m if _HAVE_NUMBA else "off"
 
 

@@ -7,7 +7,7 @@ what was expected.  The command line maps :class:`GridshiftError` subclasses to 
 
 from __future__ import annotations
 
-__all__ = ["GridshiftError", "ScenarioError", "DataError", "PolicyError"]
+__all__ = ["GridshiftError", "ScenarioError", "DataError", "PolicyError", "ConfigError"]
 
 
 class GridshiftError(Exception):
@@ -24,3 +24,7 @@ class DataError(GridshiftError):
 
 class PolicyError(GridshiftError):
     """A policy broke its contract: names the policy, the epoch and the problem."""
+
+
+class ConfigError(GridshiftError, ValueError):
+    """An environment variable (``GRIDSHIFT_*``) is malformed: names it and what was expected."""

@@ -27,9 +27,23 @@ def test_the_switch(value, expect, monkeypatch):
 
 
 def test_a_bad_switch_value_is_refused_by_name(monkeypatch):
+    from gridshift.errors import ConfigError
+
     monkeypatch.setenv("GRIDSHIFT_JIT", "maybe")
-    with pytest.raises(ValueError, match="GRIDSHIFT_JIT='maybe'"):
+    with pytest.raises(ConfigError, match="GRIDSHIFT_JIT='maybe'"):
         _jit.enabled()
+
+
+def test_a_bad_switch_value_is_exit_code_2_without_a_traceback():
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "GRIDSHIFT_JIT": "maybe"}
+    out = subprocess.run([sys.executable, "-m", "gridshift.cli", "run"], env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 2, out.stderr
+    assert "GRIDSHIFT_JIT='maybe'" in out.stderr and "Traceback" not in out.stderr
 
 
 def test_a_kernel_compiles_on_first_call_and_computes_what_python_does():

@@ -377,8 +377,10 @@ def _trim_worlds() -> None:
     except ValueError:
         cap = float("nan")
     if not cap >= 0:  # a typo must not silently become the default (nor NaN/negative)
-        raise ValueError(f"environment variable GRIDSHIFT_WORLD_CACHE_MIB={raw!r}: expected "
-                         "a number of MiB >= 0 (the byte bound of the cached Worlds)")
+        from gridshift.errors import ConfigError
+
+        raise ConfigError(f"environment variable GRIDSHIFT_WORLD_CACHE_MIB={raw!r}: expected "
+                          "a number of MiB >= 0 (the byte bound of the cached Worlds)")
     while len(_WORLDS) > 1 and (len(_WORLDS) > _WORLDS_MAX
                                 or world_nbytes(*_WORLDS.values()) > cap):
         _WORLDS.popitem(last=False)
