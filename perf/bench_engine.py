@@ -30,6 +30,11 @@ writes the rows as JSON too.  Examples::
     python perf/bench_engine.py --scale year --policies local-now,lowest-carbon-now
     GRIDSHIFT_ALIGNED_CACHE=0 python perf/bench_engine.py --scenario ...  # cold signal reads
 
+Each process first runs the policy on check-v1 with the compiled kernels forced on
+(:func:`warm_up`): numba's import, runtime start-up and kernel loading (1-2 s once per process,
+printed as ``kernels``) are then outside the timed rows, which measure the steady speed, as in
+a sweep worker; peak RSS includes numba. ``GRIDSHIFT_JIT=0`` benches the numpy path.
+
 Speed is measured here, never asserted in tests.  Note the machine's load (``uptime``) with
 any figure you quote.
 """
