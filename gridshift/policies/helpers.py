@@ -52,6 +52,16 @@ __all__ = [
 ]
 
 
+def nan_to_num(x: np.ndarray, nan: float = 0.0) -> np.ndarray:
+    """``np.nan_to_num(x, nan=nan)`` (NaN -> ``nan``, +-inf -> the largest finite float), the
+    same values, without its Python-level overhead where nothing is infinite (a region without
+    a price is NaN, none is infinite)."""
+    x = np.asarray(x)
+    if x.dtype.kind != "f" or np.isinf(x).any():
+        return np.nan_to_num(x, nan=nan)
+    return np.where(np.isnan(x), x.dtype.type(nan), x)
+
+
 def type_mask(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:
     """Which GPU types each job may use (its required type, or every type for ``-1``).
 

@@ -58,23 +58,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from gridshift.policies.api import DEFER, JOB_KINDS, Decision, Observation, PolicyInfo
+from gridshift.policies.helpers import nan_to_num
 
 __all__ = ["CLIP", "OVERFLOW_RULES", "Encoding"]
 
-
-def _nan_to_num(x: np.ndarray) -> np.ndarray:
-    """``np.nan_to_num(x)`` (NaN -> 0, +-inf -> the largest finite), the same values, without
-    its copy and masks where every value is finite or the only non-finite ones are NaN (the
-    common cases: a region without a price is NaN)."""
-    x = np.asarray(x)
-    fin = np.isfinite(x)
-    if fin.all():
-        return x
-    if np.isinf(x).any():
-        return np.nan_to_num(x)
-    y = x.copy()
-    y[~fin] = 0
-    return y
 
 #: Every feature is clipped to ``[-CLIP, CLIP]`` (the Box bounds of the observation space).
 CLIP = 100.0
@@ -198,8 +185,8 @@ class Encoding:
         capd = np.where(cap > 0, cap, 1.0)
         Rg[:R, 0] = 1.0
         Rg[:R, 1] = obs.carbon_gco2_per_kwh / 1000.0
-        Rg[:R, 2] = _nan_to_num(obs.price_usd_per_mwh) / 100.0
-        Rg[:R, 3] = _nan_to_num(obs.temp_c) / 40.0
+        Rg[:R, 2] = nan_to_num(obs.price_usd_per_mwh) / 100.0
+        Rg[:R, 3] = nan_to_num(obs.temp_c) / 40.0
         Rg[:R, 4] = obs.pue - 1.0
         Rg[:R, 5] = np.asarray(obs.history_carbon_gco2_per_kwh).mean(axis=1) / 1000.0
         Rg[:R, 6:6 + G] = np.where(cap > 0, obs.free_gpus / capd, 0.0)
@@ -214,7 +201,7 @@ class Encoding:
                     continue
                 fc = np.asarray(fc, dtype=np.float64)
                 lead = np.minimum(np.arange(1, F + 1) * self.forecast_stride, fc.shape[1] - 1)
-                Rg[:R, c0 + k * F:c0 + (k + 1) * F] = _nan_to_num(fc[:, lead]) / scale
+                Rg[:R, c0 + k * F:c0 + (k + 1) * F] = nan_to_num(fc[:, lead]) / scale
 
         hour = ((info.start_epoch_s + t) % 86400.0) / 3600.0
         T = np.array([t / (info.n_steps * info.step_s), np.sin(2 * np.pi * hour / 24),

@@ -292,8 +292,9 @@ def test_kernels_run_inside_the_sandbox(pid, monkeypatch):
 
 @pytest.mark.parametrize("dtype", [np.float64, np.float32])
 @pytest.mark.parametrize("nan", [0.0, 1e9])
-def test_common_nan_to_num_equals_numpys(dtype, nan):
-    from gridshift.policies.zoo._common import nan_to_num
+def test_nan_to_num_equals_numpys(dtype, nan):
+    """The one fast ``nan_to_num`` (policies/helpers.py; the zoo and rl-ppo's encoding)."""
+    from gridshift.policies.helpers import nan_to_num
 
     rng = np.random.default_rng(7)
     for case in range(100):
@@ -305,3 +306,6 @@ def test_common_nan_to_num_equals_numpys(dtype, nan):
         got, want = nan_to_num(x, nan=nan), np.nan_to_num(x, nan=nan)
         assert got.dtype == want.dtype
         np.testing.assert_array_equal(got, want)
+        assert got is not x  # a fresh array: the caller's (or the Observation's) is untouched
+    ints = np.arange(5)
+    np.testing.assert_array_equal(nan_to_num(ints, nan=nan), np.nan_to_num(ints, nan=nan))

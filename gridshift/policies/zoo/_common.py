@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from gridshift.policies.api import Observation, PendingJobs, PolicyInfo
-from gridshift.policies.helpers import greedy_fill, host_mask, latency_ok
+from gridshift.policies.helpers import greedy_fill, host_mask, latency_ok, nan_to_num
 
 __all__ = [
     "candidate_means",
@@ -27,16 +27,6 @@ __all__ = [
     "rows_of",
     "run_s",
 ]
-
-
-def nan_to_num(x: np.ndarray, nan: float = 0.0) -> np.ndarray:
-    """``np.nan_to_num(x, nan=nan)`` (NaN -> ``nan``, +-inf -> the largest finite float), the
-    same values, without its Python-level overhead where nothing is infinite (a region without
-    a price is NaN, none is infinite)."""
-    x = np.asarray(x)
-    if x.dtype.kind != "f" or np.isinf(x).any():
-        return np.nan_to_num(x, nan=nan)
-    return np.where(np.isnan(x), x.dtype.type(nan), x)
 
 
 def rows_of(jobs: PendingJobs, rows: np.ndarray) -> SimpleNamespace:
