@@ -1,9 +1,10 @@
 """Compiled inner loops of the zoo's planners and greedy fills (issue 15; numba via ``_jit``).
 
 Each kernel replaces a numpy hot path of a zoo policy and decides exactly what that path
-decides: the policies call a kernel only when :func:`gridshift._jit.enabled` is True and keep
-their numpy code as the reference (``GRIDSHIFT_JIT=0``); ``tests/policies/test_zoo_kernels.py``
-runs both and compares the per-job tables bit for bit.
+decides: the policies call a kernel only when :func:`gridshift._jit.active` is True (numba
+started in the process, or ``GRIDSHIFT_JIT=1``) and keep their numpy code as the reference
+(``GRIDSHIFT_JIT=0``); ``tests/policies/test_zoo_kernels.py`` runs both and compares the
+per-job tables bit for bit.
 
 Floating point: every cost is the same sequence of IEEE operations as in the numpy code
 (``(a * mean) / 3.6e6 + transfer``, ``mean = (csum[e] - csum[s]) / (e - s)``), no
