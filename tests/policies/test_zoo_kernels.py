@@ -100,7 +100,9 @@ PINS = {
 }
 
 KERNEL_POLICIES = ["lowest-carbon-now-v1", "lowest-price-now-v1", "weighted-greedy-v1",
-                   "spatiotemporal-greedy-v1", "deadline-safe-greedy-v1"]
+                   "spatiotemporal-greedy-v1", "deadline-safe-greedy-v1",
+                   "lowest-carbon-window-v1", "interruptible-lowest-slots-v1", "carbon-time-v1",
+                   "carbon-threshold-v1"]
 
 _WORLDS: dict[str, object] = {}
 
@@ -270,6 +272,95 @@ def test_compiled_fills_equal_the_numpy_fills_on_random_cases(monkeypatch):
             for x, y in zip(c, p, strict=True):
                 np.testing.assert_array_equal(x, y, err_msg=f"case {case}")
         assert (got[0][2] >= 0).all() and (got[2][2] >= 0).all()
+
+
+def _window_case(rng, n, R, H):
+    """Forecasts with ties, ``inf`` and NaN; runs from 0 to past the horizon; deadlines from
+    already missed to past the horizon."""
+    fc = rng.choice([50.0, 100.0, 120.0, 300.0], size=(R, H)) + rng.integers(0, 3, (R, H))
+    fc[rng.random((R, H)) < 0.03] = np.inf
+    fc[rng.random((R, H)) < 0.03] = np.nan
+    region = rng.integers(0, R, n)
+    steps = rng.integers(-1, H + 3, n)
+    last = rng.integers(-3, H + 3, n)
+    return fc, region, steps, last
+
+
+def test_window_kernels_equal_numpys_on_random_cases(monkeypatch):
+    """``window_starts_now`` (lowest-carbon-window, interruptible-lowest-slots) and the
+    lowest-slots rule decide as their numpy code: NaN and ``inf`` in the forecast, ties, runs
+    longer than the horizon, deadlines already missed."""
+    from gridshift.policies.zoo._common import candidate_means, window_starts_now
+    from gridshift.policies.zoo.temporal import InterruptibleLowestSlots
+
+    rng = np.random.default_rng(151)
+    seen = {True: 0, False: 0}
+    for case in range(400):
+        n, R, H = int(rng.integers(0, 30)), int(rng.integers(1, 5)), int(rng.integers(1, 20))
+        fc, region, steps, last = _window_case(rng, n, R, H)
+        if case % 5 == 0:  # some cases without a non-finite value
+            fc = np.nan_to_num(fc, nan=77.0, posinf=99.0)
+        rows = []
+        with np.errstate(invalid="ignore"):  # inf - inf in the cumulative sums: NaN means
+            want = np.argmin(candidate_means(fc, region, steps, last), axis=1) == 0
+            for jit in ("1", "0"):
+                monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+                rows.append((window_starts_now(fc, region, steps, last),
+                             InterruptibleLowestSlots._run_now(fc, region, steps, last),
+                             candidate_means(fc, region, steps, last)))
+        monkeypatch.delenv("GRIDSHIFT_JIT")
+        for x, y in zip(rows[0][:2], rows[1][:2], strict=True):
+            assert x.dtype == y.dtype == bool
+            np.testing.assert_array_equal(x, y, err_msg=f"case {case}")
+        np.testing.assert_array_equal(rows[0][2], rows[1][2], err_msg=f"case {case}")  # bits
+        np.testing.assert_array_equal(rows[1][0], want, err_msg=f"case {case}")
+        for v in rows[0][0]:
+            seen[bool(v)] += 1
+    assert min(seen.values()) > 500  # both answers occur often
+
+
+def test_home_and_run_kernel_equals_numpys_on_random_cases(monkeypatch):
+    """The temporal policies' home region and run time: pools too small or of the wrong type
+    everywhere, at home only, or nowhere; paused jobs (resume cost); NaN run times."""
+    from types import SimpleNamespace
+
+    from gridshift.policies.zoo.temporal import _home_and_run
+
+    rng = np.random.default_rng(152)
+    moved = 0
+    for case in range(400):
+        n, R, G = int(rng.integers(0, 25)), int(rng.integers(1, 6)), int(rng.integers(1, 4))
+        cap = rng.choice([0, 2, 8, 16], size=(R, G))
+        info = SimpleNamespace(capacity=cap, gpu_speed=rng.choice([0.5, 1.0, 2.3], size=G),
+                               gpu_types=list(range(G)))
+        dur = rng.choice([600.0, 3600.0, 7300.0], size=n)
+        rem = np.where(rng.random(n) < 0.3, dur * rng.random(n), dur)
+        rem[rng.random(n) < 0.05] = np.nan
+        jobs = SimpleNamespace(gpu_type=rng.integers(-1, G, n), gpus=rng.choice([1, 4, 9, 32], n),
+                               data_at=rng.integers(0, R, n), remaining_s=rem, duration_s=dur,
+                               checkpoint_s=rng.choice([0.0, 60.0, 300.0], n))
+        jobs = _Sized(jobs, n)
+        got = []
+        for jit in ("1", "0"):
+            monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+            got.append(_home_and_run(info, jobs))
+        monkeypatch.delenv("GRIDSHIFT_JIT")
+        for x, y in zip(got[0], got[1], strict=True):
+            assert x.dtype == y.dtype
+            np.testing.assert_array_equal(x, y, err_msg=f"case {case}")
+        moved += int((got[1][0] != jobs.data_at).sum())
+    assert moved > 100  # the "no host at home" branch is exercised
+
+
+class _Sized:
+    """A namespace of job columns with ``len()``."""
+
+    def __init__(self, ns, n: int) -> None:
+        self.__dict__.update(vars(ns))
+        self._n = n
+
+    def __len__(self) -> int:
+        return self._n
 
 
 @pytest.mark.parametrize("pid", ["lowest-carbon-now", "weighted-greedy", "spatiotemporal-greedy",

@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import numpy as np
 
+from gridshift._jit import active as _jit_active
 from gridshift.policies.api import Observation, PendingJobs, PolicyInfo
 from gridshift.policies.helpers import greedy_fill, host_mask, latency_ok, nan_to_num
 
@@ -26,6 +27,7 @@ __all__ = [
     "nan_to_num",
     "rows_of",
     "run_s",
+    "window_starts_now",
 ]
 
 
@@ -82,6 +84,14 @@ def candidate_means(fc: np.ndarray, region: np.ndarray, n_steps: np.ndarray,
     """
     R, H = fc.shape
     csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+    if _jit_active() and len(region):  # the same floats, without the [N, H] temporaries
+        from gridshift.policies.zoo._kernels import window_means
+
+        out = np.empty((len(region), H))
+        window_means(csum, np.asarray(region, dtype=np.int64),
+                     np.asarray(n_steps, dtype=np.int64), np.asarray(last_start, dtype=np.int64),
+                     out)
+        return out
     s = np.arange(H)[None, :]
     L = np.maximum(n_steps, 1)[:, None]
     end = np.minimum(s + L, H)
@@ -89,3 +99,27 @@ def candidate_means(fc: np.ndarray, region: np.ndarray, n_steps: np.ndarray,
     means = sums / np.maximum(end - s, 1)
     ok = ((s + L <= H) & (s <= last_start[:, None])) | (s == 0)
     return np.where(ok, means, np.inf)
+
+
+def window_starts_now(fc: np.ndarray, region: np.ndarray, n_steps: np.ndarray,
+                      last_start: np.ndarray) -> np.ndarray:
+    """Whether offset 0 is each job's lowest-mean window (ties: the earliest offset).
+
+    ``np.argmin(candidate_means(fc, region, n_steps, last_start), axis=1) == 0``; once numba
+    runs in the process (:func:`gridshift._jit.active`) a kernel decides the same without the
+    ``[N, H]`` means (``policies/zoo/_kernels.py``, ``window_now``).
+
+    Returns:
+        ``[N]`` bool.
+    """
+    if _jit_active() and len(region):
+        from gridshift.policies.zoo._kernels import window_now
+
+        R = fc.shape[0]
+        csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+        out = np.empty(len(region), dtype=bool)
+        window_now(csum, np.asarray(region, dtype=np.int64),
+                   np.asarray(n_steps, dtype=np.int64), np.asarray(last_start, dtype=np.int64),
+                   out)
+        return out
+    return np.argmin(candidate_means(fc, region, n_steps, last_start), axis=1) == 0

@@ -20,7 +20,8 @@ import numpy as np
 
 from gridshift._jit import njit
 
-__all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "plan_cheapest"]
+__all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "home_and_run",
+           "lowest_slots_now", "plan_cheapest", "window_means", "window_now"]
 
 #: :func:`plan_cheapest` status: every job was handled (or, one job: an option was found).
 DONE = 0
@@ -352,3 +353,133 @@ def greedy_rounds(score, host, gpus, avail, region, gtype, best):
         if left == 0:
             break
     return left
+
+
+@njit
+def window_now(csum, region, n_steps, last_start, out):
+    """``np.argmin(candidate_means(fc, region, n_steps, last_start), axis=1) == 0``, compiled.
+
+    ``csum`` is ``[R, H + 1]``: a zero column, then ``np.cumsum(fc, axis=1)``.  Each job's
+    offset-0 mean is compared with the mean of every later offset its window fits and its
+    deadline allows (``s + L <= H`` and ``s <= last_start``, both false from some offset on);
+    the other offsets are ``inf`` in the numpy code and never the first minimum.  As
+    ``np.argmin``: a NaN mean at offset 0 wins (True), a NaN later loses (False), ties go to
+    the earlier offset.  ``out`` ``[N]`` bool is written.
+    """
+    H = csum.shape[1] - 1
+    for i in range(region.shape[0]):
+        r = region[i]
+        L = max(n_steps[i], 1)
+        e0 = min(L, H)
+        v0 = (csum[r, e0] - csum[r, 0]) / max(e0, 1)
+        now = True
+        if not np.isnan(v0):
+            for s in range(1, H):
+                if s + L > H or s > last_start[i]:
+                    break
+                v = (csum[r, s + L] - csum[r, s]) / L
+                if np.isnan(v) or v < v0:
+                    now = False
+                    break
+        out[i] = now
+
+
+@njit
+def lowest_slots_now(fc, rows, K, D, out):
+    """``interruptible-lowest-slots-v1``'s ``_run_now(fc[rows], K, D)``, compiled.
+
+    Slot 0 is among the ``K`` lowest of slots ``[0, D)`` of row ``rows[i]`` of ``fc`` when
+    fewer than ``K`` later slots before ``min(D, H)`` are strictly lower (NaN is never lower),
+    or when ``K >= min(D, H)``.  ``out`` ``[N]`` bool is written.
+    """
+    H = fc.shape[1]
+    for i in range(rows.shape[0]):
+        k = K[i]
+        hi = min(D[i], H)
+        if k >= hi:
+            out[i] = True
+            continue
+        r = rows[i]
+        c0 = fc[r, 0]
+        cnt = 0
+        for s in range(1, hi):
+            if fc[r, s] < c0:
+                cnt += 1
+                if cnt >= k:
+                    break
+        out[i] = cnt < k
+
+
+@njit
+def window_means(csum, region, n_steps, last_start, out):
+    """:func:`gridshift.policies.zoo._common.candidate_means`, compiled: ``out`` ``[N, H]``.
+
+    ``csum`` as for :func:`window_now`.  Offset ``s`` of job ``i`` is ``(csum[r, e] -
+    csum[r, s]) / max(e - s, 1)`` with ``e = min(s + L, H)`` where ``s == 0``, or where ``s +
+    L <= H`` and ``s <= last_start[i]``; ``inf`` elsewhere.
+    """
+    H = csum.shape[1] - 1
+    for i in range(region.shape[0]):
+        r = region[i]
+        L = max(n_steps[i], 1)
+        for s in range(H):
+            if s == 0 or (s + L <= H and s <= last_start[i]):
+                e = min(s + L, H)
+                out[i, s] = (csum[r, e] - csum[r, s]) / max(e - s, 1)
+            else:
+                out[i, s] = np.inf
+
+
+@njit
+def home_and_run(gpu_type, gpus, data_at, remaining, duration, checkpoint, capacity, speed,
+                 home, run):
+    """``temporal._home_and_run``, compiled: each job's home region and run time there.
+
+    A pool ``(r, g)`` can host job ``i`` when the type matches (``gpu_type < 0`` or ``== g``)
+    and ``capacity[r, g] >= gpus[i]``.  Home is ``data_at[i]`` when a pool there can host it,
+    else the first region that can (0 if none, as ``np.argmax`` of an all-False row).  The run
+    time is the largest ``remaining / speed[g] + resume`` over the home's host types
+    (``resume = checkpoint`` after a pause), NaN if one is NaN (``np.max``); where that is not
+    finite (no host type), the largest over all types.  ``home`` and ``run`` ``[N]`` are
+    written.
+    """
+    R, G = capacity.shape
+    for i in range(gpu_type.shape[0]):
+        gt = gpu_type[i]
+        need = gpus[i]
+        h = data_at[i]
+        ok_home = False
+        for g in range(G):
+            if (gt < 0 or gt == g) and capacity[h, g] >= need:
+                ok_home = True
+                break
+        if not ok_home:
+            h = 0
+            found = False
+            for r in range(R):
+                for g in range(G):
+                    if (gt < 0 or gt == g) and capacity[r, g] >= need:
+                        found = True
+                        break
+                if found:
+                    h = r
+                    break
+        home[i] = h
+        resume = checkpoint[i] if remaining[i] < duration[i] else 0.0
+        m = -np.inf
+        for g in range(G):
+            if (gt < 0 or gt == g) and capacity[h, g] >= need:
+                v = remaining[i] / speed[g] + resume
+                if np.isnan(v) or np.isnan(m):
+                    m = np.nan
+                elif v > m:
+                    m = v
+        if not np.isfinite(m):
+            m = -np.inf
+            for g in range(G):
+                v = remaining[i] / speed[g] + resume
+                if np.isnan(v) or np.isnan(m):
+                    m = np.nan
+                elif v > m:
+                    m = v
+        run[i] = m

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from gridshift._jit import active as _jit_active
 from gridshift.policies.api import DEFER, Decision, Observation, PendingJobs, Policy, PolicyInfo
 from gridshift.policies.helpers import host_mask
 from gridshift.policies.zoo._common import (
@@ -28,6 +29,7 @@ from gridshift.policies.zoo._common import (
     forecast_carbon,
     latest_start_steps,
     run_s,
+    window_starts_now,
 )
 
 __all__ = ["CarbonThreshold", "CarbonTime", "InterruptibleLowestSlots", "LowestCarbonWindow"]
@@ -37,10 +39,22 @@ def _home_and_run(info: PolicyInfo, jobs: PendingJobs) -> tuple[np.ndarray, np.n
     """Home region (where the data is, else the first region able to host) and run time there.
 
     The run time is the slowest GPU type at home able to host the job (conservative for the
-    deadline).
+    deadline).  A kernel once numba runs in the process (``home_and_run``, the same values).
     """
-    host = host_mask(info, jobs)  # [N, R, G]
     n = len(jobs)
+    if _jit_active() and n:
+        from gridshift.policies.zoo._kernels import home_and_run
+
+        home = np.empty(n, dtype=np.int64)
+        run = np.empty(n)
+        home_and_run(np.asarray(jobs.gpu_type, np.int64), np.asarray(jobs.gpus, np.int64),
+                     np.asarray(jobs.data_at, np.int64), np.asarray(jobs.remaining_s, np.float64),
+                     np.asarray(jobs.duration_s, np.float64),
+                     np.asarray(jobs.checkpoint_s, np.float64),
+                     np.asarray(info.capacity, np.int64), np.asarray(info.gpu_speed, np.float64),
+                     home, run)
+        return home, run
+    host = host_mask(info, jobs)  # [N, R, G]
     home = jobs.data_at.astype(np.int64)
     can = host[np.arange(n), home].any(axis=1)
     if not can.all():
@@ -71,10 +85,9 @@ class LowestCarbonWindow(Policy):
         step = float(self.info.step_s)
         home, run = _home_and_run(self.info, obs.jobs)
         L = np.ceil(run / step - 1e-9).astype(np.int64)
-        means = candidate_means(forecast_carbon(obs), home, L,
+        now = window_starts_now(forecast_carbon(obs), home, L,
                                 latest_start_steps(obs, run, step))
-        best = np.argmin(means, axis=1)
-        return Decision(region=np.where(best == 0, home, DEFER).astype(np.int64))
+        return Decision(region=np.where(now, home, DEFER).astype(np.int64))
 
 
 class CarbonThreshold(Policy):
@@ -175,8 +188,17 @@ class InterruptibleLowestSlots(Policy):
             self._ckpt = np.concatenate([self._ckpt, np.zeros(m - self._ckpt.size)])
 
     @staticmethod
-    def _run_now(fc_home: np.ndarray, K: np.ndarray, D: np.ndarray) -> np.ndarray:
-        """Is slot 0 among the ``K`` lowest of slots ``[0, D)`` (ties: earlier first)?"""
+    def _run_now(fc: np.ndarray, rows: np.ndarray, K: np.ndarray, D: np.ndarray) -> np.ndarray:
+        """Is slot 0 of ``fc[rows]`` among the ``K`` lowest of slots ``[0, D)`` (ties: earlier
+        first)?  A kernel once numba runs in the process (``lowest_slots_now``)."""
+        if _jit_active() and rows.size:
+            from gridshift.policies.zoo._kernels import lowest_slots_now
+
+            out = np.empty(rows.size, dtype=bool)
+            lowest_slots_now(fc, np.asarray(rows, dtype=np.int64), np.asarray(K, np.int64),
+                             np.asarray(D, np.int64), out)
+            return out
+        fc_home = fc[rows]
         H = fc_home.shape[1]
         s = np.arange(H)[None, :]
         lower = (fc_home < fc_home[:, :1]) & (s >= 1) & (s < D[:, None])
@@ -193,10 +215,8 @@ class InterruptibleLowestSlots(Policy):
         home, run = _home_and_run(info, jobs)
         K = np.ceil(run / step - 1e-9).astype(np.int64)
         D = np.floor((jobs.deadline_s - obs.time_s) / step + 1e-9).astype(np.int64)
-        slots_go = self._run_now(fc[home], K, D)
-        L = K
-        means = candidate_means(fc, home, L, latest_start_steps(obs, run, step))
-        window_go = np.argmin(means, axis=1) == 0
+        slots_go = self._run_now(fc, home, K, D)
+        window_go = window_starts_now(fc, home, K, latest_start_steps(obs, run, step))
         go = np.where(jobs.interruptible, slots_go, window_go)
         region = np.where(go, home, DEFER).astype(np.int64)
 
@@ -211,6 +231,6 @@ class InterruptibleLowestSlots(Policy):
             # if paused now, it would owe its checkpoint on resume
             K_r = np.ceil((left + self._ckpt[jid]) / step - 1e-9).astype(np.int64)
             D_r = np.floor((run_j.deadline_s[sel] - obs.time_s) / step + 1e-9).astype(np.int64)
-            keep = self._run_now(fc[run_j.region[sel]], K_r, D_r)
+            keep = self._run_now(fc, run_j.region[sel], K_r, D_r)
             pause = jid[~keep].astype(np.int64)
         return Decision(region=region, pause=pause)
