@@ -287,11 +287,12 @@ def _window_case(rng, n, R, H):
 
 
 def test_window_kernels_equal_numpys_on_random_cases(monkeypatch):
-    """``window_starts_now`` (lowest-carbon-window, interruptible-lowest-slots) and the
-    lowest-slots rule decide as their numpy code: NaN and ``inf`` in the forecast, ties, runs
-    longer than the horizon, deadlines already missed."""
+    """``window_starts_now`` (lowest-carbon-window, interruptible-lowest-slots), the window
+    means (carbon-time), the lowest-slots rule and carbon-threshold's percentile rule decide as
+    their numpy code: NaN and ``inf`` in the forecast, ties, runs longer than the horizon,
+    deadlines already missed, percentiles 0..100."""
     from gridshift.policies.zoo._common import candidate_means, window_starts_now
-    from gridshift.policies.zoo.temporal import InterruptibleLowestSlots
+    from gridshift.policies.zoo.temporal import CarbonThreshold, InterruptibleLowestSlots
 
     rng = np.random.default_rng(151)
     seen = {True: 0, False: 0}
@@ -307,9 +308,10 @@ def test_window_kernels_equal_numpys_on_random_cases(monkeypatch):
                 monkeypatch.setenv("GRIDSHIFT_JIT", jit)
                 rows.append((window_starts_now(fc, region, steps, last),
                              InterruptibleLowestSlots._run_now(fc, region, steps, last),
-                             candidate_means(fc, region, steps, last)))
+                             candidate_means(fc, region, steps, last),
+                             CarbonThreshold._go(fc, region, last, float(case % 101))))
         monkeypatch.delenv("GRIDSHIFT_JIT")
-        for x, y in zip(rows[0][:2], rows[1][:2], strict=True):
+        for x, y in zip(rows[0][:2] + rows[0][3:], rows[1][:2] + rows[1][3:], strict=True):
             assert x.dtype == y.dtype == bool
             np.testing.assert_array_equal(x, y, err_msg=f"case {case}")
         np.testing.assert_array_equal(rows[0][2], rows[1][2], err_msg=f"case {case}")  # bits

@@ -21,7 +21,7 @@ import numpy as np
 from gridshift._jit import njit
 
 __all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "home_and_run",
-           "lowest_slots_now", "plan_cheapest", "window_means", "window_now"]
+           "lowest_slots_now", "plan_cheapest", "threshold_go", "window_means", "window_now"]
 
 #: :func:`plan_cheapest` status: every job was handled (or, one job: an option was found).
 DONE = 0
@@ -483,3 +483,35 @@ def home_and_run(gpu_type, gpus, data_at, remaining, duration, checkpoint, capac
                 elif v > m:
                     m = v
         run[i] = m
+
+
+@njit
+def threshold_go(fc, home, last, q, out):
+    """``carbon-threshold-v1``'s rule, compiled: start when now is at or below the percentile.
+
+    The numpy code sorts row ``home[i]`` of ``fc`` ``[R, H]`` with ``inf`` past slot
+    ``max(last[i], 0)`` (``np.sort``: NaN last); over its ``cnt = min(max(last, 0) + 1, H)``
+    valid slots, ``pos = q * (max(cnt, 1) - 1)`` (``q`` = percentile / 100) and the threshold
+    is the linear interpolation between sorted slots ``lo = floor(pos)`` and ``hi`` (the next
+    one, within the valid slots).  The threshold depends on ``(home, cnt)`` only, so it is
+    computed once per pair, from that row sorted as numpy sorts it.  A job starts when
+    ``fc[home, 0] <= thr + 1e-12`` or ``last <= 0``.  ``out`` ``[N]`` bool is written.
+    """
+    R, H = fc.shape
+    row = np.empty(H)
+    thr_of = np.empty((R, H + 1))
+    known = np.zeros((R, H + 1), np.bool_)
+    for i in range(home.shape[0]):
+        r = home[i]
+        top = max(last[i], 0)
+        cnt = min(top + 1, H)
+        if not known[r, cnt]:
+            for s in range(H):
+                row[s] = fc[r, s] if s < cnt else np.inf
+            srt = np.sort(row)
+            pos = q * (max(cnt, 1) - 1)
+            lo = np.int64(np.floor(pos))
+            hi = min(lo + 1, max(cnt - 1, 0))
+            thr_of[r, cnt] = srt[lo] + (srt[hi] - srt[lo]) * (pos - lo)
+            known[r, cnt] = True
+        out[i] = fc[r, 0] <= thr_of[r, cnt] + 1e-12 or last[i] <= 0

@@ -110,10 +110,24 @@ class CarbonThreshold(Policy):
 
     def decide(self, obs: Observation) -> Decision:
         step = float(self.info.step_s)
-        jobs = obs.jobs
-        home, run = _home_and_run(self.info, jobs)
-        last = latest_start_steps(obs, run, step)
-        fc = forecast_carbon(obs)
+        home, run = _home_and_run(self.info, obs.jobs)
+        go = self._go(forecast_carbon(obs), home, latest_start_steps(obs, run, step),
+                      float(self.percentile))
+        return Decision(region=np.where(go, home, DEFER).astype(np.int64))
+
+    @staticmethod
+    def _go(fc: np.ndarray, home: np.ndarray, last: np.ndarray, percentile: float) -> np.ndarray:
+        """``[N]`` bool: now is at or below the percentile of ``fc[home]`` over the slots up to
+        ``last`` (or the deadline forces a start).  A kernel once numba runs in the process
+        (``threshold_go``, the same decisions)."""
+        n = len(home)
+        if _jit_active() and n:
+            from gridshift.policies.zoo._kernels import threshold_go
+
+            go = np.empty(n, dtype=bool)
+            threshold_go(fc, np.asarray(home, np.int64), np.asarray(last, np.int64),
+                         percentile / 100.0, go)
+            return go
         H = fc.shape[1]
         window = fc[home]  # [N, H]
         s = np.arange(H)[None, :]
@@ -121,13 +135,12 @@ class CarbonThreshold(Policy):
         # per-row percentile over the valid slots (numpy's "linear" rule), without a Python loop
         srt = np.sort(np.where(valid, window, np.inf), axis=1)
         cnt = np.minimum(valid.sum(axis=1), H)
-        pos = float(self.percentile) / 100.0 * (np.maximum(cnt, 1) - 1)
+        pos = percentile / 100.0 * (np.maximum(cnt, 1) - 1)
         lo = np.floor(pos).astype(np.int64)
         hi = np.minimum(lo + 1, np.maximum(cnt - 1, 0))
-        rows = np.arange(len(jobs))
+        rows = np.arange(n)
         thr = srt[rows, lo] + (srt[rows, hi] - srt[rows, lo]) * (pos - lo)
-        go = (window[:, 0] <= thr + 1e-12) | (last <= 0)
-        return Decision(region=np.where(go, home, DEFER).astype(np.int64))
+        return (window[:, 0] <= thr + 1e-12) | (last <= 0)
 
 
 class CarbonTime(Policy):
