@@ -34,7 +34,9 @@ def test_readme_is_short_and_its_setup_commands_are_exact():
     text = (ROOT / "README.md").read_text()
     assert len(text.encode()) < 15_000
     assert 'pip install -e ".[dev]" && gridshift run' in text
-    assert "python -m pytest" in text
+    assert "python -m pytest -n 2 " in text  # pytest-xdist (dev): the suite on 2 processes
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "\npython -m pytest -q -n 2\n" in ci  # CI runs README's test command
     for link in re.findall(r"\]\(([^)#]+)", text):
         assert (ROOT / link).is_file(), f"README links to missing {link}"
 

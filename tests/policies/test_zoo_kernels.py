@@ -321,6 +321,44 @@ def test_window_kernels_equal_numpys_on_random_cases(monkeypatch):
     assert min(seen.values()) > 500  # both answers occur often
 
 
+def test_carbon_time_kernel_equals_numpys_on_random_cases(monkeypatch):
+    """carbon-time-v1's choice (the stretch's power at the valid offsets only) is numpy's
+    ``argmin(means * stretch ** alpha) == 0``; runs under 1e-9 s and ``alpha`` 0 take numpy's
+    rule, NaN and ``inf`` in the forecast follow ``argmin``'s rules."""
+    from gridshift.policies.zoo._common import candidate_means
+    from gridshift.policies.zoo.temporal import CarbonTime
+
+    rng = np.random.default_rng(153)
+    seen = {True: 0, False: 0}
+    step = 900.0
+    for case in range(400):
+        n, R, H = int(rng.integers(0, 30)), int(rng.integers(1, 5)), int(rng.integers(1, 20))
+        fc, region, _, last = _window_case(rng, n, R, H)
+        if case % 3 == 0:
+            fc = np.nan_to_num(fc, nan=77.0, posinf=99.0)
+        run = rng.choice([0.5, 900.0, 2700.0, 3600.0 * 5, 3600.0 * 30], n)
+        if case % 7 == 0 and n:  # a run under 1e-9 s: the numpy rule for the whole call
+            run[0] = float(rng.choice([0.0, 1e-12]))
+        L = np.ceil(run / step - 1e-9).astype(np.int64)
+        alpha = float(rng.choice([0.0, 0.25, 1.0, 3.0]))
+        with np.errstate(invalid="ignore"):
+            means = candidate_means(fc, region, L, last)
+            wait = np.arange(H)[None, :] * step
+            want = np.argmin(means * ((wait + run[:, None]) / np.maximum(run[:, None], 1e-9))
+                             ** alpha, axis=1) == 0
+            got = []
+            for jit in ("1", "0"):
+                monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+                got.append(CarbonTime._now(fc, region, L, last, run, step, alpha))
+        monkeypatch.delenv("GRIDSHIFT_JIT")
+        for g in got:
+            assert g.dtype == bool
+            np.testing.assert_array_equal(g, want, err_msg=f"case {case}")
+        for v in want:
+            seen[bool(v)] += 1
+    assert min(seen.values()) > 500
+
+
 def test_home_and_run_kernel_equals_numpys_on_random_cases(monkeypatch):
     """The temporal policies' home region and run time: pools too small or of the wrong type
     everywhere, at home only, or nowhere; paused jobs (resume cost); NaN run times."""

@@ -21,7 +21,8 @@ import numpy as np
 from gridshift._jit import njit
 
 __all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "home_and_run",
-           "lowest_slots_now", "plan_cheapest", "threshold_go", "window_means", "window_now"]
+           "lowest_slots_now", "plan_cheapest", "stretch_valid", "stretch_window_now",
+           "threshold_go", "window_means", "window_now"]
 
 #: :func:`plan_cheapest` status: every job was handled (or, one job: an option was found).
 DONE = 0
@@ -515,3 +516,40 @@ def threshold_go(fc, home, last, q, out):
             thr_of[r, cnt] = srt[lo] + (srt[hi] - srt[lo]) * (pos - lo)
             known[r, cnt] = True
         out[i] = fc[r, 0] <= thr_of[r, cnt] + 1e-12 or last[i] <= 0
+
+
+@njit
+def stretch_valid(ptr, run, run_d, step, out):
+    """``carbon-time-v1``'s completion-time stretch ``(s * step + run) / run_d`` of each job's
+    valid offsets ``s = 0 .. ptr[i + 1] - ptr[i] - 1``, written flat to ``out[ptr[i] + s]``
+    (``run_d = np.maximum(run, 1e-9)``; the numpy code's ``[N, H]`` values at those offsets)."""
+    for i in range(run.shape[0]):
+        for s in range(ptr[i + 1] - ptr[i]):
+            out[ptr[i] + s] = (s * step + run[i]) / run_d[i]
+
+
+@njit
+def stretch_window_now(csum, region, n_steps, ptr, pw, out):
+    """``carbon-time-v1``: is offset 0 the ``np.argmin`` of ``means * stretch ** alpha``?
+
+    ``pw[ptr[i] + s]`` is ``stretch ** alpha`` at job ``i``'s valid offsets (``s == 0``, or
+    ``s + L <= H`` and ``s <= last_start``: a prefix of the offsets); the means are
+    :func:`window_means`'.  Every other offset is ``inf * pw`` = ``inf`` in the numpy code (the
+    caller makes sure ``pw`` is at least 1 there), never the first minimum.  As ``np.argmin``:
+    a NaN at offset 0 wins (True), a later NaN or a lower value loses (False), ties go to the
+    earlier offset.  ``out`` ``[N]`` bool is written.
+    """
+    H = csum.shape[1] - 1
+    for i in range(region.shape[0]):
+        r = region[i]
+        L = max(n_steps[i], 1)
+        e0 = min(L, H)
+        v0 = (csum[r, e0] - csum[r, 0]) / max(e0, 1) * pw[ptr[i]]
+        now = True
+        if not np.isnan(v0):
+            for s in range(1, ptr[i + 1] - ptr[i]):
+                v = (csum[r, s + L] - csum[r, s]) / L * pw[ptr[i] + s]
+                if np.isnan(v) or v < v0:
+                    now = False
+                    break
+        out[i] = now

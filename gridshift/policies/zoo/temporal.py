@@ -167,12 +167,42 @@ class CarbonTime(Policy):
         step = float(self.info.step_s)
         home, run = _home_and_run(self.info, obs.jobs)
         L = np.ceil(run / step - 1e-9).astype(np.int64)
-        means = candidate_means(forecast_carbon(obs), home, L,
-                                latest_start_steps(obs, run, step))
+        now = self._now(forecast_carbon(obs), home, L, latest_start_steps(obs, run, step), run,
+                        step, float(self.alpha))
+        return Decision(region=np.where(now, home, DEFER).astype(np.int64))
+
+    @staticmethod
+    def _now(fc: np.ndarray, home: np.ndarray, L: np.ndarray, last: np.ndarray, run: np.ndarray,
+             step: float, alpha: float) -> np.ndarray:
+        """``[N]`` bool: offset 0 minimises ``mean forecast x stretch ** alpha``.
+
+        Once numba runs in the process, and where every run is finite and at least 1e-9 s (so
+        ``stretch >= 1`` everywhere) and ``alpha`` is finite and ``>= 0``, the stretch and its
+        power are computed at the valid offsets only (the power by numpy, the same floats)
+        and a kernel compares (``stretch_window_now``); otherwise the ``[N, H]`` numpy rule.
+        """
+        n = len(home)
+        if (_jit_active() and n and np.isfinite(alpha) and alpha >= 0.0
+                and bool(np.isfinite(run).all()) and float(run.min()) >= 1e-9):
+            from gridshift.policies.zoo._kernels import stretch_valid, stretch_window_now
+
+            R, H = fc.shape
+            Lc = np.maximum(L, 1)
+            cnt = 1 + np.maximum(np.minimum(H - Lc, last), 0)
+            ptr = np.zeros(n + 1, dtype=np.int64)
+            np.cumsum(cnt, out=ptr[1:])
+            st = np.empty(int(ptr[-1]))
+            run = np.asarray(run, dtype=np.float64)
+            stretch_valid(ptr, run, np.maximum(run, 1e-9), step, st)
+            csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+            out = np.empty(n, dtype=bool)
+            stretch_window_now(csum, np.asarray(home, np.int64), np.asarray(L, np.int64), ptr,
+                               st ** alpha, out)
+            return out
+        means = candidate_means(fc, home, L, last)
         wait = np.arange(means.shape[1])[None, :] * step
         stretch = (wait + run[:, None]) / np.maximum(run[:, None], 1e-9)
-        best = np.argmin(means * stretch ** float(self.alpha), axis=1)
-        return Decision(region=np.where(best == 0, home, DEFER).astype(np.int64))
+        return np.argmin(means * stretch ** alpha, axis=1) == 0
 
 
 class InterruptibleLowestSlots(Policy):
