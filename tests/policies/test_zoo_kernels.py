@@ -440,3 +440,48 @@ def test_nan_to_num_equals_numpys(dtype, nan):
         assert got is not x  # a fresh array: the caller's (or the Observation's) is untouched
     ints = np.arange(5)
     np.testing.assert_array_equal(nan_to_num(ints, nan=nan), np.nan_to_num(ints, nan=nan))
+
+
+def test_weighted_scores_kernel_equals_numpys_on_random_cases(monkeypatch):
+    """weighted-greedy-v1's scores are the same floats from the kernel (its means' sums in
+    numpy's pairwise order, fewer and more than 8 regions), with NaN prices, zero weights,
+    pools that cannot host and latency limits."""
+    from types import SimpleNamespace
+
+    from gridshift.policies.helpers import host_mask
+    from gridshift.policies.zoo.spatiotemporal import WeightedGreedy
+
+    rng = np.random.default_rng(154)
+    finite = 0
+    for case in range(300):
+        n, R, G = int(rng.integers(0, 25)), int(rng.integers(1, 21)), int(rng.integers(1, 4))
+        info = SimpleNamespace(
+            n_regions=R, gpu_types=list(range(G)), capacity=rng.choice([0, 4, 16], (R, G)),
+            gpu_speed=rng.choice([0.5, 1.0, 2.3], G), gpu_idle_w=rng.uniform(30, 90, G),
+            gpu_max_w=rng.uniform(300, 700, G), latency_ms=rng.uniform(0, 150, (R, R)),
+            transfer_kwh_per_gb=float(rng.uniform(0.001, 0.06)),
+            egress_usd_per_gb=rng.uniform(0, 0.12, (R, R)), wue_l_per_kwh=rng.uniform(0, 3, R))
+        dur = rng.choice([600.0, 3600.0, 7300.0], n)
+        jobs = _Sized(SimpleNamespace(
+            gpu_type=rng.integers(-1, G, n), gpus=rng.choice([1, 2, 8], n),
+            latency_slo_ms=np.where(rng.random(n) < 0.3, rng.uniform(10, 120, n), np.nan),
+            origin=rng.integers(0, R, n), data_at=rng.integers(0, R, n),
+            gpu_util=rng.uniform(0.2, 1.0, n), remaining_s=dur * rng.uniform(0.2, 1.0, n),
+            duration_s=dur, checkpoint_s=rng.choice([0.0, 60.0], n),
+            data_gb=rng.choice([0.0, 5.0, 120.0], n)), n)
+        price = rng.uniform(-20, 300, R)
+        price[rng.random(R) < 0.2] = np.nan
+        obs = SimpleNamespace(jobs=jobs, carbon_gco2_per_kwh=rng.uniform(0, 800, R),
+                              price_usd_per_mwh=price, pue=rng.uniform(1.05, 1.6, R))
+        weights = tuple(float(w) for w in rng.choice([0.0, 0.5, 1.0, 2.0], 3))
+        host = host_mask(info, jobs)
+        got = []
+        for jit in ("1", "0"):
+            monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+            got.append(WeightedGreedy._scores(info, obs, host, weights))
+        monkeypatch.delenv("GRIDSHIFT_JIT")
+        assert got[0].dtype == got[1].dtype == np.float64
+        np.testing.assert_array_equal(got[0], got[1], err_msg=f"case {case}")
+        assert (got[0].view(np.int64) == got[1].view(np.int64)).all()  # bits, -0.0 too
+        finite += int(np.isfinite(got[1]).sum())
+    assert finite > 5000

@@ -22,7 +22,7 @@ from gridshift._jit import njit
 
 __all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "home_and_run",
            "lowest_slots_now", "plan_cheapest", "stretch_valid", "stretch_window_now",
-           "threshold_go", "window_means", "window_now"]
+           "threshold_go", "weighted_scores", "window_means", "window_now"]
 
 #: :func:`plan_cheapest` status: every job was handled (or, one job: an option was found).
 DONE = 0
@@ -553,3 +553,79 @@ def stretch_window_now(csum, region, n_steps, ptr, pw, out):
                     now = False
                     break
         out[i] = now
+
+
+@njit
+def weighted_scores(host, energy, src, data_gb, tr_kwh_per_gb, ci, price, pue, egress, wue,
+                    lat_ok, weights, score):
+    """``weighted-greedy-v1``'s ``[N, R]`` scores, compiled (the same floats).
+
+    Per job and region: ``e`` the least energy over the host types (``np.min``: NaN if one is
+    NaN; 0 where no type can host), ``ep = e * pue``, carbon ``ep * ci + tr * ci[src]``, cost
+    ``ep * price / 1000 + data_gb * egress[src]`` away from the data, water ``e * wue``; each
+    objective of nonzero weight is divided by its mean over the regions able to run the job
+    (``ok``: a host pool and the latency SLO) and weighted.  The mean's sum is numpy's
+    ``sum(axis=1)`` of the masked row: ``0.0 +`` the pairwise sum, which for a row of fewer
+    than 8 values adds them in order and for 8 to 128 values keeps 8 running sums (``R <=
+    128``, the caller checks).  ``score`` ``[N, R]`` is written (``inf`` where not ``ok``).
+    """
+    n, R, G = host.shape
+    ok = np.empty(R, np.bool_)
+    obj = np.empty((3, R))
+    acc = np.empty(8)
+    for i in range(n):
+        si = src[i]
+        cnt = 0
+        for r in range(R):
+            e = np.inf
+            anyh = False
+            for g in range(G):
+                if host[i, r, g]:
+                    anyh = True
+                    x = energy[i, g]
+                    if np.isnan(x) or np.isnan(e):
+                        e = np.nan
+                    elif x < e:
+                        e = x
+            if not np.isfinite(e):
+                e = 0.0
+            ok[r] = anyh and lat_ok[i, r]
+            if ok[r]:
+                cnt += 1
+            moving = si != r
+            tr = data_gb[i] * tr_kwh_per_gb if moving else 0.0
+            ep = e * pue[r]
+            obj[0, r] = ep * ci[r] + tr * ci[si]
+            obj[1, r] = ep * price[r] / 1000.0 + (data_gb[i] * egress[si, r] if moving else 0.0)
+            obj[2, r] = e * wue[r]
+        cnt = max(cnt, 1)
+        for r in range(R):
+            score[i, r] = 0.0
+        for q in range(3):
+            w = weights[q]
+            if w == 0.0:
+                continue
+            if R < 8:
+                tot = 0.0
+                for r in range(R):
+                    tot += obj[q, r] if ok[r] else 0.0
+            else:
+                for j in range(8):
+                    acc[j] = obj[q, j] if ok[j] else 0.0
+                k = 8
+                while k < R - (R % 8):
+                    for j in range(8):
+                        acc[j] += obj[q, k + j] if ok[k + j] else 0.0
+                    k += 8
+                tot = ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5])
+                                                                  + (acc[6] + acc[7]))
+                while k < R:
+                    tot += obj[q, k] if ok[k] else 0.0
+                    k += 1
+            mean = (0.0 + tot) / cnt
+            den = mean if mean > 0 else 1.0
+            for r in range(R):
+                score[i, r] = score[i, r] + w * obj[q, r] / den
+        for r in range(R):
+            if not ok[r]:
+                score[i, r] = np.inf

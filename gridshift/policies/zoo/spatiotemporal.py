@@ -425,19 +425,48 @@ class WeightedGreedy(Policy):
         self.w_water = w_water
 
     def decide(self, obs: Observation) -> Decision:
-        info = self.info
+        host = host_mask(self.info, obs.jobs)  # [N, R, G]
+        score = self._scores(self.info, obs, host, (self.w_carbon, self.w_cost, self.w_water))
+        jobs = obs.jobs
+        avail = free_gpus(obs)
+        region, gtype = greedy_fill(score, jobs, avail, host)
+        miss = region < 0
+        region[miss] = jobs.origin[miss]
+        gtype[miss] = jobs.gpu_type[miss]
+        return Decision(region=region, gpu_type=gtype)
+
+    @staticmethod
+    def _scores(info: PolicyInfo, obs: Observation, host: np.ndarray,
+                weights: tuple[float, float, float]) -> np.ndarray:
+        """``[N, R]`` weighted, normalised scores (``inf`` where a job cannot run); a kernel
+        once numba runs in the process (``weighted_scores``, the same floats)."""
         jobs = obs.jobs
         n = len(jobs)
         R = info.n_regions
-        host = host_mask(info, jobs)  # [N, R, G]
         energy_kwh = it_power_w(info, jobs) * run_s(info, jobs) / 3.6e6  # [N, G]
+        price = nan_to_num(obs.price_usd_per_mwh, nan=0.0)
+        if _jit_active() and n and R <= 128:
+            from gridshift.policies.zoo._kernels import weighted_scores
+
+            score = np.empty((n, R))
+            weighted_scores(np.ascontiguousarray(host, dtype=bool),
+                            np.ascontiguousarray(energy_kwh, dtype=np.float64),
+                            np.asarray(jobs.data_at, np.int64),
+                            np.asarray(jobs.data_gb, np.float64),
+                            float(info.transfer_kwh_per_gb),
+                            np.asarray(obs.carbon_gco2_per_kwh, np.float64),
+                            np.asarray(price, np.float64), np.asarray(obs.pue, np.float64),
+                            np.asarray(info.egress_usd_per_gb, np.float64),
+                            np.asarray(info.wue_l_per_kwh, np.float64),
+                            np.ascontiguousarray(latency_ok(info, jobs)),
+                            np.array([float(w) for w in weights]), score)
+            return score
         e = np.where(host, energy_kwh[:, None, :], np.inf).min(axis=2)  # [N, R]
         e = np.where(np.isfinite(e), e, 0.0)
         src = jobs.data_at
         moving = src[:, None] != np.arange(R)[None, :]
         tr_kwh = np.where(moving, jobs.data_gb[:, None] * info.transfer_kwh_per_gb, 0.0)
         ci = obs.carbon_gco2_per_kwh
-        price = nan_to_num(obs.price_usd_per_mwh, nan=0.0)
         ep = e * obs.pue[None, :]  # facility energy (the same product in both terms below)
         carbon = ep * ci[None, :] + tr_kwh * ci[src][:, None]
         cost = (ep * price[None, :] / 1000.0
@@ -446,15 +475,9 @@ class WeightedGreedy(Policy):
         ok = host.any(axis=2) & latency_ok(info, jobs)
         score = np.zeros((n, R))
         cnt = np.maximum(ok.sum(axis=1, keepdims=True), 1)
-        for w, x in ((self.w_carbon, carbon), (self.w_cost, cost), (self.w_water, water)):
+        for w, x in zip(weights, (carbon, cost, water), strict=True):
             if float(w) == 0.0:
                 continue
             mean = np.where(ok, x, 0.0).sum(axis=1, keepdims=True) / cnt
             score += float(w) * x / np.where(mean > 0, mean, 1.0)
-        score = np.where(ok, score, np.inf)
-        avail = free_gpus(obs)
-        region, gtype = greedy_fill(score, jobs, avail, host)
-        miss = region < 0
-        region[miss] = jobs.origin[miss]
-        gtype[miss] = jobs.gpu_type[miss]
-        return Decision(region=region, gpu_type=gtype)
+        return np.where(ok, score, np.inf)
