@@ -121,7 +121,7 @@ class CarbonThreshold(Policy):
         ``last`` (or the deadline forces a start).  A kernel once numba runs in the process
         (``threshold_go``, the same decisions)."""
         n = len(home)
-        if _jit_active() and n:
+        if _jit_active() and n and 0.0 <= percentile <= 100.0:  # else numpy's rule and errors
             from gridshift.policies.zoo._kernels import threshold_go
 
             go = np.empty(n, dtype=bool)
