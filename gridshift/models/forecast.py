@@ -112,6 +112,80 @@ def _ar1_rows_kernel(z, a, b, out):  # pragma: no cover - compiled; tested again
             out[r, h] = e
 
 
+@_jit.njit
+def _seed_words_kernel(entropy, out):  # pragma: no cover - compiled; tested against numpy
+    """The four 64-bit words ``np.random.SeedSequence(row).generate_state(4, np.uint64)`` of
+    each row of ``entropy`` (``[B, W]`` uint64, each value < 2**32, ``W <= 4``, no spawn key)
+    into ``out`` ``[B, 4]``: numpy's SeedSequence (O'Neill's seed_seq) — the entropy hashed
+    into a pool of four 32-bit words and mixed, then the pool hashed out as eight 32-bit words,
+    paired little-endian.  All arithmetic is on 32-bit values held in uint64, masked."""
+    M = np.uint64(0xFFFFFFFF)
+    INIT_A = np.uint64(0x43B0D7E5)
+    MULT_A = np.uint64(0x931E8875)
+    INIT_B = np.uint64(0x8B51F9DD)
+    MULT_B = np.uint64(0x58F38DED)
+    MIX_L = np.uint64(0xCA01F9DD)
+    MIX_R = np.uint64(0x4973F715)
+    S = np.uint64(16)
+    pool = np.empty(4, np.uint64)
+    words = np.empty(8, np.uint64)
+    for b in range(entropy.shape[0]):
+        hc = INIT_A
+        for i in range(4):
+            v = entropy[b, i] if i < entropy.shape[1] else np.uint64(0)
+            v = v ^ hc
+            hc = (hc * MULT_A) & M
+            v = (v * hc) & M
+            pool[i] = v ^ (v >> S)
+        for i_src in range(4):
+            for i_dst in range(4):
+                if i_src != i_dst:
+                    v = pool[i_src] ^ hc
+                    hc = (hc * MULT_A) & M
+                    v = (v * hc) & M
+                    v = v ^ (v >> S)
+                    x = (MIX_L * pool[i_dst] - MIX_R * v) & M
+                    pool[i_dst] = x ^ (x >> S)
+        hc = INIT_B
+        for i in range(8):
+            v = pool[i % 4] ^ hc
+            hc = (hc * MULT_B) & M
+            v = (v * hc) & M
+            words[i] = v ^ (v >> S)
+        for j in range(4):
+            out[b, j] = words[2 * j] | (words[2 * j + 1] << np.uint64(32))
+
+
+#: PCG64's 128-bit LCG multiplier (``PCG_DEFAULT_MULTIPLIER_128``).
+_PCG_MULT = (2549297995355413924 << 64) + 4865540595714422341
+_M128 = (1 << 128) - 1
+_FAST_SEEDING: list[bool] = []  # [] not checked yet in this process; [True] / [False]
+
+
+def _pcg64_state(w: np.ndarray) -> dict:
+    """``PCG64(seed_seq).state`` from its SeedSequence's four words ``w``: numpy's
+    ``pcg64_set_seed`` (seed = words 0-1, increment = words 2-3, high word first), i.e. state
+    0, one LCG step, plus the seed, one more step."""
+    seed = (int(w[0]) << 64) | int(w[1])
+    inc = ((((int(w[2]) << 64) | int(w[3])) << 1) | 1) & _M128
+    st = (((inc + seed) & _M128) * _PCG_MULT + inc) & _M128  # from 0: 0 * MULT + inc = inc
+    return {"bit_generator": "PCG64", "state": {"state": st, "inc": inc}, "has_uint32": 0,
+            "uinteger": 0}
+
+
+def _fast_seeding() -> bool:
+    """Whether :func:`_seed_words_kernel` and :func:`_pcg64_state` give numpy's own PCG64
+    state here: checked once per process on three entropies (else numpy seeds every draw)."""
+    if not _FAST_SEEDING:
+        ent = np.array([[0, 0, 0], [12345, 678, 1], [0xFFFFFFFF, 35039, 3]], dtype=np.uint64)
+        words = np.empty((3, 4), dtype=np.uint64)
+        _seed_words_kernel(ent, words)
+        ok = all(_pcg64_state(words[b])["state"] == np.random.PCG64(np.random.SeedSequence(
+            [int(x) for x in ent[b]])).state["state"] for b in range(3))
+        _FAST_SEEDING.append(ok)
+    return _FAST_SEEDING[0]
+
+
 def make_forecaster(
     model: str,
     truth: np.ndarray,
@@ -166,12 +240,40 @@ def make_forecaster(
         z[:, 0] = 0.0
         return z
 
+    bits: list[np.random.PCG64] = []  # one bit generator, re-seeded for each draw
+
+    def draws(block: range) -> list[np.ndarray]:
+        """``[draw(k) for k in block]``; once numba runs in the process, each PCG64 state is
+        computed by the seeding kernel and set on one reused generator (the same state, so
+        the same normals: about 4 µs instead of 33 µs per draw)."""
+        code = int(signal_code)
+        if not (_jit.active() and block.start >= 0 and block.stop <= 2**32 and 0 <= code < 2**32
+                and _fast_seeding()):
+            return [draw(k) for k in block]
+        if not bits:
+            bits.append(np.random.PCG64(0))
+        bg = bits[0]
+        gen = np.random.Generator(bg)
+        ent = np.empty((len(block), 3), dtype=np.uint64)
+        ent[:, 0] = int(seed) & 0xFFFFFFFF
+        ent[:, 1] = np.arange(block.start, block.stop, dtype=np.uint64)
+        ent[:, 2] = code
+        words = np.empty((len(block), 4), dtype=np.uint64)
+        _seed_words_kernel(ent, words)
+        out = []
+        for w in words:
+            bg.state = _pcg64_state(w)
+            z = gen.standard_normal((truth.shape[1], horizon)) * scale
+            z[:, 0] = 0.0
+            out.append(z)
+        return out
+
     def noisy(i: int) -> np.ndarray:
         e = cache.get(i)
         if e is None:
             cache.clear()
             block = range(i, i + _NOISE_BLOCK)
-            errors = ar1_recurrence(np.stack([draw(k) for k in block]), ar1)
+            errors = ar1_recurrence(np.stack(draws(block)), ar1)
             cache.update(zip(block, errors, strict=True))
             e = cache[i]
         return future(i) * (1.0 + e)

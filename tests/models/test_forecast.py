@@ -155,3 +155,42 @@ def test_ar1_recurrence_kernel_equals_the_numpy_loop(monkeypatch):
         f = make_forecaster("noisy", truth, 900, 96, error=0.05, ar1=0.9, seed=3, signal_code=1)
         out[flag] = b"".join(f(i).tobytes() for i in range(0, 300, 7))
     assert out["0"] == out["1"]
+
+
+def test_seeding_kernel_gives_numpys_seedsequence_and_pcg64_state():
+    """The noisy forecasts' compiled seeding (used once numba has started) is numpy's own:
+    the SeedSequence words of random entropies of 1-4 values below 2**32 (zeros and the
+    largest value included), and the PCG64 state built from them, integer for integer."""
+    pytest.importorskip("numba")
+    from gridshift.models.forecast import _pcg64_state, _seed_words_kernel
+
+    rng = np.random.default_rng(12)
+    for width in (1, 2, 3, 4):
+        ent = rng.integers(0, 2**32, (3000, width), dtype=np.uint64)
+        ent[:50] = 0
+        ent[50:60] = 2**32 - 1
+        ent[60:400, -1] = rng.integers(0, 4, 340, dtype=np.uint64)
+        words = np.empty((len(ent), 4), dtype=np.uint64)
+        _seed_words_kernel(ent, words)
+        for b in range(0, len(ent), 7 if width > 1 else 1):
+            ss = np.random.SeedSequence([int(x) for x in ent[b]])
+            assert words[b].tolist() == ss.generate_state(4, np.uint64).tolist(), (width, b)
+            if width == 3:
+                assert _pcg64_state(words[b]) == np.random.PCG64(ss).state, b
+
+
+@pytest.mark.parametrize(("seed", "code"), [(0, 0), (3, 1), (2**40 + 5, 2), (4_294_967_295, 3)])
+def test_noisy_forecasts_are_the_same_with_the_compiled_seeding(seed, code, monkeypatch):
+    """Issue by issue, across noise blocks, the compiled seeding's forecasts are numpy's."""
+    pytest.importorskip("numba")
+    truth = np.random.default_rng(13).random((700, 4)) * 300
+    out = {}
+    for flag in ("0", "1"):
+        monkeypatch.setenv("GRIDSHIFT_JIT", flag)
+        f = make_forecaster("noisy", truth, 900, 48, error=0.08, ar1=0.85, seed=seed,
+                            signal_code=code)
+        out[flag] = [f(i).tobytes() for i in (0, 1, 15, 16, 17, 300, 301, 650, 699)]
+    assert out["0"] == out["1"]
+    from gridshift.models import forecast
+
+    assert forecast._FAST_SEEDING == [True]  # the compiled seeding did run
