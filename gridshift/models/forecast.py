@@ -180,8 +180,8 @@ def _fast_seeding() -> bool:
         ent = np.array([[0, 0, 0], [12345, 678, 1], [0xFFFFFFFF, 35039, 3]], dtype=np.uint64)
         words = np.empty((3, 4), dtype=np.uint64)
         _seed_words_kernel(ent, words)
-        ok = all(_pcg64_state(words[b])["state"] == np.random.PCG64(np.random.SeedSequence(
-            [int(x) for x in ent[b]])).state["state"] for b in range(3))
+        ok = all(_pcg64_state(words[b]) == np.random.PCG64(np.random.SeedSequence(
+            [int(x) for x in ent[b]])).state for b in range(3))
         _FAST_SEEDING.append(ok)
     return _FAST_SEEDING[0]
 
