@@ -442,13 +442,14 @@ def test_nan_to_num_equals_numpys(dtype, nan):
     np.testing.assert_array_equal(nan_to_num(ints, nan=nan), np.nan_to_num(ints, nan=nan))
 
 
-def test_weighted_scores_kernel_equals_numpys_on_random_cases(monkeypatch):
-    """weighted-greedy-v1's scores are the same floats from the kernel (its means' sums in
-    numpy's pairwise order, fewer and more than 8 regions), with NaN prices, zero weights,
-    pools that cannot host and latency limits."""
+def test_score_kernels_equal_numpys_on_random_cases(monkeypatch):
+    """weighted-greedy-v1's scores (its means' sums in numpy's pairwise order, fewer and more
+    than 8 regions) and lowest-price-now-v1's money are the same floats from their kernels,
+    with NaN and negative prices, zero weights, pools that cannot host and latency limits."""
     from types import SimpleNamespace
 
     from gridshift.policies.helpers import host_mask
+    from gridshift.policies.zoo.spatial import LowestPriceNow
     from gridshift.policies.zoo.spatiotemporal import WeightedGreedy
 
     rng = np.random.default_rng(154)
@@ -479,9 +480,11 @@ def test_weighted_scores_kernel_equals_numpys_on_random_cases(monkeypatch):
         for jit in ("1", "0"):
             monkeypatch.setenv("GRIDSHIFT_JIT", jit)
             got.append(WeightedGreedy._scores(info, obs, host, weights))
+            got.append(LowestPriceNow._scores(info, obs, host))
         monkeypatch.delenv("GRIDSHIFT_JIT")
-        assert got[0].dtype == got[1].dtype == np.float64
-        np.testing.assert_array_equal(got[0], got[1], err_msg=f"case {case}")
-        assert (got[0].view(np.int64) == got[1].view(np.int64)).all()  # bits, -0.0 too
-        finite += int(np.isfinite(got[1]).sum())
+        for c, p in ((got[0], got[2]), (got[1], got[3])):
+            assert c.dtype == p.dtype == np.float64
+            np.testing.assert_array_equal(c, p, err_msg=f"case {case}")
+            assert (c.view(np.int64) == p.view(np.int64)).all()  # bits, -0.0 too
+            finite += int(np.isfinite(p).sum())
     assert finite > 5000

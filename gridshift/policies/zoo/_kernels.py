@@ -21,8 +21,8 @@ import numpy as np
 from gridshift._jit import njit
 
 __all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "home_and_run",
-           "lowest_slots_now", "plan_cheapest", "stretch_valid", "stretch_window_now",
-           "threshold_go", "weighted_scores", "window_means", "window_now"]
+           "lowest_slots_now", "plan_cheapest", "price_scores", "stretch_valid",
+           "stretch_window_now", "threshold_go", "weighted_scores", "window_means", "window_now"]
 
 #: :func:`plan_cheapest` status: every job was handled (or, one job: an option was found).
 DONE = 0
@@ -629,3 +629,29 @@ def weighted_scores(host, energy, src, data_gb, tr_kwh_per_gb, ci, price, pue, e
         for r in range(R):
             if not ok[r]:
                 score[i, r] = np.inf
+
+
+@njit
+def price_scores(host, energy, src, data_gb, egress, price, lat_ok, score):
+    """``lowest-price-now-v1``'s ``[N, R]`` money, compiled (the same floats).
+
+    Per job and region: ``e`` the least energy over the host types (``np.min``: NaN if one is
+    NaN, ``inf`` where none can host), money ``e * price / 1000 + egress`` (``data_gb *
+    egress[src]`` away from the data, ``0.0`` at it), ``inf`` where it is not finite or the
+    latency SLO forbids the region.  ``score`` is written.
+    """
+    n, R, G = host.shape
+    for i in range(n):
+        si = src[i]
+        for r in range(R):
+            e = np.inf
+            for g in range(G):
+                if host[i, r, g]:
+                    x = energy[i, g]
+                    if np.isnan(x) or np.isnan(e):
+                        e = np.nan
+                    elif x < e:
+                        e = x
+            eg = data_gb[i] * egress[si, r] if si != r else 0.0
+            m = e * price[r] / 1000.0 + eg
+            score[i, r] = m if lat_ok[i, r] and np.isfinite(m) else np.inf

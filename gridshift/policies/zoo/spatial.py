@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from gridshift.policies.api import Decision, Observation, Policy
+from gridshift._jit import active as _jit_active
+from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
 from gridshift.policies.zoo._common import it_power_w, nan_to_num, run_s
 
@@ -36,18 +37,35 @@ class LowestPriceNow(Policy):
         jobs = obs.jobs
         avail = free_gpus(obs)
         host = host_mask(info, jobs)
-        # money per job and region: facility energy at the current price (on the best GPU type
-        # there), plus egress when the data has to move
-        energy_kwh = it_power_w(info, jobs) * run_s(info, jobs) / 3.6e6  # [N, G]
-        e = np.where(host, energy_kwh[:, None, :], np.inf).min(axis=2)  # [N, R]
-        price = nan_to_num(obs.price_usd_per_mwh * obs.pue, nan=1e9)  # missing = dearest
-        src = jobs.data_at
-        egress = np.where(src[:, None] != np.arange(info.n_regions)[None, :],
-                          jobs.data_gb[:, None] * info.egress_usd_per_gb[src], 0.0)
-        money = e * price[None, :] / 1000.0 + egress
-        score = np.where(latency_ok(info, jobs) & np.isfinite(money), money, np.inf)
-        region, gtype = greedy_fill(score, jobs, avail, host)
+        region, gtype = greedy_fill(self._scores(info, obs, host), jobs, avail, host)
         miss = region < 0
         region[miss] = jobs.origin[miss]
         gtype[miss] = jobs.gpu_type[miss]
         return Decision(region=region, gpu_type=gtype)
+
+    @staticmethod
+    def _scores(info: PolicyInfo, obs: Observation, host: np.ndarray) -> np.ndarray:
+        """``[N, R]`` money per job and region (``inf`` where it may not or cannot run); a
+        kernel once numba runs in the process (``price_scores``, the same floats)."""
+        jobs = obs.jobs
+        # money per job and region: facility energy at the current price (on the best GPU type
+        # there), plus egress when the data has to move
+        energy_kwh = it_power_w(info, jobs) * run_s(info, jobs) / 3.6e6  # [N, G]
+        price = nan_to_num(obs.price_usd_per_mwh * obs.pue, nan=1e9)  # missing = dearest
+        if _jit_active() and len(jobs):
+            from gridshift.policies.zoo._kernels import price_scores
+
+            score = np.empty((len(jobs), info.n_regions))
+            price_scores(np.ascontiguousarray(host, dtype=bool),
+                         np.ascontiguousarray(energy_kwh, dtype=np.float64),
+                         np.asarray(jobs.data_at, np.int64), np.asarray(jobs.data_gb, np.float64),
+                         np.asarray(info.egress_usd_per_gb, np.float64),
+                         np.asarray(price, np.float64),
+                         np.ascontiguousarray(latency_ok(info, jobs)), score)
+            return score
+        e = np.where(host, energy_kwh[:, None, :], np.inf).min(axis=2)  # [N, R]
+        src = jobs.data_at
+        egress = np.where(src[:, None] != np.arange(info.n_regions)[None, :],
+                          jobs.data_gb[:, None] * info.egress_usd_per_gb[src], 0.0)
+        money = e * price[None, :] / 1000.0 + egress
+        return np.where(latency_ok(info, jobs) & np.isfinite(money), money, np.inf)
