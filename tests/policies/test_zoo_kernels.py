@@ -323,8 +323,8 @@ def test_window_kernels_equal_numpys_on_random_cases(monkeypatch):
 
 def test_carbon_time_kernel_equals_numpys_on_random_cases(monkeypatch):
     """carbon-time-v1's choice (the stretch's power at the valid offsets only) is numpy's
-    ``argmin(means * stretch ** alpha) == 0``; runs under 1e-9 s and ``alpha`` 0 take numpy's
-    rule, NaN and ``inf`` in the forecast follow ``argmin``'s rules."""
+    ``argmin(means * stretch ** alpha) == 0`` for ``alpha`` 0 to 3; a call with a run under
+    1e-9 s takes numpy's rule; NaN and ``inf`` in the forecast follow ``argmin``'s rules."""
     from gridshift.policies.zoo._common import candidate_means
     from gridshift.policies.zoo.temporal import CarbonTime
 
