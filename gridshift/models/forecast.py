@@ -240,7 +240,7 @@ def make_forecaster(
         z[:, 0] = 0.0
         return z
 
-    bits: list[np.random.PCG64] = []  # one bit generator, re-seeded for each draw
+    gens: list[np.random.Generator] = []  # one generator, its PCG64 re-seeded for each draw
 
     def draws(block: range) -> list[np.ndarray]:
         """``[draw(k) for k in block]``; once numba runs in the process, each PCG64 state is
@@ -250,10 +250,10 @@ def make_forecaster(
         if not (_jit.active() and block.start >= 0 and block.stop <= 2**32 and 0 <= code < 2**32
                 and _fast_seeding()):
             return [draw(k) for k in block]
-        if not bits:
-            bits.append(np.random.PCG64(0))
-        bg = bits[0]
-        gen = np.random.Generator(bg)
+        if not gens:
+            gens.append(np.random.Generator(np.random.PCG64(0)))
+        gen = gens[0]
+        bg = gen.bit_generator
         ent = np.empty((len(block), 3), dtype=np.uint64)
         ent[:, 0] = int(seed) & 0xFFFFFFFF
         ent[:, 1] = np.arange(block.start, block.stop, dtype=np.uint64)

@@ -27,6 +27,7 @@ __all__ = [
     "nan_to_num",
     "rows_of",
     "run_s",
+    "window_csum",
     "window_starts_now",
 ]
 
@@ -68,6 +69,12 @@ def forecast_carbon(obs: Observation) -> np.ndarray:
     return np.asarray(fc, dtype=np.float64)
 
 
+def window_csum(fc: np.ndarray) -> np.ndarray:
+    """``[R, H + 1]``: a zero column, then ``np.cumsum(fc, axis=1)`` (window sums as
+    ``csum[:, e] - csum[:, s]``), the form every window mean of the zoo is taken from."""
+    return np.concatenate([np.zeros((fc.shape[0], 1)), np.cumsum(fc, axis=1)], axis=1)
+
+
 def candidate_means(fc: np.ndarray, region: np.ndarray, n_steps: np.ndarray,
                     last_start: np.ndarray) -> np.ndarray:
     """Mean forecast over ``[s, s + L)`` for every job and start offset ``s``.
@@ -83,7 +90,7 @@ def candidate_means(fc: np.ndarray, region: np.ndarray, n_steps: np.ndarray,
         window runs past the horizon, or past ``last_start``, is ``inf``.
     """
     R, H = fc.shape
-    csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+    csum = window_csum(fc)
     if _jit_active() and len(region):  # the same floats, without the [N, H] temporaries
         from gridshift.policies.zoo._kernels import window_means
 
@@ -115,8 +122,7 @@ def window_starts_now(fc: np.ndarray, region: np.ndarray, n_steps: np.ndarray,
     if _jit_active() and len(region):
         from gridshift.policies.zoo._kernels import window_now
 
-        R = fc.shape[0]
-        csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+        csum = window_csum(fc)
         out = np.empty(len(region), dtype=bool)
         window_now(csum, np.asarray(region, dtype=np.int64),
                    np.asarray(n_steps, dtype=np.int64), np.asarray(last_start, dtype=np.int64),

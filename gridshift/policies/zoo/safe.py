@@ -45,7 +45,7 @@ import numpy as np
 from gridshift._jit import active as _jit_active
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.helpers import host_mask, latency_ok
-from gridshift.policies.zoo._common import forecast_carbon, it_power_w, run_s
+from gridshift.policies.zoo._common import forecast_carbon, it_power_w, run_s, window_csum
 
 __all__ = ["DeadlineSafeGreedy"]
 
@@ -125,7 +125,7 @@ class DeadlineSafeGreedy(Policy):
         if new.size:
             info = self.info
             fc = forecast_carbon(obs)
-            csum = np.concatenate([np.zeros((fc.shape[0], 1)), np.cumsum(fc, axis=1)], axis=1)
+            csum = window_csum(fc)
             ctx = (fc, csum, host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None],
                    it_power_w(info, jobs), run_s(info, jobs),
                    np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64))

@@ -20,7 +20,14 @@ import numpy as np
 from gridshift._jit import active as _jit_active
 from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
-from gridshift.policies.zoo._common import forecast_carbon, it_power_w, nan_to_num, rows_of, run_s
+from gridshift.policies.zoo._common import (
+    forecast_carbon,
+    it_power_w,
+    nan_to_num,
+    rows_of,
+    run_s,
+    window_csum,
+)
 
 __all__ = ["SpatioTemporalGreedy", "WeightedGreedy"]
 
@@ -115,8 +122,7 @@ class SpatioTemporalGreedy(Policy):
         jobs = obs.jobs
         k = int(obs.step)
         fc = forecast_carbon(obs)  # [R, H]
-        R = fc.shape[0]
-        csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+        csum = window_csum(fc)
         host = host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None]  # [N, R, G]
         power = it_power_w(info, jobs)  # [N, G]
         runs = run_s(info, jobs)  # [N, G]
@@ -269,7 +275,7 @@ class SpatioTemporalGreedy(Policy):
         step = float(info.step_s)
         fc = np.ascontiguousarray(forecast_carbon(obs))  # [R, H]
         R, H = fc.shape
-        csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+        csum = window_csum(fc)
         sub = rows_of(jobs, rows)
         host = host_mask(info, sub) & latency_ok(info, sub)[:, :, None]  # [n, R, G]
         power = it_power_w(info, sub)  # [n, G]

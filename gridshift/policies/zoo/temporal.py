@@ -29,6 +29,7 @@ from gridshift.policies.zoo._common import (
     forecast_carbon,
     latest_start_steps,
     run_s,
+    window_csum,
     window_starts_now,
 )
 
@@ -186,7 +187,7 @@ class CarbonTime(Policy):
                 and bool(np.isfinite(run).all()) and float(run.min()) >= 1e-9):
             from gridshift.policies.zoo._kernels import stretch_valid, stretch_window_now
 
-            R, H = fc.shape
+            H = fc.shape[1]
             Lc = np.maximum(L, 1)
             cnt = 1 + np.maximum(np.minimum(H - Lc, last), 0)
             ptr = np.zeros(n + 1, dtype=np.int64)
@@ -194,7 +195,7 @@ class CarbonTime(Policy):
             st = np.empty(int(ptr[-1]))
             run = np.asarray(run, dtype=np.float64)
             stretch_valid(ptr, run, np.maximum(run, 1e-9), step, st)
-            csum = np.concatenate([np.zeros((R, 1)), np.cumsum(fc, axis=1)], axis=1)
+            csum = window_csum(fc)
             out = np.empty(n, dtype=bool)
             stretch_window_now(csum, np.asarray(home, np.int64), np.asarray(L, np.int64), ptr,
                                st ** alpha, out)
