@@ -45,9 +45,30 @@ _WARM = [False]  # a kernel has run in this process (numba imported, its runtime
 _HAVE_NUMBA = importlib.util.find_spec("numba") is not None
 
 
+#: ``os.environ``'s own mapping (the bytes it holds, kept in step by ``os.environ[...] = ...``,
+#: ``del`` and ``pytest``'s ``monkeypatch.setenv``) and the variable's key in it: :func:`mode`
+#: is read by policies at every epoch, and a lookup there costs 0.07 us against the 0.9 us
+#: of ``os.environ.get`` (which encodes the key and decodes the value each time).
+_ENV_DATA: Any = getattr(os.environ, "_data", None)
+_ENV_KEY: Any = (os.environ.encodekey("GRIDSHIFT_JIT")  # type: ignore[attr-defined]
+                 if _ENV_DATA is not None and hasattr(os.environ, "encodekey") else None)
+_MODES: dict[Any, str] = {}  # raw value -> mode, for the valid values seen
+
+
 def mode() -> str:
     """``"auto"``, ``"on"`` or ``"off"``: ``GRIDSHIFT_JIT`` (``off`` without numba)."""
-    flag = os.environ.get("GRIDSHIFT_JIT", "auto").strip().lower()
+    if _ENV_KEY is not None:
+        raw = _ENV_DATA.get(_ENV_KEY)
+        m = _MODES.get(raw)
+        if m is None:
+            m = _MODES[raw] = _parse_mode(os.environ.get("GRIDSHIFT_JIT", "auto"))
+    else:
+        m = _parse_mode(os.environ.get("GRIDSHIFT_JIT", "auto"))
+    return m if _HAVE_NUMBA else "off"
+
+
+def _parse_mode(value: str) -> str:
+    flag = value.strip().lower()
     if flag in ("", "auto"):
         m = "auto"
     elif flag in ("1", "true", "yes", "on"):
@@ -60,7 +81,7 @@ def mode() -> str:
         raise ConfigError(f"environment variable GRIDSHIFT_JIT={flag!r}: expected auto "
                           "(compiled kernels where they pay for themselves, the default), 1 "
                           "(always) or 0 (the pure-numpy reference path)")
-    return m if _HAVE_NUMBA else "off"
+    return m
 
 
 def enabled() -> bool:

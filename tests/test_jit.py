@@ -26,6 +26,31 @@ def test_the_switch(value, expect, monkeypatch):
     assert _jit.enabled() is (expect != "off")
 
 
+def test_the_switch_follows_every_change_of_the_variable(monkeypatch):
+    """mode() caches the parse per raw value, read from os.environ's own mapping: every set
+    and delete must show at once, a bad value must raise every time, and the plain
+    ``os.environ.get`` fallback (no ``_data`` mapping) must agree."""
+    from gridshift.errors import ConfigError
+
+    for fallback in (False, True):
+        if fallback:
+            monkeypatch.setattr(_jit, "_ENV_KEY", None)
+        for value, expect in (("1", "on"), ("0", "off"), (None, "auto"), ("on", "on"),
+                              ("off", "off"), ("auto", "auto"), ("1", "on")):
+            if value is None:
+                monkeypatch.delenv("GRIDSHIFT_JIT", raising=False)
+            else:
+                monkeypatch.setenv("GRIDSHIFT_JIT", value)
+            assert _jit.mode() == expect, (fallback, value)
+        monkeypatch.setenv("GRIDSHIFT_JIT", "maybe")
+        for _ in range(2):
+            with pytest.raises(ConfigError):
+                _jit.mode()
+    monkeypatch.setenv("GRIDSHIFT_JIT", "1")
+    monkeypatch.setattr(_jit, "_HAVE_NUMBA", False)
+    assert _jit.mode() == "off"  # without numba, whatever the cache holds
+
+
 def test_a_bad_switch_value_is_refused_by_name(monkeypatch):
     from gridshift.errors import ConfigError
 

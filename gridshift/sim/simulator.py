@@ -37,6 +37,7 @@ Semantics (the contract every policy is scored under)
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import math
 import time
@@ -95,6 +96,31 @@ def _grown(a: np.ndarray, need: int) -> np.ndarray:
     b = np.empty((max(need, 2 * a.shape[0]),) + a.shape[1:], dtype=a.dtype)
     b[: a.shape[0]] = a
     return b
+
+
+def _frozen(cls: type, values: dict[str, Any], defaults: dict[str, Any] | None = None) -> Any:
+    """``cls(**values)`` for a frozen dataclass without ``__post_init__`` (Observation,
+    PendingJobs): the same object, built without the per-field ``object.__setattr__`` of the
+    generated ``__init__`` (a few microseconds an epoch). ``values`` must name every field
+    but those in ``defaults``; ``tests/sim/test_engine_kernels.py`` checks the result equals
+    the constructor's."""
+    o = object.__new__(cls)
+    if defaults:
+        o.__dict__.update(defaults)
+    o.__dict__.update(values)
+    return o
+
+
+def _optional_fields(cls: type) -> dict[str, Any]:
+    """The fields of dataclass ``cls`` that have a plain default, with it."""
+    assert not hasattr(cls, "__post_init__"), cls  # _frozen would skip it
+    return {f.name: f.default for f in dataclasses.fields(cls)
+            if f.default is not dataclasses.MISSING}
+
+
+_OBS_OPTIONAL = _optional_fields(Observation)  # forecast (a default_factory) is always given
+_PENDING_FIELDS = tuple(f.name for f in dataclasses.fields(PendingJobs))
+_PENDING_OPTIONAL = _optional_fields(PendingJobs)
 
 
 def _out_of_range(a: np.ndarray, lo: int, hi: int) -> np.ndarray:
@@ -367,6 +393,7 @@ class Simulator:
         self._on_log: np.ndarray | None = None
         self._site: Any = None  # SiteTracker when the World has on-site PV/batteries
         self._jit_on = False  # set by iterate(): the compiled kernels are in use
+        self._obs_cache: tuple[Any, ...] | None = None  # _observe's, per run
         tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
         if self.track not in tracks:
             raise PolicyError(f"{self.name} runs only on the {', '.join(tracks)} track(s), "
@@ -961,6 +988,7 @@ class Simulator:
         self._segments = self._transfers = None
         self._state_seg_start = self._state_seg_pen = self._state_fac = None
         self._last_running = None
+        self._obs_cache = None
         return Schedule(
             segments=seg_out, transfers=xfer_out, first_start_s=first_start,
             finish_s=finish, region=region, gpu_type=gtype, n_pauses=n_pauses,
@@ -1052,25 +1080,30 @@ class Simulator:
         if kernel is not None:  # the compiled gather (no lever on): the same new arrays
             from gridshift.sim import _kernels as kern
 
-            src = (j.origin, data_at, j.kind, j.gpu_type, j.duration_s, j.gpu_util, j.data_gb,
-                   j.submit_s, j.checkpoint_s, j.latency_slo_ms)
+            cache = self._obs_cache
+            if cache is None or cache[0] is not data_at:  # once per run: sources and dtypes
+                src = (j.origin, data_at, j.kind, j.gpu_type, j.duration_s, j.gpu_util,
+                       j.data_gb, j.submit_s, j.checkpoint_s, j.latency_slo_ms)
+                p_dt = tuple(np.dtype(d) for d in (
+                    np.int64, j.origin.dtype, data_at.dtype, j.kind.dtype, j.gpus.dtype,
+                    j.gpu_type.dtype, j.duration_s.dtype, remaining.dtype, j.gpu_util.dtype,
+                    j.data_gb.dtype, j.submit_s.dtype, j.deadline_s.dtype,
+                    j.interruptible.dtype, j.checkpoint_s.dtype, j.latency_slo_ms.dtype))
+                r_dt = tuple(np.dtype(d) for d in (np.int64, np.int64, np.int64, np.int64, bool,
+                                                   bool, np.float64, np.float64))
+                cache = self._obs_cache = (data_at, src, p_dt, r_dt)
+            _, src, p_dt, r_dt = cache
             n, m = p.size, kernel[0] + kernel[4]
             e = np.empty
-            pcols = (e(n, dtype=np.int64), e(n, dtype=j.origin.dtype), e(n, dtype=data_at.dtype),
-                     e(n, dtype=j.kind.dtype), e(n, dtype=j.gpus.dtype),
-                     e(n, dtype=j.gpu_type.dtype), e(n, dtype=j.duration_s.dtype),
-                     e(n, dtype=remaining.dtype), e(n, dtype=j.gpu_util.dtype),
-                     e(n, dtype=j.data_gb.dtype), e(n, dtype=j.submit_s.dtype),
-                     e(n, dtype=j.deadline_s.dtype), e(n, dtype=j.interruptible.dtype),
-                     e(n, dtype=j.checkpoint_s.dtype), e(n, dtype=j.latency_slo_ms.dtype))
-            rcols = (e(m, dtype=np.int64), e(m, dtype=np.int64), e(m, dtype=np.int64),
-                     e(m, dtype=np.int64), e(m, dtype=bool), e(m, dtype=bool), e(m), e(m))
+            pcols = [e(n, d) for d in p_dt]
+            rcols = [e(m, d) for d in r_dt]
             kern.observe(t, p, *kernel, remaining, *src, *pcols, *rcols)
             for v in pcols:
                 v.setflags(write=False)
             for v in rcols:
                 v.setflags(write=False)
-            pj = PendingJobs(*pcols)
+            pj = _frozen(PendingJobs, dict(zip(_PENDING_FIELDS, pcols, strict=True)),
+                         _PENDING_OPTIONAL)
             rj = RunningJobs(*rcols)
             return self._observe_rest(k, t, row, L, pj, rj, running, placed, free_rg, queued,
                                       bounds)
@@ -1117,13 +1150,15 @@ class Simulator:
         site: dict[str, Any] = {}
         if self._site is not None:
             site = {"battery_soc_kwh": _ro(self._site.soc), "pv_w": _ro(w.solar.pv_w[row])}
-        return Observation(
+        vals = dict(_OBS_OPTIONAL)
+        vals.update(
             step=k, time_s=t, jobs=pj, running=rj, free_gpus=_ro(free_rg),
             queued_gpus=_ro(queued), carbon_gco2_per_kwh=_ro(w.carbon[row]),
             price_usd_per_mwh=_ro(w.price[row]), temp_c=_ro(w.temp[row]),
             pue=_ro(w.pue[row]), history_carbon_gco2_per_kwh=_ro(hist), forecast=fc, **lev,
             **site,
         )
+        return _frozen(Observation, vals)
 
     def _running_compact(self, t: float, running: np.ndarray, placed: np.ndarray,
                          run_rows: tuple[np.ndarray, np.ndarray], remaining: np.ndarray
@@ -1221,12 +1256,17 @@ class Simulator:
         types = None
         if dec.gpu_type is not None:
             types = np.asarray(dec.gpu_type)
-            if types.shape != (n,) or (n and not np.issubdtype(types.dtype, np.integer)):
+            if types.shape != (n,) or (n and types.dtype.kind not in "iu"):  # np.integer
                 raise self._err(k, "Decision.gpu_type must be an integer array with one entry "
                                    "per pending job (-1 = any)")
             G = self.world.capacity.shape[1]
-            bad = _out_of_range(types, -1, G - 1)
-            if bad.any():
+            if types.dtype == np.int64 and self._jit_on:  # as for the regions above
+                from gridshift.sim import _kernels as kern
+
+                bad = None if kern.in_range(types, -1, G - 1) else _out_of_range(types, -1, G - 1)
+            else:
+                bad = _out_of_range(types, -1, G - 1)
+            if bad is not None and bad.any():
                 i = int(np.flatnonzero(bad)[0])
                 jname = self.world.jobs.job_id[int(obs.jobs.job_id[i])]
                 raise self._err(k, f"gpu_type {types[i]} (dtype {types.dtype}) for job "

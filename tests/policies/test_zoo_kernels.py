@@ -488,3 +488,63 @@ def test_score_kernels_equal_numpys_on_random_cases(monkeypatch):
             assert (c.view(np.int64) == p.view(np.int64)).all()  # bits, -0.0 too
             finite += int(np.isfinite(p).sum())
     assert finite > 5000
+
+
+def _lcn_case(rng, n, R, G):
+    """An Observation for ``lowest-carbon-now-v1``: queued beyond free, carbon ties and NaN,
+    latency ties, NaN and ``inf``, SLOs (NaN = none) at, below and above the latencies."""
+    from types import SimpleNamespace
+
+    from gridshift.policies.api import Observation, PendingJobs, RunningJobs
+
+    free = rng.integers(0, 12, (R, G)).astype(np.int64)
+    queued = rng.integers(0, 6, (R, G)).astype(np.int64)
+    lat = rng.choice([0.0, 5.0, 20.0, 80.0], (R, R))
+    lat[rng.random((R, R)) < 0.05] = np.nan
+    lat[rng.random((R, R)) < 0.05] = np.inf  # reachable only without an SLO
+    slo = rng.choice([np.nan, 5.0, 20.0, 50.0], n)
+    i64 = np.int64
+    cols = dict(job_id=np.arange(n), origin=rng.integers(0, R, n).astype(np.int32),
+                data_at=rng.integers(0, R, n), kind=np.zeros(n, np.int8),
+                gpus=rng.integers(1, 9, n).astype(np.int16),
+                gpu_type=rng.integers(-1, G, n).astype(np.int8),
+                duration_s=np.ones(n), remaining_s=np.ones(n), gpu_util=np.ones(n),
+                data_gb=np.zeros(n), submit_s=np.zeros(n), deadline_s=np.ones(n),
+                interruptible=np.zeros(n, bool), checkpoint_s=np.zeros(n), latency_slo_ms=slo)
+    empty = np.empty(0, i64)
+    running = RunningJobs(empty, empty, empty, empty, np.empty(0, bool), np.empty(0, bool),
+                          np.empty(0), np.empty(0))
+    carbon = rng.choice([100.0, 200.0, 300.0], R)
+    carbon[rng.random(R) < 0.1] = np.nan
+    z = np.zeros(R)
+    obs = Observation(step=0, time_s=0.0, jobs=PendingJobs(**cols), running=running,
+                      free_gpus=free, queued_gpus=queued, carbon_gco2_per_kwh=carbon,
+                      price_usd_per_mwh=z, temp_c=z, pue=z + 1.0,
+                      history_carbon_gco2_per_kwh=carbon[:, None])
+    info = SimpleNamespace(latency_ms=lat, gpu_types=[f"t{g}" for g in range(G)])
+    return obs, info
+
+
+def test_lowest_carbon_now_kernel_equals_numpys_on_random_cases(monkeypatch):
+    """``lowest_carbon_fill`` (the whole decision in one pass) against the numpy rule."""
+    from gridshift.policies.zoo.baselines import LowestCarbonNow
+
+    rng = np.random.default_rng(1515)
+    placed_any = fallback_any = 0
+    for case in range(400):
+        n, R, G = int(rng.integers(0, 40)), int(rng.integers(1, 7)), int(rng.integers(1, 4))
+        obs, info = _lcn_case(rng, n, R, G)
+        out = []
+        for jit in ("1", "0"):
+            monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+            pol = LowestCarbonNow()
+            pol.info = info
+            dec = pol.decide(obs)
+            out.append((dec.region, dec.gpu_type))
+        for x, y in zip(*out, strict=True):
+            assert x.dtype == y.dtype == np.int64
+            np.testing.assert_array_equal(x, y, err_msg=f"case {case}")
+        placed_any += int((out[1][1] >= 0).sum())
+        fallback_any += int((out[1][0] == obs.jobs.origin).sum())
+    monkeypatch.delenv("GRIDSHIFT_JIT")
+    assert placed_any > 1000 and fallback_any > 1000  # both branches are exercised

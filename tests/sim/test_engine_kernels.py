@@ -173,3 +173,31 @@ def test_the_reference_path_is_what_the_switch_selects(monkeypatch):
     assert not seen
     _run(world, "local-now", True, monkeypatch)
     assert seen
+
+
+@pytest.mark.parametrize("jit", [False, True])
+def test_observations_equal_the_constructors(jit, monkeypatch):
+    """The engine builds Observation and PendingJobs without their generated ``__init__``
+    (``simulator._frozen``): each must equal the constructor's object from the same fields,
+    every field set (no attribute missing, none extra), on both paths."""
+    from gridshift.policies.api import Observation, PendingJobs
+
+    monkeypatch.setenv("GRIDSHIFT_JIT", "1" if jit else "0")
+    w = _world("scenarios/check-load-v1.toml", None, "")
+    gen = Simulator(w, gridshift.load_policy("local-now")).iterate()
+    obs = next(gen)
+    seen = 0
+    try:
+        while seen < 5:
+            for cls, o in ((Observation, obs), (PendingJobs, obs.jobs)):
+                names = [f.name for f in dataclasses.fields(cls)]
+                assert sorted(vars(o)) == sorted(names)
+                again = cls(**{n: getattr(o, n) for n in names})
+                assert all(getattr(again, n) is getattr(o, n) for n in names)
+                assert vars(again) == vars(o)  # the same objects (tuples compare by identity)
+            seen += 1
+            obs = gen.send(gridshift.load_policy("local-now").decide(obs))
+    except StopIteration:
+        pass
+    gen.close()
+    assert seen == 5

@@ -17,10 +17,26 @@ from __future__ import annotations
 
 import numpy as np
 
+from gridshift._jit import active as _jit_active
 from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.helpers import fill_regions_in_order, free_gpus, latency_ok, type_mask
 
 __all__ = ["LocalNow", "LowestCarbonNow", "RoundRobin"]
+
+
+def _kernel_inputs_ok(obs: Observation, info: PolicyInfo) -> bool:
+    """Use ``lowest_carbon_fill`` (the same decisions as the numpy code): numba is on and the
+    inputs are the simulator's own (int64 GPU counts, float latencies, integer job columns);
+    another driver's dtypes take the numpy path."""
+    if not _jit_active():
+        return False
+    jobs = obs.jobs
+    return (isinstance(obs.free_gpus, np.ndarray) and obs.free_gpus.dtype == np.int64
+            and isinstance(obs.queued_gpus, np.ndarray) and obs.queued_gpus.dtype == np.int64
+            and obs.free_gpus.ndim == 2 and obs.queued_gpus.shape == obs.free_gpus.shape
+            and jobs.origin.dtype.kind in "iu" and jobs.gpu_type.dtype.kind == "i"
+            and jobs.gpus.dtype.kind in "iu" and jobs.latency_slo_ms.dtype.kind == "f"
+            and info.latency_ms.dtype.kind == "f")
 
 
 class LocalNow(Policy):
@@ -85,11 +101,21 @@ class LowestCarbonNow(Policy):
     def decide(self, obs: Observation) -> Decision:
         jobs = obs.jobs
         info = self.info
+        order = np.argsort(obs.carbon_gco2_per_kwh, kind="stable")
+        if _kernel_inputs_ok(obs, info):  # the whole rule below in one compiled pass
+            from gridshift.policies.zoo._kernels import lowest_carbon_fill
+
+            n = len(jobs)
+            region = np.full(n, -1, dtype=np.int64)
+            gtype = np.full(n, -1, dtype=np.int64)
+            lowest_carbon_fill(order, obs.free_gpus, obs.queued_gpus, jobs.origin,
+                               jobs.latency_slo_ms, jobs.gpu_type, jobs.gpus, info.latency_ms,
+                               region, gtype)
+            return Decision(region=region, gpu_type=gtype)
         # regions cleanest first; each GPU pool takes the open jobs in arrival order while
         # their cumulative GPUs fit (stops once every job is placed)
         region, gtype = fill_regions_in_order(
-            np.argsort(obs.carbon_gco2_per_kwh, kind="stable"), jobs, free_gpus(obs),
-            latency_ok(info, jobs), type_mask(info, jobs))
+            order, jobs, free_gpus(obs), latency_ok(info, jobs), type_mask(info, jobs))
         miss = region < 0  # origin fallback: let the simulator pick the type
         region[miss] = jobs.origin[miss]
         gtype[miss] = jobs.gpu_type[miss]
