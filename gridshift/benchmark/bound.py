@@ -28,6 +28,7 @@ References
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
@@ -94,7 +95,8 @@ def _round_down(v: float) -> float:
     """``v`` rounded down to :data:`BOUND_REL_QUANTUM` relative (a still-valid bound)."""
     if not np.isfinite(v) or v <= 0:
         return max(float(v), 0.0) if np.isfinite(v) else 0.0
-    q = 10.0 ** (np.floor(np.log10(v)) + np.log10(BOUND_REL_QUANTUM))
+    # the C library's log10 and pow (math), the same on every CPU (gridshift._libm)
+    q = 10.0 ** (math.floor(math.log10(v)) + math.log10(BOUND_REL_QUANTUM))
     # 1e-9 off first: float summation order may differ from the accounting's by a few ulps
     return float(np.floor(v * (1.0 - 1e-9) / q) * q)
 

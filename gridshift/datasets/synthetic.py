@@ -39,6 +39,7 @@ from typing import Any
 import numpy as np
 import polars as pl
 
+from gridshift import _libm
 from gridshift.errors import DataError
 
 __all__ = [
@@ -318,7 +319,7 @@ def data_gb_by_kind(kind: np.ndarray, seed: int, key: str, model: str = "by-kind
 
     def draw(entry: str, q: np.ndarray) -> np.ndarray:
         e = table[entry]
-        return np.exp(np.interp(q, e["probs"], np.log(np.asarray(e["gb"], dtype=float))))
+        return _libm.exp(np.interp(q, e["probs"], _libm.log(np.asarray(e["gb"], dtype=float))))
 
     out = np.where(kind == "train", draw("train_dataset", u[0]) + draw("train_checkpoint", u[1]),
                    np.where(kind == "infer", draw("infer", u[2]), draw("batch", u[2])))
@@ -375,8 +376,9 @@ def synthetic_job_columns(
     submit_us = (submit * 1e6).astype(np.int64)
     del submit
     probs = np.asarray(p["duration_probs"], dtype=float)
-    logq = np.log(np.asarray(p["duration_quantiles_s"], dtype=float))
-    duration = np.round(np.exp(np.interp(rng.uniform(0, 1, n), probs, logq)), 1)
+    # exp and log through gridshift._libm: the C library's values on every CPU
+    logq = _libm.log(np.asarray(p["duration_quantiles_s"], dtype=float))
+    duration = np.round(_libm.exp(np.interp(rng.uniform(0, 1, n), probs, logq)), 1)
     counts_g = np.asarray(p["gpu_counts"])
     pg = np.asarray(p["gpu_count_probs"], dtype=float)
     if max_gpus is not None:

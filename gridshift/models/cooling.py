@@ -86,6 +86,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from gridshift import _libm
+
 __all__ = [
     "COOLING_DESIGNS",
     "DEFAULT_COOLING_DESIGN",
@@ -370,11 +372,13 @@ def wet_bulb_stull(temp_c: ArrayLike, rel_humidity_pct: ArrayLike) -> np.ndarray
     """
     t = np.asarray(temp_c, dtype=float)
     rh = np.clip(np.asarray(rel_humidity_pct, dtype=float), 5.0, 99.0)
+    # arctan and ** through gridshift._libm: the C library's values on every CPU (numpy's
+    # AVX512 kernels differ in the last bit for some inputs)
     tw = (
-        t * np.arctan(0.151977 * np.sqrt(rh + 8.313659))
-        + np.arctan(t + rh)
-        - np.arctan(rh - 1.676331)
-        + 0.00391838 * rh**1.5 * np.arctan(0.023101 * rh)
+        t * _libm.arctan(0.151977 * np.sqrt(rh + 8.313659))
+        + _libm.arctan(t + rh)
+        - _libm.arctan(rh - 1.676331)
+        + 0.00391838 * _libm.power(rh, 1.5) * _libm.arctan(0.023101 * rh)
         - 4.686035
     )
     return np.minimum(tw, t)

@@ -46,6 +46,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from gridshift import _libm
+
 __all__ = [
     "CPU_MAX_W_PER_CORE",
     "CPU_MIN_W_PER_CORE",
@@ -234,7 +236,7 @@ def gpu_spec(name: str) -> dict[str, Any]:
 def _fan2007(u: np.ndarray) -> np.ndarray:
     # Fan, Weber & Barroso 2007 [3], Sec. 4.2, r = 1.4 (fitted on Google servers).
     r = 1.4
-    return 2.0 * u - u**r
+    return 2.0 * u - _libm.power(u, r)  # the C library's pow on every CPU (gridshift._libm)
 
 
 #: Named measured power curves: fraction of the dynamic range (0 at idle, 1 at

@@ -42,6 +42,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from gridshift import _libm
+
 __all__ = ["LEVERS", "amdahl_speedup", "capped_gpu_power_w", "capped_speed_factor",
            "elastic_bounds", "power_limits_w", "relative_speedup", "serial_fractions"]
 
@@ -117,7 +119,8 @@ def capped_speed_factor(p0_w: npt.ArrayLike, cap_w: npt.ArrayLike, exponent: flo
     p = capped_gpu_power_w(p0, cap_w)
     bind = (p < p0) & (p0 > 0)
     ratio = np.where(bind, p / np.where(p0 > 0, p0, 1.0), 1.0)
-    return np.where(bind, ratio ** float(exponent), 1.0)
+    # ``**`` through gridshift._libm: the C library's pow on every CPU
+    return np.where(bind, _libm.power(ratio, float(exponent)), 1.0)
 
 
 def power_limits_w(gpu_types: tuple[str, ...], override: dict[str, Any] | None = None

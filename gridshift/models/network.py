@@ -41,6 +41,8 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import numpy.typing as npt
 
+from gridshift import _libm
+
 __all__ = [
     "EARTH_RADIUS_KM",
     "FIBRE_GROUP_INDEX",
@@ -205,7 +207,7 @@ def great_circle_km(lat1: ArrayLike, lon1: ArrayLike, lat2: ArrayLike,
     dphi = p2 - p1
     dlmb = np.radians(np.asarray(lon2, dtype=float) - np.asarray(lon1, dtype=float))
     h = np.sin(dphi / 2) ** 2 + np.cos(p1) * np.cos(p2) * np.sin(dlmb / 2) ** 2
-    return 2.0 * EARTH_RADIUS_KM * np.arcsin(np.sqrt(np.clip(h, 0.0, 1.0)))
+    return 2.0 * EARTH_RADIUS_KM * _libm.arcsin(np.sqrt(np.clip(h, 0.0, 1.0)))
 
 
 def _fibre_speed_km_per_s(group_index: float = FIBRE_GROUP_INDEX) -> float:
@@ -377,4 +379,4 @@ def transfer_kwh_per_gb(year: ArrayLike) -> np.ndarray:
         years far from 2015 are extrapolations.
     """
     y = np.asarray(year, dtype=float)
-    return TRANSFER_KWH_PER_GB_DEFAULT * np.exp2(-(y - 2015.0) / 2.0)
+    return TRANSFER_KWH_PER_GB_DEFAULT * _libm.exp2(-(y - 2015.0) / 2.0)

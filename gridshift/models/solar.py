@@ -68,7 +68,8 @@ from typing import Any
 import numpy as np
 
 __all__ = ["PV_DEFAULTS", "TRANSPOSITION_MODELS", "clear_sky_cloud_irradiance",
-           "irradiance_source", "pv_ac_power_w", "pv_dc_power_w", "require_pvlib"]
+           "avx512_dispatch", "irradiance_source", "pv_ac_power_w", "pv_ac_power_w_many",
+           "pv_dc_power_w", "require_pvlib"]
 
 #: PVWatts v5 defaults (Dobos 2014, NREL/TP-6A20-62641) and the other parameters of the chain.
 PV_DEFAULTS: dict[str, Any] = {
@@ -189,9 +190,87 @@ def pv_ac_power_w(time_s: np.ndarray, lat_deg: float, lon_deg: float, temp_c: np
                   **kwargs: Any) -> np.ndarray:
     """AC output of a PV array at each time [W]; see :func:`_pv_ac_power_w` for the arguments
     (keyword-only: ``kwp``, ``tilt_deg``, ``azimuth_deg``, irradiance or cloud cover, and the
-    PVWatts parameters of :data:`PV_DEFAULTS`)."""
+    PVWatts parameters of :data:`PV_DEFAULTS`). The same bits on every x86-64 CPU
+    (:func:`pv_ac_power_w_many`)."""
+    return pv_ac_power_w_many([((time_s, lat_deg, lon_deg, temp_c), kwargs)])[0]
+
+
+def avx512_dispatch() -> list[str]:
+    """numpy's AVX512 dispatch targets active in this process (``[]`` on a CPU without
+    AVX512, or where ``NPY_DISABLE_CPU_FEATURES`` switched them off)."""
+    from numpy._core._multiarray_umath import __cpu_dispatch__, __cpu_features__
+
+    return [f for f in __cpu_dispatch__
+            if (f.startswith("AVX512") or f == "X86_V4") and __cpu_features__.get(f)]
+
+
+def pv_ac_power_w_many(calls: list[tuple[tuple[Any, ...], dict[str, Any]]]) -> list[np.ndarray]:
+    """:func:`pv_ac_power_w` for each ``(args, kwargs)`` of ``calls``, with numpy's baseline
+    (non-AVX512) kernels on every CPU.
+
+    pvlib computes the solar position, the clear sky, the transposition and the inverter with
+    numpy's ``arctan2``, ``arcsin``, ``exp``, ``**`` and kin, which numpy evaluates with other
+    functions where the CPU has AVX512 (``gridshift/_libm.py``): on such a machine the PV
+    series of quickstart-solar-v1 came out different in the last bits, and with it every
+    number of the run. pvlib is not ours to rewrite, so where this process has numpy's AVX512
+    kernels the whole chain runs in one child process whose numpy has them switched off
+    (``NPY_DISABLE_CPU_FEATURES``): the numbers every CPU without AVX512 gives, about a second
+    of start-up per World with PV. Elsewhere it runs here.
+
+    Raises:
+        ValueError: a call's parameters are refused (the message names the problem; the
+            attribute ``call_index`` which call of ``calls``).
+    """
+    off = avx512_dispatch()
+    if not off:
+        return _pv_calls(calls)
+    import os
+    import pickle
+    import subprocess
+    import sys
+
+    env = dict(os.environ)
+    env["NPY_DISABLE_CPU_FEATURES"] = " ".join(off)
+    # this file alone (it imports numpy and pvlib, nothing of gridshift): no package start-up
+    code = ("import importlib.util as u, sys; s = u.spec_from_file_location('_gridshift_pv', "
+            "sys.argv[1]); m = u.module_from_spec(s); s.loader.exec_module(m); m._pv_child()")
+    res = subprocess.run([sys.executable, "-c", code, os.path.abspath(__file__)],
+                         input=pickle.dumps(calls), capture_output=True, env=env, timeout=600,
+                         check=False)
+    if res.returncode != 0:
+        raise RuntimeError("the PV child process (numpy without its AVX512 kernels) failed: "
+                           + res.stderr.decode(errors="replace")[-2000:])
+    out = pickle.loads(res.stdout)
+    if isinstance(out, tuple):  # ("ValueError", call index, message): the first call refused
+        err = ValueError(out[2])
+        err.call_index = out[1]  # type: ignore[attr-defined]
+        raise err
+    return out
+
+
+def _pv_calls(calls: list[tuple[tuple[Any, ...], dict[str, Any]]]) -> list[np.ndarray]:
+    out = []
     with _quiet():
-        return _pv_ac_power_w(time_s, lat_deg, lon_deg, temp_c, **kwargs)
+        for i, (a, k) in enumerate(calls):
+            try:
+                out.append(_pv_ac_power_w(*a, **k))
+            except ValueError as exc:
+                exc.call_index = i  # type: ignore[attr-defined]
+                raise
+    return out
+
+
+def _pv_child() -> None:
+    """The child of :func:`pv_ac_power_w_many`: calls from stdin, arrays to stdout (pickle)."""
+    import pickle
+    import sys
+
+    calls = pickle.loads(sys.stdin.buffer.read())
+    try:
+        out: Any = _pv_calls(calls)
+    except ValueError as exc:
+        out = ("ValueError", exc.call_index, str(exc))  # type: ignore[attr-defined]
+    sys.stdout.buffer.write(pickle.dumps(out))
 
 
 def _pv_ac_power_w(time_s: np.ndarray, lat_deg: float, lon_deg: float,

@@ -1102,7 +1102,8 @@ class Simulator:
                 v.setflags(write=False)
             for v in rcols:
                 v.setflags(write=False)
-            pj = _frozen(PendingJobs, dict(zip(_PENDING_FIELDS, pcols, strict=True)),
+            # the 15 columns the kernel fills are the first fields; min/max_gpus stay None
+            pj = _frozen(PendingJobs, dict(zip(_PENDING_FIELDS[:len(pcols)], pcols, strict=True)),
                          _PENDING_OPTIONAL)
             rj = RunningJobs(*rcols)
             return self._observe_rest(k, t, row, L, pj, rj, running, placed, free_rg, queued,

@@ -104,6 +104,7 @@ def build_site_energy(sc: Any, where: str, grid_s: np.ndarray, temp: np.ndarray,
     pv_g = np.zeros(R)
     sources = [""] * R
     mid = 0.5 * (grid_s[:-1] + grid_s[1:])
+    pv_calls: list[tuple[int, str, Any]] = []  # (region, its key, PV call)
     for i, r in enumerate(regions):
         s = r.solar
         if s is None:
@@ -134,16 +135,23 @@ def build_site_energy(sc: Any, where: str, grid_s: np.ndarray, temp: np.ndarray,
         kw = {k: s[k] for k in ("gamma_pdc_per_c", "losses_pct", "dc_ac_ratio",
                                 "eta_inv_nom", "albedo", "transposition", "temperature_model",
                                 "altitude_m", "wind_speed_m_s") if k in s}
-        try:
-            pv[:, i] = solar.pv_ac_power_w(mid, float(r.lat), float(r.lon), t,
-                                           kwp=float(s["kwp"]), tilt_deg=float(s["tilt_deg"]),
-                                           azimuth_deg=float(s["azimuth_deg"]),
-                                           cloud_cover_pct=c, **kw)
-        except ValueError as exc:
-            raise ScenarioError(f"{where}: {key}: {exc}") from None
+        pv_calls.append((i, key, ((mid, float(r.lat), float(r.lon), t),
+                                  dict(kwp=float(s["kwp"]), tilt_deg=float(s["tilt_deg"]),
+                                       azimuth_deg=float(s["azimuth_deg"]),
+                                       cloud_cover_pct=c, **kw))))
         kwp[i] = float(s["kwp"])
         pv_g[i] = float(s.get("embodied_g_per_kwh", bat.EMBODIED_G_PER_KWH_PV))
         sources[i] = solar.irradiance_source(None, c)
+    if pv_calls:  # every site's PV in one call (one child process where numpy has AVX512)
+        from gridshift.models import solar
+
+        try:
+            series = solar.pv_ac_power_w_many([call for _, _, call in pv_calls])
+        except ValueError as exc:
+            key = pv_calls[getattr(exc, "call_index", 0)][1]
+            raise ScenarioError(f"{where}: {key}: {exc}") from None
+        for (i, _, _), a in zip(pv_calls, series, strict=True):
+            pv[:, i] = a
     e = np.zeros(R)
     p = np.zeros(R)
     rte = np.ones(R)

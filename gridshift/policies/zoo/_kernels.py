@@ -16,6 +16,8 @@ the kernel does not decide: it reports the job and the caller takes the numpy pa
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from gridshift._jit import njit
@@ -590,25 +592,42 @@ def threshold_go(fc, home, last, q, out):
 
 
 @njit
-def stretch_valid(ptr, run, run_d, step, out):
+def stretch_valid(ptr, run, run_d, step, alpha, out):
     """``carbon-time-v1``'s completion-time stretch ``(s * step + run) / run_d`` of each job's
-    valid offsets ``s = 0 .. ptr[i + 1] - ptr[i] - 1``, written flat to ``out[ptr[i] + s]``
-    (``run_d = np.maximum(run, 1e-9)``; the numpy code's ``[N, H]`` values at those offsets)."""
+    valid offsets ``s = 0 .. ptr[i + 1] - ptr[i] - 1``, raised to ``alpha`` (``>= 0``) and
+    written flat to ``out[ptr[i] + s]`` (``run_d = np.maximum(run, 1e-9)``; the numpy code's
+    ``[N, H]`` values at those offsets).
+
+    The power is :func:`gridshift._libm.power`'s: the C library's ``pow`` (numba calls it),
+    except for the exponents numpy's ``**`` computes exactly (2: ``x * x``, 0.5: ``sqrt``, 1,
+    0).  The caller makes sure numba uses no vector math library (SVML), which would not be
+    the C library's function."""
     for i in range(run.shape[0]):
         for s in range(ptr[i + 1] - ptr[i]):
-            out[ptr[i] + s] = (s * step + run[i]) / run_d[i]
+            x = (s * step + run[i]) / run_d[i]
+            if alpha == 2.0:
+                v = x * x
+            elif alpha == 0.5:
+                v = math.sqrt(x)
+            elif alpha == 1.0:
+                v = x
+            elif alpha == 0.0:
+                v = 1.0
+            else:
+                v = math.pow(x, alpha)
+            out[ptr[i] + s] = v
 
 
 @njit
 def stretch_window_now(csum, region, n_steps, ptr, pw, out):
     """``carbon-time-v1``: is offset 0 the ``np.argmin`` of ``means * stretch ** alpha``?
 
-    ``pw[ptr[i] + s]`` is ``stretch ** alpha`` at job ``i``'s valid offsets (``s == 0``, or
-    ``s + L <= H`` and ``s <= last_start``: a prefix of the offsets); the means are
-    :func:`window_means`'.  Every other offset is ``inf * pw`` = ``inf`` in the numpy code (the
-    caller makes sure ``pw`` is at least 1 there), never the first minimum.  As ``np.argmin``:
-    a NaN at offset 0 wins (True), a later NaN or a lower value loses (False), ties go to the
-    earlier offset.  ``out`` ``[N]`` bool is written.
+    ``pw[ptr[i] + s]`` is ``stretch ** alpha`` (:func:`stretch_valid`) at job ``i``'s valid
+    offsets (``s == 0``, or ``s + L <= H`` and ``s <= last_start``: a prefix of the offsets);
+    the means are :func:`window_means`'.  Every other offset is ``inf * pw`` = ``inf`` in the
+    numpy code (the caller makes sure ``pw`` is at least 1 there), never the first minimum.
+    As ``np.argmin``: a NaN at offset 0 wins (True), a later NaN or a lower value loses
+    (False), ties go to the earlier offset.  ``out`` ``[N]`` bool is written.
     """
     H = csum.shape[1] - 1
     for i in range(region.shape[0]):

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from gridshift import _libm
 from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.zoo._common import forecast_carbon
 
@@ -296,8 +297,8 @@ class CarbonPowerCap(Policy):
             g = rj.gpu_type.astype(np.int64)
             r = rj.region.astype(np.int64)
             e = float(info.cap_throughput_exponent or 1.0)
-            f = np.where(np.isnan(cap[r, g]), 1.0,
-                         (np.nan_to_num(cap[r, g]) / info.gpu_max_w[g]) ** e)
+            f = np.where(np.isnan(cap[r, g]), 1.0,  # ** as the C library's pow (_libm)
+                         _libm.power(np.nan_to_num(cap[r, g]) / info.gpu_max_w[g], e))
             f = np.minimum(f, 1.0)
             late = obs.time_s + rj.remaining_s / (info.gpu_speed[g] * f) > rj.deadline_s
             on_time_now = obs.time_s + rj.remaining_s / info.gpu_speed[g] <= rj.deadline_s

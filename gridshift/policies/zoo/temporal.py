@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from gridshift import _libm
 from gridshift._jit import active as _jit_active
 from gridshift.policies.api import DEFER, Decision, Observation, PendingJobs, Policy, PolicyInfo
 from gridshift.policies.helpers import host_mask
@@ -184,7 +185,8 @@ class CarbonTime(Policy):
         """
         n = len(home)
         if (_jit_active() and n and np.isfinite(alpha) and alpha >= 0.0
-                and bool(np.isfinite(run).all()) and float(run.min()) >= 1e-9):
+                and bool(np.isfinite(run).all()) and float(run.min()) >= 1e-9
+                and _libm.numba_pow_is_libm()):
             from gridshift.policies.zoo._kernels import stretch_valid, stretch_window_now
 
             H = fc.shape[1]
@@ -192,18 +194,19 @@ class CarbonTime(Policy):
             cnt = 1 + np.maximum(np.minimum(H - Lc, last), 0)
             ptr = np.zeros(n + 1, dtype=np.int64)
             np.cumsum(cnt, out=ptr[1:])
-            st = np.empty(int(ptr[-1]))
+            pw = np.empty(int(ptr[-1]))
             run = np.asarray(run, dtype=np.float64)
-            stretch_valid(ptr, run, np.maximum(run, 1e-9), step, st)
+            stretch_valid(ptr, run, np.maximum(run, 1e-9), step, float(alpha), pw)
             csum = window_csum(fc)
             out = np.empty(n, dtype=bool)
             stretch_window_now(csum, np.asarray(home, np.int64), np.asarray(L, np.int64), ptr,
-                               st ** alpha, out)
+                               pw, out)
             return out
         means = candidate_means(fc, home, L, last)
         wait = np.arange(means.shape[1])[None, :] * step
         stretch = (wait + run[:, None]) / np.maximum(run[:, None], 1e-9)
-        return np.argmin(means * stretch ** alpha, axis=1) == 0
+        # ``**`` through gridshift._libm: the C library's pow on every CPU
+        return np.argmin(means * _libm.power(stretch, alpha), axis=1) == 0
 
 
 class InterruptibleLowestSlots(Policy):
