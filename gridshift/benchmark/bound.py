@@ -36,6 +36,8 @@ import numpy as np
 from scipy import sparse
 from scipy.optimize import linprog
 
+from gridshift._arrays import unique_rows
+
 __all__ = ["bound_metrics", "bound_withheld_reason", "world_bound_kg"]
 
 
@@ -258,8 +260,7 @@ def _world_fluid_lp(world: Any, x: np.ndarray, a: np.ndarray, work: np.ndarray,
         for lv in WORLD_UTIL_LEVELS:
             ul = np.floor(jobs.gpu_util * lv + 1e-9).astype(np.int64)
             key = np.stack([mk, ul], axis=1)[hosted]
-            uniq, grp = np.unique(key, axis=0, return_inverse=True)
-            grp = grp.reshape(-1)
+            uniq, grp = unique_rows(key)
             b0 = np.full(uniq.shape[0], B, dtype=np.int64)
             np.minimum.at(b0, grp, blk_of[hosted])
             npool = np.array([bin(int(h)).count("1") for h in uniq[:, 0]])
