@@ -23,7 +23,10 @@ says where bit-identity holds.
 Speed: 80-150 ns an element (a Python-level loop over the C functions), against about 1 ns
 for numpy's SIMD; the model arrays this serves are at most a few million elements per World.
 Domain and range errors give numpy's IEEE results (``log(0) = -inf``, ``exp(1000) = inf``,
-``arcsin(2) = nan``), never an exception.
+``arcsin(2) = nan``), never an exception. Inputs are float64 (integers are converted, as numpy
+does for these functions); a float32, complex or object input gets numpy's own function and
+result type, which this module does not make portable (gridshift's models compute in
+float64).
 """
 
 from __future__ import annotations
@@ -46,7 +49,11 @@ def _apply(fn: Callable[..., float], np_fn: Any, *args: Any) -> Any:
     Elements where ``fn`` raises (a domain or range error) take numpy's value, which there is
     an IEEE special value (inf, -inf, nan) the same on every CPU.
     """
-    arrs = [np.asarray(a, dtype=np.float64) for a in args]
+    raw = [np.asarray(a) for a in args]
+    if any(r.dtype.kind not in "biuf" or (r.dtype.kind == "f" and r.dtype != np.float64)
+           for r in raw):
+        return np_fn(*args)  # float32, complex, objects: numpy's own semantics (not covered)
+    arrs = [r.astype(np.float64, copy=False) for r in raw]
     if len(arrs) == 1:
         shape = arrs[0].shape
         cols = [arrs[0].ravel().tolist()]
@@ -125,8 +132,13 @@ def power(x: Any, y: Any) -> Any:
     :data:`_NUMPY_FAST_EXPONENTS`) the operator itself is used, so ``x ** 0.5`` stays
     ``sqrt(x)`` as before; every other exponent goes to ``pow``.
     """
-    if np.ndim(y) == 0 and float(y) in _NUMPY_FAST_EXPONENTS:
-        return np.asarray(x, dtype=np.float64) ** float(y)
+    xa, ya = np.asarray(x), np.asarray(y)
+    if xa.dtype.kind in "biu" and ya.dtype.kind in "biu":
+        return xa ** ya  # integer powers are exact integer arithmetic in numpy
+    if xa.dtype == np.float64 and ya.ndim == 0 and float(ya) in _NUMPY_FAST_EXPONENTS:
+        return xa ** float(ya)
+    if xa.dtype.kind in "biu" and ya.ndim == 0 and float(ya) in _NUMPY_FAST_EXPONENTS:
+        return xa.astype(np.float64) ** float(ya)
     return _apply(math.pow, np.power, x, y)
 
 

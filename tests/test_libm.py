@@ -194,3 +194,17 @@ def test_a_refused_pv_call_names_its_call_on_both_paths(monkeypatch):
         assert info.value.call_index == 1
         if off or not real:
             np.testing.assert_array_equal(solar.pv_ac_power_w_many([ok])[0], want)
+
+
+def test_other_dtypes_keep_numpys_semantics():
+    """float32 and integer powers are numpy's (its result types), not forced to float64."""
+    x32 = np.linspace(0.1, 0.9, 50, dtype=np.float32)  # inside every domain
+    for name in _FUNCS:
+        got = getattr(_libm, name)(x32)
+        assert got.dtype == np.float32
+        np.testing.assert_array_equal(got, _FUNCS[name][1](x32))
+    ints = np.arange(6)
+    assert _libm.power(ints, 3).dtype == ints.dtype
+    np.testing.assert_array_equal(_libm.power(ints, 3), ints ** 3)
+    np.testing.assert_array_equal(_libm.power(ints, 0.5), ints ** 0.5)
+    np.testing.assert_array_equal(_libm.exp(ints), [math.exp(v) for v in range(6)])
