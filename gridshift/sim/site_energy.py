@@ -143,10 +143,10 @@ def build_site_energy(sc: Any, where: str, grid_s: np.ndarray, temp: np.ndarray,
         pv_g[i] = float(s.get("embodied_g_per_kwh", bat.EMBODIED_G_PER_KWH_PV))
         sources[i] = solar.irradiance_source(None, c)
     if pv_calls:  # every site's PV in one call (one child process where numpy has AVX512)
-        from gridshift.models import solar
+        from gridshift.sim import pv_cache
 
         try:
-            series = solar.pv_ac_power_w_many([call for _, _, call in pv_calls])
+            series = pv_cache.pv_series([call for _, _, call in pv_calls])
         except ValueError as exc:
             key = pv_calls[getattr(exc, "call_index", 0)][1]
             raise ScenarioError(f"{where}: {key}: {exc}") from None
