@@ -214,8 +214,9 @@ def pv_ac_power_w_many(calls: list[tuple[tuple[Any, ...], dict[str, Any]]]) -> l
     series of quickstart-solar-v1 came out different in the last bits, and with it every
     number of the run. pvlib is not ours to rewrite, so where this process has numpy's AVX512
     kernels the whole chain runs in one child process whose numpy has them switched off
-    (``NPY_DISABLE_CPU_FEATURES``): the numbers every CPU without AVX512 gives, about a second
-    of start-up per World with PV. Elsewhere it runs here.
+    (``NPY_DISABLE_CPU_FEATURES``): the numbers every CPU without AVX512 gives, for 1-2 s of
+    start-up (importing pvlib) per World with PV, once: ``gridshift/sim/pv_cache.py`` keeps
+    the series. Elsewhere it runs here.
 
     Raises:
         ValueError: a call's parameters are refused (the message names the problem; the
