@@ -20,10 +20,6 @@ with the aligned signals' (``gridshift/sim/signal_cache.py``).
 from __future__ import annotations
 
 import hashlib
-import io
-import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -94,13 +90,14 @@ def _checksum(arrays: list[np.ndarray], key: str) -> str:
 
 
 def _load(key: str, lengths: list[int]) -> list[np.ndarray] | None:
+    from gridshift.sim.signal_cache import discard, read_npz
+
     p = entry_path(key)
     if not p.is_file():
         return None
     try:
-        with np.load(io.BytesIO(p.read_bytes()), allow_pickle=False) as z:
-            header = json.loads(bytes(z["header"]).decode())
-            arrays = [z[f"pv{i}"] for i in range(len(lengths))]
+        header, stored = read_npz(p)
+        arrays = [stored[f"pv{i}"] for i in range(len(lengths))]
         ok = (header.get("format") == _FORMAT and header.get("key") == key
               and header.get("n") == len(lengths)
               and all(a.dtype == np.float64 and a.shape == (n,)
@@ -109,36 +106,17 @@ def _load(key: str, lengths: list[int]) -> list[np.ndarray] | None:
         if not ok:
             raise ValueError("entry does not match its key, shapes or checksum")
     except Exception:  # noqa: BLE001 - any damage: recompute
-        try:
-            p.unlink()
-        except OSError:
-            pass
+        discard(p)
         return None
     return arrays
 
 
 def _store(key: str, arrays: list[np.ndarray]) -> None:
-    p = entry_path(key)
+    from gridshift.sim.signal_cache import write_npz
+
     header = {"format": _FORMAT, "key": key, "n": len(arrays),
               "checksum": _checksum(arrays, key)}
-    tmp = None
-    try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=p.parent, prefix=f".{key[:16]}.", suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            np.savez(f, header=np.frombuffer(json.dumps(header).encode(), dtype=np.uint8),
-                     **{f"pv{i}": np.ascontiguousarray(a) for i, a in enumerate(arrays)})
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, p)
-        tmp = None
-    except OSError:  # a cache that cannot be written is not an error
-        pass
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+    write_npz(entry_path(key), key, header, {f"pv{i}": a for i, a in enumerate(arrays)})
 
 
 def pv_series(calls: list[tuple[tuple[Any, ...], dict[str, Any]]]) -> list[np.ndarray]:

@@ -38,7 +38,8 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["ARRAY_NAMES", "cache_key", "enabled", "entry_path", "load", "store"]
+__all__ = ["ARRAY_NAMES", "cache_key", "discard", "enabled", "entry_path", "load", "read_npz",
+           "store", "write_npz"]
 
 #: Arrays of an entry, in checksum order (``marginal`` only when the signals have one).
 ARRAY_NAMES = ("carbon", "price", "temp", "rh", "marginal")
@@ -125,6 +126,50 @@ def _checksum(arrays: dict[str, np.ndarray], header: dict[str, Any]) -> str:
     return h.hexdigest()
 
 
+def read_npz(p: Path) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+    """The JSON header and the arrays of the ``.npz`` entry ``p`` (read whole, then parsed, so
+    a damaged file never leaves a handle open; no pickles). Raises on any damage."""
+    with np.load(io.BytesIO(p.read_bytes()), allow_pickle=False) as z:
+        header = json.loads(bytes(z["header"]).decode())
+        arrays = {n: z[n] for n in z.files if n != "header"}
+    return header, arrays
+
+
+def discard(p: Path) -> None:
+    """Delete a damaged entry (its rebuild replaces it); a file already gone is fine."""
+    try:
+        p.unlink()
+    except OSError:
+        pass
+
+
+def write_npz(p: Path, key: str, header: dict[str, Any], arrays: dict[str, np.ndarray]
+              ) -> Path | None:
+    """Write ``header`` (as JSON) and ``arrays`` to ``p``: a temporary file in the same folder,
+    renamed into place (atomic on POSIX). None where the cache cannot be written (read-only
+    or full disk), which is not an error: the build has its arrays already."""
+    tmp = None
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=p.parent, prefix=f".{key[:16]}.", suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            payload = {"header": np.frombuffer(json.dumps(header).encode(), dtype=np.uint8),
+                       **{k: np.ascontiguousarray(v) for k, v in arrays.items()}}
+            np.savez(f, **payload)  # type: ignore[arg-type]
+        os.chmod(tmp, 0o644)  # as the cache's other files (mkstemp makes it 0600)
+        os.replace(tmp, p)
+        tmp = None
+    except OSError:
+        return None
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+    return p
+
+
 def load(key: str, shape: tuple[int, int]
          ) -> tuple[dict[str, np.ndarray | None], list[str], dict[str, str]] | None:
     """The arrays, notes and input hashes stored under ``key``, or None (missing or corrupt).
@@ -136,11 +181,8 @@ def load(key: str, shape: tuple[int, int]
     if not p.is_file():
         return None
     try:
-        # read whole, then parse: a damaged file never leaves a handle open
-        with np.load(io.BytesIO(p.read_bytes()), allow_pickle=False) as z:
-            header = json.loads(bytes(z["header"]).decode())
-            arrays: dict[str, np.ndarray | None] = {
-                n: (z[n] if n in z.files else None) for n in ARRAY_NAMES}
+        header, stored = read_npz(p)
+        arrays: dict[str, np.ndarray | None] = {n: stored.get(n) for n in ARRAY_NAMES}
         want = header.pop("checksum")
         ok = (header.get("format") == _FORMAT and header.get("key") == key
               and all(arrays[n] is not None and arrays[n].shape == shape  # type: ignore[union-attr]
@@ -152,10 +194,7 @@ def load(key: str, shape: tuple[int, int]
         notes = [str(n) for n in header["notes"]]
         hashes = {str(k): str(v) for k, v in header["hashes"].items()}
     except Exception:  # noqa: BLE001 - any damage (truncated zip, bad JSON...): rebuild
-        try:
-            p.unlink()
-        except OSError:
-            pass
+        discard(p)
         return None
     return arrays, notes, hashes
 
@@ -172,23 +211,4 @@ def store(key: str, arrays: dict[str, np.ndarray | None], notes: list[str],
     header: dict[str, Any] = {"format": _FORMAT, "key": key, "notes": list(notes),
                               "hashes": dict(hashes)}
     header["checksum"] = _checksum(present, header)
-    tmp = None
-    try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=p.parent, prefix=f".{key[:16]}.", suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            payload = {"header": np.frombuffer(json.dumps(header).encode(), dtype=np.uint8),
-                       **present}
-            np.savez(f, **payload)  # type: ignore[arg-type]
-        os.chmod(tmp, 0o644)  # as the cache's other files (mkstemp makes it 0600)
-        os.replace(tmp, p)
-        tmp = None
-    except OSError:
-        return None
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-    return p
+    return write_npz(p, key, header, present)
