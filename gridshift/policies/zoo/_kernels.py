@@ -23,7 +23,7 @@ import numpy as np
 from gridshift._jit import njit
 
 __all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "home_and_run",
-           "lowest_carbon_fill", "lowest_slots_now", "plan_cheapest", "price_scores",
+           "lowest_carbon_masks", "lowest_slots_now", "plan_cheapest", "price_scores",
            "stretch_valid", "stretch_window_now", "threshold_go", "weighted_scores",
            "window_means", "window_now"]
 
@@ -277,73 +277,25 @@ def fill_in_order(order, allowed, pool_ok, gpus, avail, region, gtype):
 
 
 @njit
-def lowest_carbon_fill(order, free, queued, origin, slo, req_type, gpus, lat,
-                       region, gtype):  # pragma: no cover
-    """``lowest-carbon-now-v1``'s whole decision, compiled (the same placements as its numpy
-    code in ``zoo/baselines.py``).
-
-    ``avail = max(free - queued, 0)`` (:func:`~gridshift.policies.helpers.free_gpus`), the
-    masks of :func:`~gridshift.policies.helpers.latency_ok` (``lat[origin, r] <= slo``, no
-    limit where ``slo`` is NaN) and :func:`~gridshift.policies.helpers.type_mask` computed
-    where they are read, :func:`fill_in_order` over ``order``, then the origin fallback: a job
-    placed nowhere goes to its origin with its own type. ``region``/``gtype`` start at ``-1``.
-    """
-    n = gpus.shape[0]
+def lowest_carbon_masks(free, queued, origin, slo, req_type, lat, avail, allowed,
+                        pool_ok):  # pragma: no cover
+    """The inputs of :func:`fill_in_order` for ``lowest-carbon-now-v1``, in one pass: ``avail
+    = max(free - queued, 0)`` (:func:`~gridshift.policies.helpers.free_gpus`), ``allowed[n, r]
+    = lat[origin[n], r] <= slo[n]`` (no limit where ``slo`` is NaN:
+    :func:`~gridshift.policies.helpers.latency_ok`) and ``pool_ok[n, g]`` (the job's own type,
+    or any: :func:`~gridshift.policies.helpers.type_mask`), written into the given arrays."""
     R, G = free.shape
-    avail = np.empty((R, G), np.int64)
     for r in range(R):
         for g in range(G):
             a = free[r, g] - queued[r, g]
             avail[r, g] = a if a > 0 else 0
-    lim = np.empty(n)
-    for i in range(n):
+    for i in range(origin.shape[0]):
         s = slo[i]
-        lim[i] = np.inf if s != s else s
-    left = n
-    gord = np.empty(G, np.int64)
-    for r in order:
-        if left == 0:
-            break
-        chose_left = 0
-        for i in range(n):
-            if region[i] < 0 and lat[origin[i], r] <= lim[i]:
-                chose_left += 1
-        if chose_left == 0:
-            continue
-        for q in range(G):  # argsort(-avail[r], stable), as fill_in_order
-            gord[q] = q
-        for q in range(1, G):
-            x = gord[q]
-            p = q - 1
-            while p >= 0 and avail[r, gord[p]] < avail[r, x]:
-                gord[p + 1] = gord[p]
-                p -= 1
-            gord[p + 1] = x
-        for q in range(G):
-            g = gord[q]
-            room = avail[r, g]
-            if room <= 0:
-                break
-            tot = 0
-            for i in range(n):
-                if region[i] >= 0 or not lat[origin[i], r] <= lim[i]:
-                    continue
-                if req_type[i] >= 0 and req_type[i] != g:
-                    continue
-                tot += gpus[i]
-                if tot > room:
-                    break
-                region[i] = r
-                gtype[i] = g
-                avail[r, g] -= gpus[i]
-                chose_left -= 1
-                left -= 1
-            if chose_left == 0:
-                break
-    for i in range(n):
-        if region[i] < 0:
-            region[i] = origin[i]
-            gtype[i] = req_type[i]
+        lim = np.inf if s != s else s
+        for r in range(R):
+            allowed[i, r] = lat[origin[i], r] <= lim
+        for g in range(G):
+            pool_ok[i, g] = req_type[i] < 0 or req_type[i] == g
 
 
 @njit

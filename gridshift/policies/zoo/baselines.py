@@ -25,9 +25,9 @@ __all__ = ["LocalNow", "LowestCarbonNow", "RoundRobin"]
 
 
 def _kernel_inputs_ok(obs: Observation, info: PolicyInfo) -> bool:
-    """Use ``lowest_carbon_fill`` (the same decisions as the numpy code): numba is on and the
-    inputs are the simulator's own (int64 GPU counts, float latencies, integer job columns);
-    another driver's dtypes take the numpy path."""
+    """Use ``lowest_carbon_masks`` and ``fill_in_order`` (the same decisions as the numpy
+    code): numba is on and the inputs are the simulator's own (int64 GPU counts, float
+    latencies, integer job columns); another driver's dtypes take the numpy path."""
     if not _jit_active():
         return False
     jobs = obs.jobs
@@ -102,20 +102,24 @@ class LowestCarbonNow(Policy):
         jobs = obs.jobs
         info = self.info
         order = np.argsort(obs.carbon_gco2_per_kwh, kind="stable")
-        if _kernel_inputs_ok(obs, info):  # the whole rule below in one compiled pass
-            from gridshift.policies.zoo._kernels import lowest_carbon_fill
-
-            n = len(jobs)
-            region = np.full(n, -1, dtype=np.int64)
-            gtype = np.full(n, -1, dtype=np.int64)
-            lowest_carbon_fill(order, obs.free_gpus, obs.queued_gpus, jobs.origin,
-                               jobs.latency_slo_ms, jobs.gpu_type, jobs.gpus, info.latency_ms,
-                               region, gtype)
-            return Decision(region=region, gpu_type=gtype)
         # regions cleanest first; each GPU pool takes the open jobs in arrival order while
         # their cumulative GPUs fit (stops once every job is placed)
-        region, gtype = fill_regions_in_order(
-            order, jobs, free_gpus(obs), latency_ok(info, jobs), type_mask(info, jobs))
+        if _kernel_inputs_ok(obs, info):  # the masks in one compiled pass, the same fill
+            from gridshift.policies.zoo._kernels import fill_in_order, lowest_carbon_masks
+
+            n, (R, G) = len(jobs), obs.free_gpus.shape
+            avail = np.empty((R, G), dtype=np.int64)
+            allowed = np.empty((n, R), dtype=bool)
+            pool_ok = np.empty((n, G), dtype=bool)
+            lowest_carbon_masks(obs.free_gpus, obs.queued_gpus, jobs.origin, jobs.latency_slo_ms,
+                                jobs.gpu_type, info.latency_ms, avail, allowed, pool_ok)
+            region = np.full(n, -1, dtype=np.int64)
+            gtype = np.full(n, -1, dtype=np.int64)
+            if not fill_in_order(order, allowed, pool_ok, jobs.gpus, avail, region, gtype):
+                return Decision(region=region, gpu_type=gtype)  # every job placed
+        else:
+            region, gtype = fill_regions_in_order(
+                order, jobs, free_gpus(obs), latency_ok(info, jobs), type_mask(info, jobs))
         miss = region < 0  # origin fallback: let the simulator pick the type
         region[miss] = jobs.origin[miss]
         gtype[miss] = jobs.gpu_type[miss]
