@@ -12,10 +12,22 @@ GPU counts are integers, and the dispatch queue keeps numpy's order: sorted by (
 data-arrival time), ties in placement order, a new placement after every queued job with an
 equal key (``np.argsort(kind="stable")`` then ``searchsorted(side="right")`` there).
 
-The running set's rows (``run_job``, ``run_i``, ``run_f``), the queue (``q_job``, ``q_pool``,
-``q_ready``), the placed list and the segment/transfer columns are buffers with spare room;
-the caller makes sure each has room for what an epoch can add, passes its used length and gets
-the new length back (``counts``).
+The running set's rows (``run_job``, ``run_i``, ``run_f``), the queue, the placed rows and the
+segment/transfer columns are buffers with spare room; the caller makes sure each has room for
+what an epoch can add, passes its used length and gets the new length back (``counts``).
+
+Two structures make a backlog cost only what changes (issue 15):
+
+* **The queue, per pool.** Pool ``p``'s entries (job, data-arrival time, placement number)
+  lie in its own slice of the queue buffers, sorted as numpy's single queue sorts them
+  within the pool. The jobs that start are a prefix of each pool's entries, so dispatch moves
+  the pool's head; a placement is merged in from the back of its pool. A full slice is moved
+  to its start, or the whole queue laid out anew with every pool's room at least doubled
+  (:func:`queue_relayout`).
+* **The placed rows**, what ``obs.running`` shows after the running jobs: one column each,
+  in placement order, with the placement number (ascending). A job that starts drops its row,
+  found by binary search on that number; the rows in between move down run by run as loops
+  over views, which the compiler vectorises, and :func:`observe` copies the columns whole.
 """
 
 from __future__ import annotations
@@ -24,7 +36,7 @@ import numpy as np
 
 from gridshift._jit import njit
 
-__all__ = ["complete", "dispatch", "in_range", "observe", "place"]
+__all__ = ["complete", "dispatch", "in_range", "observe", "place", "queue_relayout"]
 
 # job states (as in simulator.py)
 _PLACED, _RUNNING, _DONE = 2, 3, 4
@@ -59,14 +71,22 @@ def complete(t, n_run, run_job, run_i, run_f, status, finish, free, G):  # pragm
 @njit
 def place(t, jid, r, t_dec, has_dec, own_type, jgpus, cap, free, queued, G,  # pragma: no cover
           region, gtype, data_at, data_gb, zero_wait, bw_bytes, bw_pair, has_pair, lat_s,
-          ready, status, placed, q_job, q_pool, q_ready,
+          ready, status, seq0, q_job, q_ready, q_seq, q_head, q_len, q_base, q_alloc, q_need,
           x_job, x_src, x_dst, x_start, x_dur, x_gb, g_out, counts):
     """Place jobs ``jid`` in regions ``r`` at time ``t`` (section (5) of ``iterate``).
 
-    ``counts`` holds ``[n_placed, n_queue, n_transfers, err_index]`` and is updated in place.
-    Returns 0, or an error code before anything is changed: 1 = the decision's GPU type clashes
-    with the job's required type, 2 = the job needs more GPUs than any pool of its region has
-    of the type (job ``counts[3]`` of ``jid``; its type is ``g_out[counts[3]]``).
+    ``counts`` holds ``[n_placed_rows, n_dead_rows, n_transfers, err_index]``; the transfers'
+    count is updated in place. Returns 0, or before anything is changed: 1 = the decision's
+    GPU type clashes with the job's required type, 2 = the job needs more GPUs than any pool
+    of its region has of the type (job ``counts[3]`` of ``jid``; its type is
+    ``g_out[counts[3]]``), 3 = a pool's queue has no room: ``q_need[p]`` holds the new
+    entries of each pool; the caller lays the queue out anew with :func:`queue_relayout` and
+    calls again.
+
+    The queue is kept per pool: pool ``p``'s entries are ``q_job/q_ready/q_seq[q_head[p] :
+    q_head[p] + q_len[p]]``, sorted by data-arrival time, ties in placement order, inside its
+    slice ``[q_base[p], q_base[p] + q_alloc[p])`` of the buffers. ``q_seq`` is the entry's
+    placement number (``seq0 + i`` for ``jid[i]``), which finds its placed row later.
     """
     m = jid.size
     # GPU types: the job's own, else the decision's, else the type with the most GPUs free
@@ -101,7 +121,15 @@ def place(t, jid, r, t_dec, has_dec, own_type, jgpus, cap, free, queued, G,  # p
         if cap[r[i], g_out[i]] < jgpus[jid[i]]:
             counts[3] = i
             return 2
-    n_pl, n_q, n_x = counts[0], counts[1], counts[2]
+    # room in each pool's slice of the queue (its live entries moved to the slice's start
+    # when that makes room; else the caller lays the queue out anew)
+    q_need[:] = 0
+    for i in range(m):
+        q_need[r[i] * G + g_out[i]] += 1
+    for p in range(q_need.size):
+        if q_need[p] and q_len[p] + q_need[p] > q_alloc[p]:
+            return 3
+    n_x = counts[2]
     key_p = np.empty(m, dtype=np.int64)
     key_r = np.empty(m, dtype=np.float64)
     for i in range(m):
@@ -128,152 +156,241 @@ def place(t, jid, r, t_dec, has_dec, own_type, jgpus, cap, free, queued, G,  # p
         rdy = t + tr
         ready[j] = rdy
         status[j] = _PLACED
-        placed[n_pl] = j
-        n_pl += 1
         key_p[i] = ri * G + g
         key_r[i] = rdy
     # the new placements sorted by (pool, ready), ties in placement order (two stable sorts)
     o1 = np.argsort(key_r, kind="mergesort")
     o2 = np.argsort(key_p[o1], kind="mergesort")
     o = o1[o2]
-    # merge from the back: a new key goes after every queued key equal to it
-    a = n_q - 1
-    k = n_q + m - 1
-    for b in range(m - 1, -1, -1):
-        ib = o[b]
-        pb = key_p[ib]
-        rb = key_r[ib]
-        while a >= 0 and (q_pool[a] > pb or (q_pool[a] == pb and q_ready[a] > rb)):
-            q_job[k] = q_job[a]
-            q_pool[k] = q_pool[a]
-            q_ready[k] = q_ready[a]
-            a -= 1
+    b1 = m - 1
+    while b1 >= 0:  # each pool's new entries, from the last pool's
+        p = key_p[o[b1]]
+        b0 = b1
+        while b0 > 0 and key_p[o[b0 - 1]] == p:
+            b0 -= 1
+        h = q_head[p]
+        n = q_len[p]
+        add = b1 - b0 + 1
+        if h + n + add > q_base[p] + q_alloc[p]:  # move the live entries to the slice start
+            base = q_base[p]
+            for i in range(n):
+                q_job[base + i] = q_job[h + i]
+                q_ready[base + i] = q_ready[h + i]
+                q_seq[base + i] = q_seq[h + i]
+            h = base
+            q_head[p] = h
+        # merge from the back: a new key goes after every queued key equal to it
+        a = h + n - 1
+        k = h + n + add - 1
+        for b in range(b1, b0 - 1, -1):
+            ib = o[b]
+            rb = key_r[ib]
+            while a >= h and q_ready[a] > rb:
+                q_job[k] = q_job[a]
+                q_ready[k] = q_ready[a]
+                q_seq[k] = q_seq[a]
+                a -= 1
+                k -= 1
+            q_job[k] = jid[ib]
+            q_ready[k] = rb
+            q_seq[k] = seq0 + ib
             k -= 1
-        q_job[k] = jid[ib]
-        q_pool[k] = pb
-        q_ready[k] = rb
-        k -= 1
+        q_len[p] = n + add
+        b1 = b0 - 1
     for i in range(m):
         queued[key_p[i]] += jgpus[jid[i]]
-    counts[0] = n_pl
-    counts[1] = n_q + m
     counts[2] = n_x
     return 0
 
 
 @njit
+def queue_relayout(q_job, q_ready, q_seq, q_head, q_len, q_base, q_alloc,  # pragma: no cover
+                   new_alloc, new_job, new_ready, new_seq):
+    """Copy each pool's queued entries to the start of its new slice (``new_alloc[p]``
+    entries each, in pool order) of ``new_job``/``new_ready``/``new_seq``; update the pool
+    arrays."""
+    base = 0
+    for p in range(q_head.size):
+        h = q_head[p]
+        for i in range(q_len[p]):
+            new_job[base + i] = q_job[h + i]
+            new_ready[base + i] = q_ready[h + i]
+            new_seq[base + i] = q_seq[h + i]
+        q_base[p] = base
+        q_head[p] = base
+        q_alloc[p] = new_alloc[p]
+        base += new_alloc[p]
+
+
+@njit
 def dispatch(t, t_next, one_gpu_min, P, G, free, queued, jgpus, gtype, region,  # pragma: no cover
              ready, remaining, speed, penalty, seg_pen, seg_start, end_s, first_start,
-             cur_seg, status, j_inter, j_deadline, q_job, q_pool, q_ready, placed,
-             s_job, s_region, s_gtype, s_gpus, s_start, s_end,
-             run_job, run_i, run_f, counts):
+             cur_seg, status, j_inter, j_deadline, q_job, q_ready, q_seq, q_head, q_len,
+             q_base, new_jobs, seq0, pl_job, pl_seq, pl_reg, pl_type, pl_gpus, pl_int, pl_rem,
+             pl_dl, s_job, s_region, s_gtype, s_gpus, s_start, s_end, run_job, run_i, run_f,
+             counts):
     """Start the queued jobs that fit (section (6) of ``iterate``): per pool strictly FIFO by
     data-arrival time, among the jobs whose data is there before ``t_next``.
 
-    ``counts`` holds ``[n_placed, n_queue, n_segments, n_running]``, updated in place.
-    Returns the number of jobs started.
+    The jobs that start are a prefix of each pool's queue (the first that does not fit stops
+    the pool: the GPUs the pool's earlier jobs need only grow), so taking them moves the
+    pool's head.
+
+    Then the placed rows (what ``obs.running`` shows after the running jobs, in placement
+    order; a column each: job, placement number ``pl_seq`` (ascending), region, GPU type, GPUs,
+    interruptible, remaining, deadline): the rows of the jobs started (found by their
+    placement number) are dropped, the others moved down run by run, and this epoch's
+    placements ``new_jobs`` (numbers from ``seq0``) that did not start are appended (a job
+    that starts in the epoch it is placed never has a row). ``counts`` holds
+    ``[n_placed_rows, -, n_segments, n_running]``, updated in place. Returns the number of
+    jobs started.
     """
-    n_q = counts[1]
     n_s = counts[2]
     n_run = counts[3]
+    n_pl = counts[0]
+    dead = np.empty(0, dtype=np.int64)
+    n_dead = 0
     started = 0
-    lo = 0
     for p in range(P):
-        # first queue entry with key >= (p, 0.0) (the queue is sorted by (pool, ready)),
-        # by binary search from the previous pool's
-        hi = n_q
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if q_pool[mid] < p or (q_pool[mid] == p and q_ready[mid] < 0.0):
-                lo = mid + 1
-            else:
-                hi = mid
+        n = q_len[p]
+        if n == 0:
+            continue
+        h = q_head[p]
         fp = free[p]
-        # eligible: key < (p, t_next), at most free[p] of them when each job needs >= 1 GPU
-        n_el = 0
-        while (lo + n_el < n_q and q_pool[lo + n_el] == p and q_ready[lo + n_el] < t_next
-               and (not one_gpu_min or n_el < fp)):
-            n_el += 1
         cum = 0
+        taken = 0
         used = 0
-        for i in range(lo, lo + n_el):
+        for i in range(h, h + n):
+            # eligible: data there before t_next; at most free[p] jobs when each needs >= 1 GPU
+            if q_ready[i] >= t_next or (one_gpu_min and taken >= fp):
+                break
             d = q_job[i]
             need = jgpus[d]
             cum += need
-            if cum <= fp:
-                used += need
-                q_job[i] = -1  # taken
-                rd = ready[d]
-                st = t if t > rd else rd  # np.maximum(t, rd): the second where equal
-                gd = gtype[d]
-                pen = penalty[d]
-                run = remaining[d] / speed[gd] + pen
-                seg_pen[d] = pen
-                penalty[d] = 0.0
-                seg_start[d] = st
-                e = st + run
-                end_s[d] = e
-                if first_start[d] != first_start[d]:
-                    first_start[d] = st
-                s_job[n_s] = d
-                s_region[n_s] = region[d]
-                s_gtype[n_s] = gd
-                s_gpus[n_s] = need
-                s_start[n_s] = st
-                s_end[n_s] = e
-                cur_seg[d] = n_s
-                n_s += 1
-                status[d] = _RUNNING
-                run_job[n_run] = d
-                run_i[n_run, 0] = region[d]
-                run_i[n_run, 1] = gd
-                run_i[n_run, 2] = need
-                run_i[n_run, 3] = 1 if j_inter[d] else 0
-                run_f[n_run, 0] = st
-                run_f[n_run, 1] = pen
-                run_f[n_run, 2] = remaining[d]
-                run_f[n_run, 3] = e
-                run_f[n_run, 4] = j_deadline[d]
-                n_run += 1
-                started += 1
-        free[p] -= used
-        queued[p] -= used
-    if started:
-        w = 0
-        for i in range(n_q):
-            if q_job[i] >= 0:
-                if w != i:
-                    q_job[w] = q_job[i]
-                    q_pool[w] = q_pool[i]
-                    q_ready[w] = q_ready[i]
-                w += 1
-        counts[1] = w
-        n_pl = counts[0]
-        w = 0
-        for i in range(n_pl):
-            if status[placed[i]] == _PLACED:
-                placed[w] = placed[i]
-                w += 1
-        counts[0] = w
+            if cum > fp:
+                break
+            taken += 1
+            used += need
+            rd = ready[d]
+            st = t if t > rd else rd  # np.maximum(t, rd): the second where equal
+            gd = gtype[d]
+            pen = penalty[d]
+            run = remaining[d] / speed[gd] + pen
+            seg_pen[d] = pen
+            penalty[d] = 0.0
+            seg_start[d] = st
+            e = st + run
+            end_s[d] = e
+            if first_start[d] != first_start[d]:
+                first_start[d] = st
+            s_job[n_s] = d
+            s_region[n_s] = region[d]
+            s_gtype[n_s] = gd
+            s_gpus[n_s] = need
+            s_start[n_s] = st
+            s_end[n_s] = e
+            cur_seg[d] = n_s
+            n_s += 1
+            status[d] = _RUNNING
+            sq = q_seq[i]
+            if sq < seq0:  # placed in an earlier epoch: it has a row (binary search)
+                lo = 0
+                hi = n_pl
+                while lo < hi:
+                    mid = (lo + hi) // 2
+                    if pl_seq[mid] < sq:
+                        lo = mid + 1
+                    else:
+                        hi = mid
+                if dead.size == 0:
+                    dead = np.empty(n_pl, dtype=np.int64)
+                dead[n_dead] = lo
+                n_dead += 1
+            run_job[n_run] = d
+            run_i[n_run, 0] = region[d]
+            run_i[n_run, 1] = gd
+            run_i[n_run, 2] = need
+            run_i[n_run, 3] = 1 if j_inter[d] else 0
+            run_f[n_run, 0] = st
+            run_f[n_run, 1] = pen
+            run_f[n_run, 2] = remaining[d]
+            run_f[n_run, 3] = e
+            run_f[n_run, 4] = j_deadline[d]
+            n_run += 1
+        if taken:
+            started += taken
+            q_len[p] = n - taken
+            q_head[p] = h + taken if taken < n else q_base[p]
+            free[p] -= used
+            queued[p] -= used
+    if n_dead:  # the rows between dropped rows move down, run by run (front to back)
+        dd = np.sort(dead[:n_dead])
+        w = dd[0]
+        for x in range(n_dead):
+            a = dd[x] + 1
+            b = dd[x + 1] if x + 1 < n_dead else n_pl
+            n = b - a
+            if n > 0:  # each column's run [a, b) to [w, w + n), a view copy that vectorises
+                d1, s1 = pl_job[w:w + n], pl_job[a:b]
+                for c in range(n):
+                    d1[c] = s1[c]
+                d2, s2 = pl_seq[w:w + n], pl_seq[a:b]
+                for c in range(n):
+                    d2[c] = s2[c]
+                d3, s3 = pl_reg[w:w + n], pl_reg[a:b]
+                for c in range(n):
+                    d3[c] = s3[c]
+                d4, s4 = pl_type[w:w + n], pl_type[a:b]
+                for c in range(n):
+                    d4[c] = s4[c]
+                d5, s5 = pl_gpus[w:w + n], pl_gpus[a:b]
+                for c in range(n):
+                    d5[c] = s5[c]
+                d6, s6 = pl_int[w:w + n], pl_int[a:b]
+                for c in range(n):
+                    d6[c] = s6[c]
+                d7, s7 = pl_rem[w:w + n], pl_rem[a:b]
+                for c in range(n):
+                    d7[c] = s7[c]
+                d8, s8 = pl_dl[w:w + n], pl_dl[a:b]
+                for c in range(n):
+                    d8[c] = s8[c]
+                w += n
+        n_pl = w
+    for i in range(new_jobs.size):  # this epoch's placements still queued get their rows
+        j = new_jobs[i]
+        if status[j] == _PLACED:
+            pl_job[n_pl] = j
+            pl_seq[n_pl] = seq0 + i
+            pl_reg[n_pl] = region[j]
+            pl_type[n_pl] = gtype[j]
+            pl_gpus[n_pl] = jgpus[j]
+            pl_int[n_pl] = j_inter[j]
+            pl_rem[n_pl] = remaining[j]
+            pl_dl[n_pl] = j_deadline[j]
+            n_pl += 1
+    counts[0] = n_pl
     counts[2] = n_s
     counts[3] = n_run
     return started
 
 
 @njit
-def observe(t, p, n_run, run_job, run_i, run_f, n_pl, placed, speed,  # pragma: no cover
-            region, gtype, gpus, j_inter, j_deadline, remaining, origin, data_at, kind,
-            gpu_type, duration, gpu_util, data_gb, submit, checkpoint, latency,
+def observe(t, p, n_run, run_job, run_i, run_f, n_pl, pl_job, pl_reg, pl_type,  # pragma: no cover
+            pl_gpus, pl_int, pl_rem, pl_dl, speed, j_deadline, j_inter, gpus, remaining, origin,
+            data_at, kind, gpu_type, duration, gpu_util, data_gb, submit, checkpoint, latency,
             o_id, o_origin, o_data_at, o_kind, o_gpus, o_type, o_dur, o_rem, o_util, o_gb,
             o_sub, o_dl, o_int, o_ck, o_lat, r_id, r_reg, r_type, r_gpus, r_started, r_int,
             r_rem, r_dl):
     """Fill the columns of ``obs.jobs`` (pending jobs ``p``, the ``o_*`` arrays, one row per
-    pending job) and ``obs.running`` (the ``r_*`` arrays, ``n_run + n_pl`` rows).
+    pending job) and ``obs.running`` (the ``r_*`` arrays: the ``n_run`` running rows, then the
+    ``n_pl`` placed rows).
 
     Exactly ``Simulator._observe``'s ``col()`` gathers and ``_running_compact``: the running
     rows first (``started``), their remaining work ``max(remaining - max(t - start - restore,
-    0) * speed, 0)``, then the placed jobs with their ``max(remaining, 0)``. The caller
-    allocates the outputs (fresh numpy arrays, ``.base`` None: nothing of the engine's).
+    0) * speed, 0)``, then the placed jobs in placement order with their ``max(remaining,
+    0)``. The caller allocates the outputs (fresh numpy arrays, ``.base`` None: nothing of
+    the engine's).
     """
     for i in range(p.size):
         j = p[i]
@@ -306,18 +423,34 @@ def observe(t, p, n_run, run_job, run_i, run_f, n_pl, placed, speed,  # pragma: 
         rem = run_f[i, 2] - el * speed[g]
         r_rem[i] = rem if (rem > 0.0 or rem != rem) else 0.0
         r_dl[i] = run_f[i, 4]
-    for i in range(n_pl):
-        j = placed[i]
-        k = n_run + i
-        r_id[k] = j
-        r_reg[k] = region[j]
-        r_type[k] = gtype[j]
-        r_gpus[k] = gpus[j]
-        r_int[k] = j_inter[j]
-        r_started[k] = False
-        rem = remaining[j]
-        r_rem[k] = rem if (rem > 0.0 or rem != rem) else 0.0
-        r_dl[k] = j_deadline[j]
+    # the placed rows: each column copied in a loop over views, which the compiler
+    # vectorises (an offset index such as r_id[n_run + c] is checked for wraparound at
+    # every access and does not)
+    d1, s1 = r_id[n_run:], pl_job[:n_pl]
+    for c in range(n_pl):
+        d1[c] = s1[c]
+    d2, s2 = r_reg[n_run:], pl_reg[:n_pl]
+    for c in range(n_pl):
+        d2[c] = s2[c]
+    d3, s3 = r_type[n_run:], pl_type[:n_pl]
+    for c in range(n_pl):
+        d3[c] = s3[c]
+    d4, s4 = r_gpus[n_run:], pl_gpus[:n_pl]
+    for c in range(n_pl):
+        d4[c] = s4[c]
+    d5, s5 = r_int[n_run:], pl_int[:n_pl]
+    for c in range(n_pl):
+        d5[c] = s5[c]
+    d6 = r_started[n_run:]
+    for c in range(n_pl):
+        d6[c] = False
+    d7, s7 = r_rem[n_run:], pl_rem[:n_pl]
+    for c in range(n_pl):
+        rem = s7[c]
+        d7[c] = rem if (rem > 0.0 or rem != rem) else 0.0
+    d8, s8 = r_dl[n_run:], pl_dl[:n_pl]
+    for c in range(n_pl):
+        d8[c] = s8[c]
 
 
 @njit

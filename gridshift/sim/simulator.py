@@ -618,9 +618,13 @@ class Simulator:
         bw_pair = getattr(w, "bandwidth_pair_gbps", None)  # [R, R] measured, or None
         bw_pair_bytes = None if bw_pair is None else np.asarray(bw_pair, float) / 8.0
         lat_s = w.latency_ms / 1000.0
-        # compiled kernels: the running rows, the dispatch queue and the placed list live in
-        # buffers with spare room (``running``, ``run_i``, ``run_f``, ``placed`` are views of
-        # their used rows, refreshed whenever a kernel changes them)
+        # compiled kernels: the running rows, the dispatch queue and the placed rows live in
+        # buffers with spare room (``running``, ``run_i``, ``run_f`` are views of their used
+        # rows, refreshed whenever a kernel changes them). The queue is kept per pool (each
+        # pool's entries in its own slice of ``qb_job``/``qb_ready``, from ``q_head[p]``), so
+        # starting jobs moves a pool's head and a backlog costs nothing until its pool's GPUs
+        # free up; the placed rows (what ``obs.running`` shows after the running jobs) are in
+        # placement order, a started job's row marked dead and dropped once half are dead.
         use_jit = compact and self.jit and _jit.use_for(T_sim)
         self._jit_on = use_jit
         if use_jit:
@@ -629,11 +633,23 @@ class Simulator:
             rb_job = np.empty(256, dtype=np.int64)
             rb_i = np.empty((256, 4), dtype=np.int64)
             rb_f = np.empty((256, 5))
-            qb_job = np.empty(256, dtype=np.int64)
-            qb_pool = np.empty(256, dtype=np.int64)
-            qb_ready = np.empty(256)
-            pl_buf = np.empty(256, dtype=np.int64)
-            n_run = n_q = n_placed = 0
+            q_alloc = np.full(P, 16, dtype=np.int64)  # each pool's slice of the queue buffers
+            q_base = np.cumsum(q_alloc) - q_alloc
+            q_head = q_base.copy()
+            q_len = np.zeros(P, dtype=np.int64)
+            q_need = np.zeros(P, dtype=np.int64)
+            qb_job = np.empty(int(q_alloc.sum()), dtype=np.int64)
+            qb_ready = np.empty(int(q_alloc.sum()))
+            qb_seq = np.empty(int(q_alloc.sum()), dtype=np.int64)  # placement numbers
+            # placed rows: job, placement number, region, GPU type, GPUs, interruptible,
+            # remaining, deadline
+            pl_cols = [np.empty(256, dtype=d) for d in (np.int64, np.int64, np.int64, np.int64,
+                                                          np.int64, bool, np.float64,
+                                                          np.float64)]
+            no_jobs = np.empty(0, dtype=np.int64)
+            new_jobs = no_jobs  # this epoch's placements (rows for those still queued)
+            n_seq = seq0 = 0  # placements so far; the first number of this epoch's
+            n_run = n_q = n_pl = 0
             cnt = np.zeros(4, dtype=np.int64)
             no_types = np.empty(0, dtype=np.int64)
             pair_arr = np.zeros((1, 1)) if bw_pair_bytes is None else bw_pair_bytes
@@ -682,7 +698,8 @@ class Simulator:
                 status[arr_ptr:hi] = _PENDING
                 arr_ptr = hi
                 pending = np.concatenate([pending, new]) if pending.size else new
-            if k >= T and not (pending.size or placed.size or running.size):
+            if k >= T and not (pending.size or (n_q if use_jit else placed.size)
+                               or running.size):
                 k_stop = k  # drain: everything has finished
                 break
 
@@ -699,8 +716,8 @@ class Simulator:
                 obs = self._observe(k, t, row, L, pending, running, placed, free_rg,
                                     queued_rg, data_at, remaining, status,
                                     (run_i, run_f) if compact else None,
-                                    (n_run, rb_job, rb_i, rb_f, n_placed, pl_buf, speed, region,
-                                     gtype, gpus, j_inter, j_deadline) if use_jit else None)
+                                    (n_run, n_pl, rb_job, rb_i, rb_f, pl_cols, speed,
+                                     j_deadline, j_inter, gpus) if use_jit else None)
                 self.time_s = t
                 dec = yield obs
                 if self._last_running is not None:
@@ -817,28 +834,40 @@ class Simulator:
                                      np.where(gs >= 0, gs, jobs.gpus[jid]))
                 if n_go and use_jit:
                     m = jid.size
-                    if n_placed + m > pl_buf.size:
-                        pl_buf = _grown(pl_buf, n_placed + m)
-                    if n_q + m > qb_job.size:
-                        qb_job, qb_pool, qb_ready = (_grown(a, n_q + m)
-                                                     for a in (qb_job, qb_pool, qb_ready))
+                    if n_pl + m > pl_cols[0].size:
+                        pl_cols = [_grown(a, n_pl + m) for a in pl_cols]
                     xc = xfers.reserve(m)
                     g_out = np.empty(m, dtype=np.int64)
-                    cnt[0], cnt[1], cnt[2] = n_placed, n_q, xfers.n
-                    err = kern.place(
-                        t, jid, r, no_types if t_dec is None else t_dec, t_dec is not None,
-                        j_type, gpus, w.capacity, free, queued, G, region, gtype, data_at, j_gb,
-                        zero_wait, bw_bytes, pair_arr, bw_pair_bytes is not None, lat_s, ready,
-                        status, pl_buf, qb_job, qb_pool, qb_ready, xc["job"], xc["src"],
-                        xc["dst"], xc["start_s"], xc["duration_s"], xc["data_gb"], g_out, cnt)
+                    cnt[2] = xfers.n
+                    seq0 = n_seq
+                    while True:
+                        err = kern.place(
+                            t, jid, r, no_types if t_dec is None else t_dec, t_dec is not None,
+                            j_type, gpus, w.capacity, free, queued, G, region, gtype, data_at,
+                            j_gb, zero_wait, bw_bytes, pair_arr, bw_pair_bytes is not None, lat_s,
+                            ready, status, seq0, qb_job, qb_ready, qb_seq, q_head, q_len, q_base,
+                            q_alloc, q_need, xc["job"], xc["src"], xc["dst"], xc["start_s"],
+                            xc["duration_s"], xc["data_gb"], g_out, cnt)
+                        if err != 3:
+                            break
+                        # a pool's slice is full: every pool gets at least twice its entries
+                        new_alloc = np.maximum(q_alloc, 2 * (q_len + q_need))
+                        size = int(new_alloc.sum())
+                        nb_job, nb_ready = np.empty(size, dtype=np.int64), np.empty(size)
+                        nb_seq = np.empty(size, dtype=np.int64)
+                        kern.queue_relayout(qb_job, qb_ready, qb_seq, q_head, q_len, q_base,
+                                            q_alloc, new_alloc, nb_job, nb_ready, nb_seq)
+                        qb_job, qb_ready, qb_seq = nb_job, nb_ready, nb_seq
                     if err:
                         i = int(cnt[3])
                         raise self._type_error(k, int(err), int(jid[i]), int(r[i]),
                                                -1 if t_dec is None else int(t_dec[i]),
                                                int(g_out[i]), int(gpus[jid[i]]),
                                                any_type=t_dec is None and j_type[jid[i]] < 0)
-                    n_placed, n_q, xfers.n, _ = cnt.tolist()
-                    placed = pl_buf[:n_placed]
+                    xfers.n = int(cnt[2])
+                    n_q += m
+                    n_seq += m
+                    new_jobs = jid
                 elif n_go:
                     g = self._choose_types(k, jid, r, t_dec, free_rg, queued_rg,
                                            need=gpus[jid] if elastic else None)
@@ -896,15 +925,19 @@ class Simulator:
                         rb_job, rb_i, rb_f = (_grown(a, n_run + bound)
                                               for a in (rb_job, rb_i, rb_f))
                     sc = segs.reserve(bound)
-                    cnt[0], cnt[1], cnt[2], cnt[3] = n_placed, n_q, segs.n, n_run
-                    if kern.dispatch(t, t + step, one_gpu_min, P, G, free, queued, gpus, gtype,
-                                     region, ready, remaining, speed, penalty, seg_pen,
-                                     seg_start, end_s, first_start, cur_seg, status, j_inter,
-                                     j_deadline, qb_job, qb_pool, qb_ready, pl_buf, sc["job"],
-                                     sc["region"], sc["gpu_type"], sc["gpus"], sc["start_s"],
-                                     sc["end_s"], rb_job, rb_i, rb_f, cnt):
-                        n_placed, n_q, segs.n, n_run = cnt.tolist()
-                        placed = pl_buf[:n_placed]
+                    cnt[0], cnt[2], cnt[3] = n_pl, segs.n, n_run
+                    if new_jobs.size == 0:
+                        seq0 = n_seq  # nothing placed this epoch: every entry has a row
+                    started = kern.dispatch(
+                        t, t + step, one_gpu_min, P, G, free, queued, gpus, gtype, region, ready,
+                        remaining, speed, penalty, seg_pen, seg_start, end_s, first_start,
+                        cur_seg, status, j_inter, j_deadline, qb_job, qb_ready, qb_seq, q_head,
+                        q_len, q_base, new_jobs, seq0, *pl_cols, sc["job"], sc["region"],
+                        sc["gpu_type"], sc["gpus"], sc["start_s"], sc["end_s"], rb_job, rb_i,
+                        rb_f, cnt)
+                    n_pl, _, segs.n, n_run = cnt.tolist()
+                    n_q -= started
+                    new_jobs = no_jobs
                     running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
             elif q_job.size:
                 lo = np.searchsorted(q_key, pool_lo)
@@ -1093,11 +1126,14 @@ class Simulator:
                                                    bool, np.float64, np.float64))
                 cache = self._obs_cache = (data_at, src, p_dt, r_dt)
             _, src, p_dt, r_dt = cache
-            n, m = p.size, kernel[0] + kernel[4]
+            n_run, n_pl, rb_job, rb_i, rb_f, pl_cols, *rest = kernel
+            n, m = p.size, n_run + n_pl
             e = np.empty
             pcols = [e(n, d) for d in p_dt]
             rcols = [e(m, d) for d in r_dt]
-            kern.observe(t, p, *kernel, remaining, *src, *pcols, *rcols)
+            pl_job, _, *pl_rest = pl_cols  # (the placement numbers are not shown)
+            kern.observe(t, p, n_run, rb_job, rb_i, rb_f, n_pl, pl_job, *pl_rest, *rest,
+                         remaining, *src, *pcols, *rcols)
             for v in pcols:
                 v.setflags(write=False)
             for v in rcols:

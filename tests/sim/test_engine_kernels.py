@@ -201,3 +201,117 @@ def test_observations_equal_the_constructors(jit, monkeypatch):
         pass
     gen.close()
     assert seen == 5
+
+
+class _Chaos(Policy):
+    """Random placements weighted 6:1 to the first region (deep backlogs in its two pools),
+    random deferrals, random GPU types where a job leaves the choice, and random pauses.
+
+    It exercises what the compiled path keeps apart from the numpy one: the dispatch queue
+    kept per pool (each pool's slice moved to its start and the whole queue laid out anew as
+    it grows; entries merged in the middle of a pool by data-arrival time) and the placed
+    rows (a row dropped from anywhere when its job starts, found by its placement number).
+    Its draws depend only on what it is shown, so both paths must show it the same.
+    """
+
+    id = "test-chaos"
+
+    def reset(self, info):
+        super().reset(info)
+        self.rng = np.random.default_rng(7)
+        self.max_placed = 0
+
+    def decide(self, obs):
+        from gridshift.policies.api import DEFER, Decision
+
+        rng, jobs = self.rng, obs.jobs
+        cap = np.asarray(self.info.capacity)  # [R, G]
+        R, G = cap.shape
+        n = len(jobs)
+        region = np.full(n, DEFER, dtype=np.int64)
+        gtype = np.full(n, -1, dtype=np.int64)
+        weight = np.ones(R)
+        weight[0] = 6.0
+        for i in range(n):
+            if rng.random() < 0.25:
+                continue  # defer
+            own = int(jobs.gpu_type[i])
+            ok = cap >= int(jobs.gpus[i])  # [R, G]
+            if own >= 0:
+                ok[:, np.arange(G) != own] = False
+            rr, gg = np.nonzero(ok)
+            if rr.size == 0:
+                continue
+            pick = rng.choice(rr.size, p=weight[rr] / weight[rr].sum())
+            region[i] = rr[pick]
+            if own < 0 and rng.random() < 0.5:
+                gtype[i] = gg[pick]
+        run = obs.running
+        self.max_placed = max(self.max_placed, int((~run.started).sum()))
+        cand = np.flatnonzero(run.started & run.interruptible)
+        pause = run.job_id[cand[rng.random(cand.size) < 0.1]]
+        return Decision(region=region, gpu_type=gtype, pause=pause.astype(np.int64))
+
+
+@pytest.mark.parametrize("drain", [False, True])
+def test_compiled_queue_and_placed_rows_under_random_backlogs(drain, monkeypatch):
+    extra = "[simulation]\ndrain = true\nzero_data_wait = false\n" if drain else ""
+    world = _world("scenarios/check-load-v1.toml", None, extra)
+    ref, ref_rec = _run(world, _Chaos, True, monkeypatch, jit=False)
+    new, new_rec = _run(world, _Chaos, True, monkeypatch, jit=True)
+    assert new_rec.epochs == ref_rec.epochs > 0
+    assert new_rec.digest.hexdigest() == ref_rec.digest.hexdigest()
+    same_run(ref, new, ("chaos", drain))
+    # what it must have exercised: backlogs beyond a pool's first slice (16 entries),
+    # transfers (data-arrival times that interleave within a pool) and pauses
+    assert ref_rec.policy.max_placed > 200
+    assert len(ref.schedule.transfers["job"]) > 100
+    assert int(ref.schedule.n_pauses.sum()) > 20
+
+
+def test_compiled_queue_puts_a_new_entry_after_equal_queued_ones():
+    """Ties in data-arrival time go to the earlier placement (numpy's stable sort and
+    ``searchsorted(side="right")``), also when the queued entry came in an earlier epoch: a
+    case the runs above meet rarely (it needs two exactly equal arrival times)."""
+    pytest.importorskip("numba")
+    from gridshift.sim import _kernels as kern
+
+    J, G = 4, 1
+    i64 = np.int64
+    jgpus = np.ones(J, dtype=i64)
+    region = np.full(J, -1, dtype=i64)
+    gtype = np.full(J, -1, dtype=i64)
+    data_at = np.zeros(J, dtype=i64)
+    ready = np.zeros(J)
+    status = np.ones(J, dtype=np.int8)
+    free = np.zeros(1, dtype=i64)
+    queued = np.zeros(1, dtype=i64)
+    q_alloc = np.array([16], dtype=i64)
+    q_base = np.zeros(1, dtype=i64)
+    q_head = np.zeros(1, dtype=i64)
+    q_len = np.zeros(1, dtype=i64)
+    q_need = np.zeros(1, dtype=i64)
+    q_job = np.full(16, -9, dtype=i64)
+    q_ready = np.zeros(16)
+    q_seq = np.zeros(16, dtype=i64)
+    x = [np.empty(8, dtype=d) for d in (i64, i64, i64, float, float, float)]
+    cnt = np.zeros(4, dtype=i64)
+    none = np.empty(0, dtype=i64)
+
+    def place(jobs, t, seq0):
+        jid = np.asarray(jobs, dtype=i64)
+        err = kern.place(t, jid, np.zeros(jid.size, dtype=i64), none, False,
+                         np.full(J, -1, dtype=i64), jgpus, np.array([[8]]), free, queued, G,
+                         region, gtype, data_at, np.zeros(J), False, 1.0, np.zeros((1, 1)),
+                         False, np.zeros((1, 1)), ready, status, seq0, q_job, q_ready, q_seq,
+                         q_head, q_len, q_base, q_alloc, q_need, *x,
+                         np.empty(jid.size, dtype=i64), cnt)
+        assert err == 0
+
+    place([0, 1], 100.0, 0)  # two entries with ready 100, in placement order
+    place([2], 100.0, 2)  # a later placement with the same ready: after both
+    place([3], 50.0, 3)  # an earlier ready goes first, whatever its placement
+    n = int(q_len[0])
+    assert q_job[q_head[0]: q_head[0] + n].tolist() == [3, 0, 1, 2]
+    assert q_seq[q_head[0]: q_head[0] + n].tolist() == [3, 0, 1, 2]
+    assert queued[0] == 4
