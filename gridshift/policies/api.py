@@ -247,6 +247,15 @@ class RunningJobs:
                 raise TypeError("RunningJobs needs every column (or a provider)")
             self._cols = dict(zip(self.FIELDS, vals, strict=True))  # type: ignore[arg-type]
 
+    @classmethod
+    def _of_columns(cls, cols: list[np.ndarray]) -> RunningJobs:
+        """``RunningJobs(*cols)`` for the simulator's hot path: ``cols`` are the
+        :data:`FIELDS` in order, every one an array (the constructor's checks, skipped)."""
+        o = cls.__new__(cls)
+        o._provider = None
+        o._cols = dict(zip(cls.FIELDS, cols, strict=True))
+        return o
+
     def _load(self) -> dict[str, np.ndarray]:
         if self._cols is None:
             if self._provider is None:
@@ -341,6 +350,15 @@ class Forecast:
                            strict=True):
             if v is not None or provider is None:
                 self._values[name] = v
+
+    @classmethod
+    def _of_provider(cls, provider: Any) -> Forecast:
+        """``Forecast(provider=provider)`` for the simulator's hot path (every field computed
+        when first read)."""
+        o = cls.__new__(cls)
+        o._provider = provider
+        o._values = {}
+        return o
 
     def _get(self, name: str) -> np.ndarray | None:
         if name not in self._values:

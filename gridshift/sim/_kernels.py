@@ -36,7 +36,8 @@ import numpy as np
 
 from gridshift._jit import njit
 
-__all__ = ["complete", "dispatch", "in_range", "observe", "place", "queue_relayout"]
+__all__ = ["complete", "count_placed", "dispatch", "in_range", "observe", "place", "place_dispatch",
+           "queue_relayout"]
 
 # job states (as in simulator.py)
 _PLACED, _RUNNING, _DONE = 2, 3, 4
@@ -376,6 +377,31 @@ def dispatch(t, t_next, one_gpu_min, P, G, free, queued, jgpus, gtype, region,  
 
 
 @njit
+def place_dispatch(t, t_next, jid, r, t_dec, has_dec, own_type, jgpus, cap,  # pragma: no cover
+                   free, queued, P, G, one_gpu_min, region, gtype, data_at, data_gb, zero_wait,
+                   bw_bytes, bw_pair, has_pair, lat_s, ready, status, seq0, q_job, q_ready,
+                   q_seq, q_head, q_len, q_base, q_alloc, q_need, x_job, x_src, x_dst, x_start,
+                   x_dur, x_gb, g_out, remaining, speed, penalty, seg_pen, seg_start, end_s,
+                   first_start, cur_seg, j_inter, j_deadline, pl_job, pl_seq, pl_reg, pl_type,
+                   pl_gpus, pl_int, pl_rem, pl_dl, s_job, s_region, s_gtype, s_gpus, s_start,
+                   s_end, run_job, run_i, run_f, p_counts, d_counts):
+    """:func:`place` then :func:`dispatch` in one call (an epoch with placements): the jobs
+    started, or minus :func:`place`'s error code (nothing changed then)."""
+    err = place(t, jid, r, t_dec, has_dec, own_type, jgpus, cap, free, queued, G, region,
+                gtype, data_at, data_gb, zero_wait, bw_bytes, bw_pair, has_pair, lat_s, ready,
+                status, seq0, q_job, q_ready, q_seq, q_head, q_len, q_base, q_alloc, q_need,
+                x_job, x_src, x_dst, x_start, x_dur, x_gb, g_out, p_counts)
+    if err:
+        return -err
+    return dispatch(t, t_next, one_gpu_min, P, G, free, queued, jgpus, gtype, region, ready,
+                    remaining, speed, penalty, seg_pen, seg_start, end_s, first_start, cur_seg,
+                    status, j_inter, j_deadline, q_job, q_ready, q_seq, q_head, q_len, q_base,
+                    jid, seq0, pl_job, pl_seq, pl_reg, pl_type, pl_gpus, pl_int, pl_rem, pl_dl,
+                    s_job, s_region, s_gtype, s_gpus, s_start, s_end, run_job, run_i, run_f,
+                    d_counts)
+
+
+@njit
 def observe(t, p, n_run, run_job, run_i, run_f, n_pl, pl_job, pl_reg, pl_type,  # pragma: no cover
             pl_gpus, pl_int, pl_rem, pl_dl, speed, j_deadline, j_inter, gpus, remaining, origin,
             data_at, kind, gpu_type, duration, gpu_util, data_gb, submit, checkpoint, latency,
@@ -451,6 +477,20 @@ def observe(t, p, n_run, run_job, run_i, run_f, n_pl, pl_job, pl_reg, pl_type,  
     d8, s8 = r_dl[n_run:], pl_dl[:n_pl]
     for c in range(n_pl):
         d8[c] = s8[c]
+
+
+@njit
+def count_placed(a, hi):  # pragma: no cover
+    """The entries of the region decisions ``a`` that place a job (``0..hi``), or -1 if one
+    is neither a region index nor -1 (defer)."""
+    n = 0
+    for i in range(a.size):
+        v = a[i]
+        if v < -1 or v > hi:
+            return -1
+        if v >= 0:
+            n += 1
+    return n
 
 
 @njit

@@ -59,6 +59,7 @@ from gridshift.policies.api import (
     PolicyInfo,
     RunningJobs,
 )
+from gridshift.sim import _kernels as kern
 from gridshift.sim.world import World
 
 __all__ = ["Schedule", "Simulator", "policy_info", "policy_seed"]
@@ -98,22 +99,15 @@ def _grown(a: np.ndarray, need: int) -> np.ndarray:
     return b
 
 
-def _frozen(cls: type, values: dict[str, Any], defaults: dict[str, Any] | None = None) -> Any:
-    """``cls(**values)`` for a frozen dataclass without ``__post_init__`` (Observation,
-    PendingJobs): the same object, built without the per-field ``object.__setattr__`` of the
-    generated ``__init__`` (a few microseconds an epoch). ``values`` must name every field
-    but those in ``defaults``; ``tests/sim/test_engine_kernels.py`` checks the result equals
-    the constructor's."""
-    o = object.__new__(cls)
-    if defaults:
-        o.__dict__.update(defaults)
-    o.__dict__.update(values)
-    return o
-
-
 def _optional_fields(cls: type) -> dict[str, Any]:
-    """The fields of dataclass ``cls`` that have a plain default, with it."""
-    assert not hasattr(cls, "__post_init__"), cls  # _frozen would skip it
+    """The fields of dataclass ``cls`` that have a plain default, with it.
+
+    The hot path builds Observation and PendingJobs (frozen dataclasses) as
+    ``object.__new__(cls)`` with their ``__dict__`` filled from these defaults and the given
+    fields: the constructor's object without its per-field ``object.__setattr__`` (a few
+    microseconds an epoch); ``tests/sim/test_engine_kernels.py`` checks they are equal.
+    """
+    assert not hasattr(cls, "__post_init__"), cls  # the hot path would skip it
     return {f.name: f.default for f in dataclasses.fields(cls)
             if f.default is not dataclasses.MISSING}
 
@@ -394,6 +388,7 @@ class Simulator:
         self._site: Any = None  # SiteTracker when the World has on-site PV/batteries
         self._jit_on = False  # set by iterate(): the compiled kernels are in use
         self._obs_cache: tuple[Any, ...] | None = None  # _observe's, per run
+        self._n_go: int | None = None  # _validate's count of the jobs placed (compiled path)
         tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
         if self.track not in tracks:
             raise PolicyError(f"{self.name} runs only on the {', '.join(tracks)} track(s), "
@@ -623,13 +618,12 @@ class Simulator:
         # rows, refreshed whenever a kernel changes them). The queue is kept per pool (each
         # pool's entries in its own slice of ``qb_job``/``qb_ready``, from ``q_head[p]``), so
         # starting jobs moves a pool's head and a backlog costs nothing until its pool's GPUs
-        # free up; the placed rows (what ``obs.running`` shows after the running jobs) are in
-        # placement order, a started job's row marked dead and dropped once half are dead.
+        # free up; the placed rows (what ``obs.running`` shows after the running jobs) are
+        # columns in placement order, from which a job that starts drops its row
+        # (gridshift/sim/_kernels.py).
         use_jit = compact and self.jit and _jit.use_for(T_sim)
         self._jit_on = use_jit
         if use_jit:
-            from gridshift.sim import _kernels as kern
-
             rb_job = np.empty(256, dtype=np.int64)
             rb_i = np.empty((256, 4), dtype=np.int64)
             rb_f = np.empty((256, 5))
@@ -647,10 +641,10 @@ class Simulator:
                                                           np.int64, bool, np.float64,
                                                           np.float64)]
             no_jobs = np.empty(0, dtype=np.int64)
-            new_jobs = no_jobs  # this epoch's placements (rows for those still queued)
-            n_seq = seq0 = 0  # placements so far; the first number of this epoch's
+            n_seq = 0  # placements so far (each placement numbered in order)
             n_run = n_q = n_pl = 0
-            cnt = np.zeros(4, dtype=np.int64)
+            cnt = np.zeros(4, dtype=np.int64)  # the placement's counts
+            cnt2 = np.zeros(4, dtype=np.int64)  # the dispatch's
             no_types = np.empty(0, dtype=np.int64)
             pair_arr = np.zeros((1, 1)) if bw_pair_bytes is None else bw_pair_bytes
             gpu_total = int(w.capacity.sum())
@@ -662,6 +656,7 @@ class Simulator:
         k_stop = T_sim
         for k in range(T_sim):
             t = k * step
+            dispatched = False
             # (1) completions
             if use_jit:
                 if n_run:
@@ -817,10 +812,12 @@ class Simulator:
 
             # (5) placements
             if regions_dec.size:
-                go = regions_dec != DEFER
-                n_go = int(np.count_nonzero(go))
+                n_go = self._n_go  # counted by the compiled range check, else here
+                if n_go is None or n_go != regions_dec.size:
+                    go = regions_dec != DEFER
+                    n_go = int(np.count_nonzero(go))
                 if n_go:
-                    if n_go == go.size:  # everything placed (the common case)
+                    if n_go == regions_dec.size:  # everything placed (the common case)
                         jid, r = pending, regions_dec
                         t_dec = types_dec
                         pending = pending[:0]
@@ -829,26 +826,37 @@ class Simulator:
                         t_dec = None if types_dec is None else types_dec[go]
                         pending = pending[~go]
                     if elastic:  # the GPU count chosen (or the job's own)
-                        gs = gsel if gsel is None or n_go == go.size else gsel[go]
+                        gs = gsel if gsel is None or n_go == regions_dec.size else gsel[go]
                         gpus[jid] = (jobs.gpus[jid] if gs is None else
                                      np.where(gs >= 0, gs, jobs.gpus[jid]))
-                if n_go and use_jit:
+                if n_go and use_jit:  # place, then dispatch (section (6)), in one call
                     m = jid.size
                     if n_pl + m > pl_cols[0].size:
                         pl_cols = [_grown(a, n_pl + m) for a in pl_cols]
                     xc = xfers.reserve(m)
                     g_out = np.empty(m, dtype=np.int64)
+                    # each job started takes >= 1 GPU: at most the installed GPUs start
+                    bound = min(n_q + m, gpu_total) if one_gpu_min else n_q + m
+                    if n_run + bound > rb_job.size:
+                        rb_job, rb_i, rb_f = (_grown(a, n_run + bound)
+                                              for a in (rb_job, rb_i, rb_f))
+                    sc = segs.reserve(bound)
                     cnt[2] = xfers.n
+                    cnt2[0], cnt2[2], cnt2[3] = n_pl, segs.n, n_run
                     seq0 = n_seq
                     while True:
-                        err = kern.place(
-                            t, jid, r, no_types if t_dec is None else t_dec, t_dec is not None,
-                            j_type, gpus, w.capacity, free, queued, G, region, gtype, data_at,
-                            j_gb, zero_wait, bw_bytes, pair_arr, bw_pair_bytes is not None, lat_s,
-                            ready, status, seq0, qb_job, qb_ready, qb_seq, q_head, q_len, q_base,
-                            q_alloc, q_need, xc["job"], xc["src"], xc["dst"], xc["start_s"],
-                            xc["duration_s"], xc["data_gb"], g_out, cnt)
-                        if err != 3:
+                        started = kern.place_dispatch(
+                            t, t + step, jid, r, no_types if t_dec is None else t_dec,
+                            t_dec is not None, j_type, gpus, w.capacity, free, queued, P, G,
+                            one_gpu_min, region, gtype, data_at, j_gb, zero_wait, bw_bytes,
+                            pair_arr, bw_pair_bytes is not None, lat_s, ready, status, seq0,
+                            qb_job, qb_ready, qb_seq, q_head, q_len, q_base, q_alloc, q_need,
+                            xc["job"], xc["src"], xc["dst"], xc["start_s"], xc["duration_s"],
+                            xc["data_gb"], g_out, remaining, speed, penalty, seg_pen, seg_start,
+                            end_s, first_start, cur_seg, j_inter, j_deadline, *pl_cols,
+                            sc["job"], sc["region"], sc["gpu_type"], sc["gpus"], sc["start_s"],
+                            sc["end_s"], rb_job, rb_i, rb_f, cnt, cnt2)
+                        if started != -3:
                             break
                         # a pool's slice is full: every pool gets at least twice its entries
                         new_alloc = np.maximum(q_alloc, 2 * (q_len + q_need))
@@ -858,16 +866,18 @@ class Simulator:
                         kern.queue_relayout(qb_job, qb_ready, qb_seq, q_head, q_len, q_base,
                                             q_alloc, new_alloc, nb_job, nb_ready, nb_seq)
                         qb_job, qb_ready, qb_seq = nb_job, nb_ready, nb_seq
-                    if err:
+                    if started < 0:  # nothing was changed
                         i = int(cnt[3])
-                        raise self._type_error(k, int(err), int(jid[i]), int(r[i]),
+                        raise self._type_error(k, -started, int(jid[i]), int(r[i]),
                                                -1 if t_dec is None else int(t_dec[i]),
                                                int(g_out[i]), int(gpus[jid[i]]),
                                                any_type=t_dec is None and j_type[jid[i]] < 0)
                     xfers.n = int(cnt[2])
-                    n_q += m
+                    n_pl, _, segs.n, n_run = cnt2.tolist()
+                    n_q += m - started
                     n_seq += m
-                    new_jobs = jid
+                    running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
+                    dispatched = True
                 elif n_go:
                     g = self._choose_types(k, jid, r, t_dec, free_rg, queued_rg,
                                            need=gpus[jid] if elastic else None)
@@ -918,26 +928,24 @@ class Simulator:
             # at most free[p] of them can start (each job needs >= 1 GPU), so only those are
             # looked at, and a backlog costs nothing until GPUs free up.
             if use_jit:
-                if n_q:
+                if n_q and not dispatched:  # (with placements it ran with them above)
                     # each job started takes >= 1 GPU: at most the installed GPUs start
                     bound = min(n_q, gpu_total) if one_gpu_min else n_q
                     if n_run + bound > rb_job.size:
                         rb_job, rb_i, rb_f = (_grown(a, n_run + bound)
                                               for a in (rb_job, rb_i, rb_f))
                     sc = segs.reserve(bound)
-                    cnt[0], cnt[2], cnt[3] = n_pl, segs.n, n_run
-                    if new_jobs.size == 0:
-                        seq0 = n_seq  # nothing placed this epoch: every entry has a row
+                    cnt2[0], cnt2[2], cnt2[3] = n_pl, segs.n, n_run
+                    # nothing placed this epoch: every queued job has a row (numbers < n_seq)
                     started = kern.dispatch(
                         t, t + step, one_gpu_min, P, G, free, queued, gpus, gtype, region, ready,
                         remaining, speed, penalty, seg_pen, seg_start, end_s, first_start,
                         cur_seg, status, j_inter, j_deadline, qb_job, qb_ready, qb_seq, q_head,
-                        q_len, q_base, new_jobs, seq0, *pl_cols, sc["job"], sc["region"],
+                        q_len, q_base, no_jobs, n_seq, *pl_cols, sc["job"], sc["region"],
                         sc["gpu_type"], sc["gpus"], sc["start_s"], sc["end_s"], rb_job, rb_i,
-                        rb_f, cnt)
-                    n_pl, _, segs.n, n_run = cnt.tolist()
+                        rb_f, cnt2)
+                    n_pl, _, segs.n, n_run = cnt2.tolist()
                     n_q -= started
-                    new_jobs = no_jobs
                     running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
             elif q_job.size:
                 lo = np.searchsorted(q_key, pool_lo)
@@ -1111,8 +1119,6 @@ class Simulator:
         p = pending
         bounds = getattr(self, "_state_bounds", None)
         if kernel is not None:  # the compiled gather (no lever on): the same new arrays
-            from gridshift.sim import _kernels as kern
-
             cache = self._obs_cache
             if cache is None or cache[0] is not data_at:  # once per run: sources and dtypes
                 src = (j.origin, data_at, j.kind, j.gpu_type, j.duration_s, j.gpu_util,
@@ -1127,8 +1133,8 @@ class Simulator:
                 cache = self._obs_cache = (data_at, src, p_dt, r_dt)
             _, src, p_dt, r_dt = cache
             n_run, n_pl, rb_job, rb_i, rb_f, pl_cols, *rest = kernel
-            n, m = p.size, n_run + n_pl
             e = np.empty
+            n, m = p.size, n_run + n_pl
             pcols = [e(n, d) for d in p_dt]
             rcols = [e(m, d) for d in r_dt]
             pl_job, _, *pl_rest = pl_cols  # (the placement numbers are not shown)
@@ -1139,9 +1145,12 @@ class Simulator:
             for v in rcols:
                 v.setflags(write=False)
             # the 15 columns the kernel fills are the first fields; min/max_gpus stay None
-            pj = _frozen(PendingJobs, dict(zip(_PENDING_FIELDS[:len(pcols)], pcols, strict=True)),
-                         _PENDING_OPTIONAL)
-            rj = RunningJobs(*rcols)
+            # (PendingJobs and RunningJobs built without their constructors' per-field work:
+            # tests/sim/test_engine_kernels.py checks they equal the constructors' objects)
+            pj = object.__new__(PendingJobs)
+            pj.__dict__.update(_PENDING_OPTIONAL)
+            pj.__dict__.update(zip(_PENDING_FIELDS[:15], pcols, strict=True))
+            rj = RunningJobs._of_columns(rcols)
             return self._observe_rest(k, t, row, L, pj, rj, running, placed, free_rg, queued,
                                       bounds)
 
@@ -1174,28 +1183,32 @@ class Simulator:
         w = self.world
         self._last_running = rj
         lo = max(0, row - L + 1)
-        hist = w.carbon[lo: row + 1].T
-        fc = Forecast(provider=self._forecast_provider(row)) if self._forecasters else Forecast()
-        lev: dict[str, np.ndarray] = {}
+        fc = (Forecast._of_provider(self._forecast_provider(row)) if self._forecasters
+              else Forecast())
+        # fresh read-only copies (``.copy()`` of the C-contiguous rows and pools gives what
+        # ``_ro`` gives; the history is a transposed view, copied in its own order as ``_ro``
+        # does, so a policy's reductions over it see the same layout)
+        cols = (free_rg.copy(), queued.copy(), w.carbon[row].copy(), w.price[row].copy(),
+                w.temp[row].copy(), w.pue[row].copy(), np.array(w.carbon[lo: row + 1].T))
+        for v in cols:
+            v.setflags(write=False)
+        vals = {**_OBS_OPTIONAL, "step": k, "time_s": t, "jobs": pj, "running": rj,
+                "free_gpus": cols[0], "queued_gpus": cols[1], "carbon_gco2_per_kwh": cols[2],
+                "price_usd_per_mwh": cols[3], "temp_c": cols[4], "pue": cols[5],
+                "history_carbon_gco2_per_kwh": cols[6], "forecast": fc}
         cap = getattr(self, "_state_cap", None)
         if cap is not None:
-            lev["power_cap_w"] = _ro(cap.reshape(free_rg.shape))
+            vals["power_cap_w"] = _ro(cap.reshape(free_rg.shape))
         if bounds is not None:
             act = np.concatenate([running, placed]) if placed.size else running
-            lev["running_min_gpus"] = _ro(bounds[0][act])
-            lev["running_max_gpus"] = _ro(bounds[1][act])
-        site: dict[str, Any] = {}
+            vals["running_min_gpus"] = _ro(bounds[0][act])
+            vals["running_max_gpus"] = _ro(bounds[1][act])
         if self._site is not None:
-            site = {"battery_soc_kwh": _ro(self._site.soc), "pv_w": _ro(w.solar.pv_w[row])}
-        vals = dict(_OBS_OPTIONAL)
-        vals.update(
-            step=k, time_s=t, jobs=pj, running=rj, free_gpus=_ro(free_rg),
-            queued_gpus=_ro(queued), carbon_gco2_per_kwh=_ro(w.carbon[row]),
-            price_usd_per_mwh=_ro(w.price[row]), temp_c=_ro(w.temp[row]),
-            pue=_ro(w.pue[row]), history_carbon_gco2_per_kwh=_ro(hist), forecast=fc, **lev,
-            **site,
-        )
-        return _frozen(Observation, vals)
+            vals["battery_soc_kwh"] = _ro(self._site.soc)
+            vals["pv_w"] = _ro(w.solar.pv_w[row])
+        o = object.__new__(Observation)
+        o.__dict__.update(vals)
+        return o
 
     def _running_compact(self, t: float, running: np.ndarray, placed: np.ndarray,
                          run_rows: tuple[np.ndarray, np.ndarray], remaining: np.ndarray
@@ -1276,10 +1289,12 @@ class Simulator:
         R = self.world.capacity.shape[0]
         # range check on the values as given: a cast first would wrap uint64 2**64-1 to -1
         # (signed integers: two reductions decide it; the mask only to name the culprit)
+        self._n_go = None  # jobs placed (counted here by the compiled check)
         if reg.dtype == np.int64 and self._jit_on:  # one compiled pass, no reductions
-            from gridshift.sim import _kernels as kern
-
-            fits = bool(kern.in_range(reg, DEFER, R - 1))
+            n_go = kern.count_placed(reg, R - 1)
+            fits = n_go >= 0
+            if fits:
+                self._n_go = n_go
         else:
             fits = reg.dtype.kind == "i" and (n == 0 or (int(reg.min()) >= DEFER
                                                          and int(reg.max()) <= R - 1))
@@ -1298,8 +1313,6 @@ class Simulator:
                                    "per pending job (-1 = any)")
             G = self.world.capacity.shape[1]
             if types.dtype == np.int64 and self._jit_on:  # as for the regions above
-                from gridshift.sim import _kernels as kern
-
                 bad = None if kern.in_range(types, -1, G - 1) else _out_of_range(types, -1, G - 1)
             else:
                 bad = _out_of_range(types, -1, G - 1)

@@ -526,8 +526,8 @@ def _lcn_case(rng, n, R, G):
 
 
 def test_lowest_carbon_now_kernel_equals_numpys_on_random_cases(monkeypatch):
-    """``lowest_carbon_masks`` + ``fill_in_order`` (the compiled decision) against the numpy
-    rule."""
+    """``lowest_carbon_fill`` (``lowest_carbon_masks`` then ``fill_in_order``, the compiled
+    decision) against the numpy rule."""
     from gridshift.policies.zoo.baselines import LowestCarbonNow
 
     rng = np.random.default_rng(1515)

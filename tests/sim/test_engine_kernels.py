@@ -177,10 +177,11 @@ def test_the_reference_path_is_what_the_switch_selects(monkeypatch):
 
 @pytest.mark.parametrize("jit", [False, True])
 def test_observations_equal_the_constructors(jit, monkeypatch):
-    """The engine builds Observation and PendingJobs without their generated ``__init__``
-    (``simulator._frozen``): each must equal the constructor's object from the same fields,
-    every field set (no attribute missing, none extra), on both paths."""
-    from gridshift.policies.api import Observation, PendingJobs
+    """The engine builds Observation and PendingJobs without their generated ``__init__``, and
+    RunningJobs and Forecast with their private constructors: each must equal the public
+    constructor's object from the same fields, every field set (no attribute missing, none
+    extra), on both paths."""
+    from gridshift.policies.api import Forecast, Observation, PendingJobs
 
     monkeypatch.setenv("GRIDSHIFT_JIT", "1" if jit else "0")
     w = _world("scenarios/check-load-v1.toml", None, "")
@@ -195,6 +196,14 @@ def test_observations_equal_the_constructors(jit, monkeypatch):
                 again = cls(**{n: getattr(o, n) for n in names})
                 assert all(getattr(again, n) is getattr(o, n) for n in names)
                 assert vars(again) == vars(o)  # the same objects (tuples compare by identity)
+            run = obs.running
+            again = RunningJobs(*(getattr(run, f) for f in RunningJobs.FIELDS))
+            assert run._provider is None and again._provider is None
+            assert list(run._cols) == list(RunningJobs.FIELDS)
+            assert all(run._cols[f] is again._cols[f] for f in RunningJobs.FIELDS)
+            fc = obs.forecast
+            want = Forecast(provider=fc._provider)
+            assert fc._provider is not None and fc._values == want._values == {}
             seen += 1
             obs = gen.send(gridshift.load_policy("local-now").decide(obs))
     except StopIteration:

@@ -299,6 +299,21 @@ def lowest_carbon_masks(free, queued, origin, slo, req_type, lat, avail, allowed
 
 
 @njit
+def lowest_carbon_fill(order, free, queued, origin, slo, req_type, lat, gpus, region,
+                       gtype):  # pragma: no cover
+    """``lowest-carbon-now-v1``'s fill in one call: :func:`lowest_carbon_masks` into fresh
+    arrays, then :func:`fill_in_order` (``region``/``gtype`` filled in place; returns the
+    jobs left open)."""
+    R, G = free.shape
+    n = origin.shape[0]
+    avail = np.empty((R, G), np.int64)
+    allowed = np.empty((n, R), np.bool_)
+    pool_ok = np.empty((n, G), np.bool_)
+    lowest_carbon_masks(free, queued, origin, slo, req_type, lat, avail, allowed, pool_ok)
+    return fill_in_order(order, allowed, pool_ok, gpus, avail, region, gtype)
+
+
+@njit
 def greedy_rounds(score, host, gpus, avail, region, gtype, best):
     """:func:`gridshift.policies.helpers.greedy_fill`'s rounds, compiled (same placements).
 

@@ -105,17 +105,14 @@ class LowestCarbonNow(Policy):
         # regions cleanest first; each GPU pool takes the open jobs in arrival order while
         # their cumulative GPUs fit (stops once every job is placed)
         if _kernel_inputs_ok(obs, info):  # the masks in one compiled pass, the same fill
-            from gridshift.policies.zoo._kernels import fill_in_order, lowest_carbon_masks
+            from gridshift.policies.zoo._kernels import lowest_carbon_fill
 
-            n, (R, G) = len(jobs), obs.free_gpus.shape
-            avail = np.empty((R, G), dtype=np.int64)
-            allowed = np.empty((n, R), dtype=bool)
-            pool_ok = np.empty((n, G), dtype=bool)
-            lowest_carbon_masks(obs.free_gpus, obs.queued_gpus, jobs.origin, jobs.latency_slo_ms,
-                                jobs.gpu_type, info.latency_ms, avail, allowed, pool_ok)
+            n = len(jobs)
             region = np.full(n, -1, dtype=np.int64)
             gtype = np.full(n, -1, dtype=np.int64)
-            if not fill_in_order(order, allowed, pool_ok, jobs.gpus, avail, region, gtype):
+            if not lowest_carbon_fill(order, obs.free_gpus, obs.queued_gpus, jobs.origin,
+                                      jobs.latency_slo_ms, jobs.gpu_type, info.latency_ms,
+                                      jobs.gpus, region, gtype):
                 return Decision(region=region, gpu_type=gtype)  # every job placed
         else:
             region, gtype = fill_regions_in_order(
