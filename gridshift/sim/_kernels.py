@@ -159,10 +159,29 @@ def place(t, jid, r, t_dec, has_dec, own_type, jgpus, cap, free, queued, G,  # p
         status[j] = _PLACED
         key_p[i] = ri * G + g
         key_r[i] = rdy
-    # the new placements sorted by (pool, ready), ties in placement order (two stable sorts)
-    o1 = np.argsort(key_r, kind="mergesort")
-    o2 = np.argsort(key_p[o1], kind="mergesort")
-    o = o1[o2]
+    # the new placements sorted by (pool, ready), ties in placement order: a stable bucket
+    # sort by pool (the counts are q_need), then a stable insertion sort by ready in each
+    # bucket (mostly in order already: a job that moves no data is ready at t)
+    o = np.empty(m, dtype=np.int64)
+    start = 0
+    for p in range(q_need.size):  # q_need[p] becomes the end of pool p's bucket in o
+        start += q_need[p]
+        q_need[p] = start
+    for i in range(m - 1, -1, -1):
+        p = key_p[i]
+        q_need[p] -= 1
+        o[q_need[p]] = i
+    for p in range(q_need.size):  # (q_need[p] is now the start of pool p's bucket)
+        lo = q_need[p]
+        hi = q_need[p + 1] if p + 1 < q_need.size else m
+        for x in range(lo + 1, hi):
+            v = o[x]
+            rv = key_r[v]
+            y = x - 1
+            while y >= lo and key_r[o[y]] > rv:
+                o[y + 1] = o[y]
+                y -= 1
+            o[y + 1] = v
     b1 = m - 1
     while b1 >= 0:  # each pool's new entries, from the last pool's
         p = key_p[o[b1]]
