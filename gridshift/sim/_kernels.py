@@ -36,11 +36,11 @@ import numpy as np
 
 from gridshift._jit import njit
 
-__all__ = ["complete", "count_placed", "dispatch", "in_range", "observe", "place", "place_dispatch",
-           "queue_relayout"]
+__all__ = ["complete", "count_placed", "dispatch", "in_range", "observe", "pause", "place",
+           "place_dispatch", "queue_relayout"]
 
 # job states (as in simulator.py)
-_PLACED, _RUNNING, _DONE = 2, 3, 4
+_PENDING, _PLACED, _RUNNING, _DONE = 1, 2, 3, 4
 #: ``_NO_FIT`` of simulator.py: the type-choice score of a type with too few GPUs installed
 _NO_FIT = np.iinfo(np.int64).min
 
@@ -496,6 +496,41 @@ def observe(t, p, n_run, run_job, run_i, run_f, n_pl, pl_job, pl_reg, pl_type,  
     d8, s8 = r_dl[n_run:], pl_dl[:n_pl]
     for c in range(n_pl):
         d8[c] = s8[c]
+
+
+@njit
+def pause(t, p, status, remaining, penalty, seg_start, seg_pen, speed, gtype,  # pragma: no cover
+          region, checkpoint, seg_end, cur_seg, free, G, gpus, data_at, n_pauses, end_s, n_run,
+          run_job, run_i, run_f):
+    """Pause the running jobs ``p`` (validated, unique, ascending; section (4) of ``iterate``):
+    each stops at ``t`` with its work done so far counted, owes its checkpoint at the next
+    start, frees its GPUs and is pending again with its data where it ran. The running rows
+    of the others keep their order; returns their number."""
+    for i in range(p.size):
+        j = p[i]
+        el = t - seg_start[j] - seg_pen[j]
+        if not (el > 0.0 or el != el):  # np.maximum(el, 0.0): 0.0 where equal, NaN kept
+            el = 0.0
+        rem = remaining[j] - el * speed[gtype[j]]
+        remaining[j] = rem if (rem > 0.0 or rem != rem) else 0.0
+        penalty[j] = checkpoint[j]
+        seg_end[cur_seg[j]] = t
+        free[region[j] * G + gtype[j]] += gpus[j]
+        data_at[j] = region[j]
+        status[j] = _PENDING
+        n_pauses[j] += 1
+        end_s[j] = np.inf
+    w = 0
+    for i in range(n_run):
+        if status[run_job[i]] == _RUNNING:
+            if w != i:
+                run_job[w] = run_job[i]
+                for c in range(4):
+                    run_i[w, c] = run_i[i, c]
+                for c in range(5):
+                    run_f[w, c] = run_f[i, c]
+            w += 1
+    return w
 
 
 @njit

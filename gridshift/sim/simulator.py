@@ -743,6 +743,14 @@ class Simulator:
                                        "is not a "
                                        "running interruptible job (see obs.running)")
                 p = np.unique(pause)
+            if pause is not None and pause.size and use_jit:  # the same, compiled
+                n_run = kern.pause(t, p, status, remaining, penalty, seg_start, seg_pen, speed,
+                                   gtype, region, jobs.checkpoint_s, segs.cols["end_s"],
+                                   cur_seg, free, G, gpus, data_at, n_pauses, end_s, n_run,
+                                   rb_job, rb_i, rb_f)
+                running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
+                paused_now = p
+            elif pause is not None and pause.size:
                 elapsed = np.maximum(t - seg_start[p] - seg_pen[p], 0.0)
                 remaining[p] = np.maximum(remaining[p] - elapsed * rate(p), 0.0)
                 penalty[p] = jobs.checkpoint_s[p]
@@ -758,12 +766,6 @@ class Simulator:
                 if compact:
                     run_i = run_i.take(still, axis=0)
                     run_f = run_f.take(still, axis=0)
-                if use_jit:  # back into the buffers
-                    n_run = running.size
-                    rb_job[:n_run] = running
-                    rb_i[:n_run] = run_i
-                    rb_f[:n_run] = run_f
-                    running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
                 paused_now = p
             else:
                 paused_now = None

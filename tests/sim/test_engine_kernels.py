@@ -262,10 +262,12 @@ class _Chaos(Policy):
         return Decision(region=region, gpu_type=gtype, pause=pause.astype(np.int64))
 
 
-@pytest.mark.parametrize("drain", [False, True])
-def test_compiled_queue_and_placed_rows_under_random_backlogs(drain, monkeypatch):
+@pytest.mark.parametrize("drain,long_restore", [(False, False), (True, False), (False, True)])
+def test_compiled_queue_and_placed_rows_under_random_backlogs(drain, long_restore, monkeypatch):
     extra = "[simulation]\ndrain = true\nzero_data_wait = false\n" if drain else ""
     world = _world("scenarios/check-load-v1.toml", None, extra)
+    if long_restore:  # resuming takes longer than a step: a job can be paused mid-restore
+        world.jobs.checkpoint_s[:] = 2.5 * world.step_s
     ref, ref_rec = _run(world, _Chaos, True, monkeypatch, jit=False)
     new, new_rec = _run(world, _Chaos, True, monkeypatch, jit=True)
     assert new_rec.epochs == ref_rec.epochs > 0
