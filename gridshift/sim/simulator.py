@@ -842,7 +842,7 @@ class Simulator:
                     if n_run + bound > rb_job.size:
                         rb_job, rb_i, rb_f = (_grown(a, n_run + bound)
                                               for a in (rb_job, rb_i, rb_f))
-                    sc = segs.reserve(bound)
+                    sgc = segs.reserve(bound)
                     cnt[2] = xfers.n
                     cnt2[0], cnt2[2], cnt2[3] = n_pl, segs.n, n_run
                     seq0 = n_seq
@@ -856,8 +856,8 @@ class Simulator:
                             xc["job"], xc["src"], xc["dst"], xc["start_s"], xc["duration_s"],
                             xc["data_gb"], g_out, remaining, speed, penalty, seg_pen, seg_start,
                             end_s, first_start, cur_seg, j_inter, j_deadline, *pl_cols,
-                            sc["job"], sc["region"], sc["gpu_type"], sc["gpus"], sc["start_s"],
-                            sc["end_s"], rb_job, rb_i, rb_f, cnt, cnt2)
+                            sgc["job"], sgc["region"], sgc["gpu_type"], sgc["gpus"], sgc["start_s"],
+                            sgc["end_s"], rb_job, rb_i, rb_f, cnt, cnt2)
                         if started != -3:
                             break
                         # a pool's slice is full: every pool gets at least twice its entries
@@ -936,15 +936,15 @@ class Simulator:
                     if n_run + bound > rb_job.size:
                         rb_job, rb_i, rb_f = (_grown(a, n_run + bound)
                                               for a in (rb_job, rb_i, rb_f))
-                    sc = segs.reserve(bound)
+                    sgc = segs.reserve(bound)
                     cnt2[0], cnt2[2], cnt2[3] = n_pl, segs.n, n_run
                     # nothing placed this epoch: every queued job has a row (numbers < n_seq)
                     started = kern.dispatch(
                         t, t + step, one_gpu_min, P, G, free, queued, gpus, gtype, region, ready,
                         remaining, speed, penalty, seg_pen, seg_start, end_s, first_start,
                         cur_seg, status, j_inter, j_deadline, qb_job, qb_ready, qb_seq, q_head,
-                        q_len, q_base, no_jobs, n_seq, *pl_cols, sc["job"], sc["region"],
-                        sc["gpu_type"], sc["gpus"], sc["start_s"], sc["end_s"], rb_job, rb_i,
+                        q_len, q_base, no_jobs, n_seq, *pl_cols, sgc["job"], sgc["region"],
+                        sgc["gpu_type"], sgc["gpus"], sgc["start_s"], sgc["end_s"], rb_job, rb_i,
                         rb_f, cnt2)
                     n_pl, _, segs.n, n_run = cnt2.tolist()
                     n_q -= started
