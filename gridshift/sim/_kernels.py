@@ -122,13 +122,16 @@ def place(t, jid, r, t_dec, has_dec, own_type, jgpus, cap, free, queued, G,  # p
         if cap[r[i], g_out[i]] < jgpus[jid[i]]:
             counts[3] = i
             return 2
-    # room in each pool's slice of the queue (its live entries moved to the slice's start
-    # when that makes room; else the caller lays the queue out anew)
+    # room in each pool's slice of the queue: at its tail; else, if the slice stays at most
+    # half full, its live entries are moved to its start below; else the caller lays the
+    # queue out anew with the slice doubled (so a move copies a pool's entries only after
+    # as many placements, and a full slice is never moved epoch after epoch)
     q_need[:] = 0
     for i in range(m):
         q_need[r[i] * G + g_out[i]] += 1
     for p in range(q_need.size):
-        if q_need[p] and q_len[p] + q_need[p] > q_alloc[p]:
+        if (q_need[p] and q_head[p] + q_len[p] + q_need[p] > q_base[p] + q_alloc[p]
+                and 2 * (q_len[p] + q_need[p]) > q_alloc[p]):
             return 3
     n_x = counts[2]
     key_p = np.empty(m, dtype=np.int64)

@@ -860,8 +860,12 @@ class Simulator:
                             sgc["end_s"], rb_job, rb_i, rb_f, cnt, cnt2)
                         if started != -3:
                             break
-                        # a pool's slice is full: every pool gets at least twice its entries
-                        new_alloc = np.maximum(q_alloc, 2 * (q_len + q_need))
+                        # a pool's slice is more than half full and full at its tail: that
+                        # pool's slice becomes four times its entries (place()'s rule)
+                        q_n = q_len + q_need
+                        grow = ((q_need > 0) & (q_head + q_n > q_base + q_alloc)
+                                & (2 * q_n > q_alloc))
+                        new_alloc = np.where(grow, 4 * q_n, q_alloc)
                         size = int(new_alloc.sum())
                         nb_job, nb_ready = np.empty(size, dtype=np.int64), np.empty(size)
                         nb_seq = np.empty(size, dtype=np.int64)
