@@ -120,3 +120,33 @@ def test_helpers_use_their_kernels_once_numba_has_started_or_when_forced(monkeyp
     monkeypatch.setattr(_jit, "_WARM", [False])
     monkeypatch.setenv("GRIDSHIFT_JIT", "1")
     assert _jit.active()
+
+
+def test_a_compiled_kernel_replaces_its_wrapper_and_may_call_another(tmp_path, monkeypatch):
+    """Once run, a kernel's module name points at numba's dispatcher (callers skip the
+    wrapper's Python frame); a kernel calling another kernel of its module compiles it in."""
+    import importlib
+    import sys
+
+    (tmp_path / "gs_jit_probe.py").write_text(
+        "from gridshift._jit import njit\n\n"
+        "@njit\n"
+        "def inner(a):\n"
+        "    s = 0.0\n"
+        "    for i in range(a.size):\n"
+        "        s += a[i]\n"
+        "    return s\n\n"
+        "@njit\n"
+        "def outer(a):\n"
+        "    return 2.0 * inner(a)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "gs_jit_probe", raising=False)
+    mod = importlib.import_module("gs_jit_probe")
+    wrapper = mod.outer
+    assert wrapper.py_func.__name__ == "outer"
+    a = np.linspace(0.1, 3.7, 101)
+    assert wrapper(a) == 2.0 * _total(a)  # the callee compiled into the caller
+    assert mod.outer is not wrapper and isinstance(mod.outer, numba.core.dispatcher.Dispatcher)
+    assert isinstance(mod.inner, numba.core.dispatcher.Dispatcher)  # replaced before compiling
+    assert mod.outer(a) == wrapper(a) == 2.0 * _total(a)
+    monkeypatch.delitem(sys.modules, "gs_jit_probe")
