@@ -229,9 +229,9 @@ def make_forecaster(
 
     # The AR(1) recurrence is a Python loop over leads; it is run for a block of issue steps at
     # once (the simulator asks for consecutive epochs), which costs about as much per issue as
-    # scipy's lfilter did. Each issue's draw and filter are unchanged, so the values do not
-    # depend on the block.
-    cache: dict[int, np.ndarray] = {}
+    # scipy's lfilter did; the forecasts of the block are then formed together. Each issue's
+    # draw, filter and product are unchanged, so the values do not depend on the block.
+    cache: dict[int, np.ndarray] = {}  # issue step -> its forecast, for the current block
 
     def draw(k: int) -> np.ndarray:
         rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(
@@ -242,14 +242,16 @@ def make_forecaster(
 
     gens: list[np.random.Generator] = []  # one generator, its PCG64 re-seeded for each draw
 
-    def draws(block: range) -> list[np.ndarray]:
-        """``[draw(k) for k in block]``; once numba runs in the process, each PCG64 state is
-        computed by the seeding kernel and set on one reused generator (the same state, so
-        the same normals: about 4 µs instead of 33 µs per draw)."""
+    def fast(block: range) -> bool:
+        """Whether the compiled path serves this block (numba runs; entropies fit 32 bits)."""
         code = int(signal_code)
-        if not (_jit.active() and block.start >= 0 and block.stop <= 2**32 and 0 <= code < 2**32
-                and _fast_seeding()):
-            return [draw(k) for k in block]
+        return (_jit.active() and block.start >= 0 and block.stop <= 2**32
+                and 0 <= code < 2**32 and _fast_seeding())
+
+    def normals(block: range) -> np.ndarray:
+        """The unscaled normals of :func:`draw` for each issue of ``block``, ``[B, R, H]``:
+        each PCG64 state computed by the seeding kernel and set on one reused generator (the
+        same state, so the same normals: about 4 µs instead of 33 µs of seeding per draw)."""
         if not gens:
             gens.append(np.random.Generator(np.random.PCG64(0)))
         gen = gens[0]
@@ -257,25 +259,46 @@ def make_forecaster(
         ent = np.empty((len(block), 3), dtype=np.uint64)
         ent[:, 0] = int(seed) & 0xFFFFFFFF
         ent[:, 1] = np.arange(block.start, block.stop, dtype=np.uint64)
-        ent[:, 2] = code
+        ent[:, 2] = int(signal_code)
         words = np.empty((len(block), 4), dtype=np.uint64)
         _seed_words_kernel(ent, words)
-        out = []
-        for w in words:
+        z = np.empty((len(block), truth.shape[1], horizon), dtype=np.float64)
+        for b, w in enumerate(words):
             bg.state = _pcg64_state(w)
-            z = gen.standard_normal((truth.shape[1], horizon)) * scale
-            z[:, 0] = 0.0
-            out.append(z)
-        return out
+            gen.standard_normal(out=z[b])  # C order, as standard_normal(size) fills
+        return z
 
     def noisy(i: int) -> np.ndarray:
-        e = cache.get(i)
-        if e is None:
+        f = cache.get(i)
+        if f is None:
             cache.clear()
             block = range(i, i + _NOISE_BLOCK)
-            errors = ar1_recurrence(np.stack(draws(block)), ar1)
-            cache.update(zip(block, errors, strict=True))
-            e = cache[i]
-        return future(i) * (1.0 + e)
+            if fast(block):  # scale, filter and product in one kernel, the same operations
+                values = np.empty((len(block), truth.shape[1], horizon), dtype=np.float64)
+                _noisy_block_kernel(normals(block), float(scale), float(ar1), truth, i, values)
+            else:
+                errors = ar1_recurrence(np.stack([draw(k) for k in block]), ar1)  # [B, R, H]
+                # future(k) * (1.0 + e_k) for the whole block: the same operations per value
+                rows = np.minimum(np.arange(block.start, block.stop)[:, None] + leads, n - 1)
+                values = truth[rows].transpose(0, 2, 1) * (1.0 + errors)
+            cache.update(zip(block, values, strict=True))
+            f = cache[i]
+        return f.copy()  # a fresh C-ordered array per call, as before
 
     return noisy
+
+
+@_jit.njit
+def _noisy_block_kernel(z, scale, a, truth, i0, out):  # pragma: no cover - compiled
+    """The noisy forecasts of issues ``i0 .. i0 + B - 1`` into ``out`` ``[B, R, H]`` from their
+    unscaled normals ``z`` ``[B, R, H]``: per value the operations of the numpy path in its
+    order: ``z * scale`` (0 at lead 0), the AR(1) step ``e * a + 1.0 * z`` (``0.0 + 1.0 * z``
+    at lead 0, :func:`ar1_recurrence`), then ``truth[min(i + h, T - 1), r] * (1.0 + e)``."""
+    last = truth.shape[0] - 1
+    for b in range(z.shape[0]):
+        for r in range(z.shape[1]):
+            e = 0.0
+            for h in range(z.shape[2]):
+                zh = z[b, r, h] * scale if h > 0 else 0.0
+                e = e * a + 1.0 * zh if h > 0 else 0.0 + 1.0 * zh
+                out[b, r, h] = truth[min(i0 + b + h, last), r] * (1.0 + e)

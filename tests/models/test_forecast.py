@@ -194,3 +194,43 @@ def test_noisy_forecasts_are_the_same_with_the_compiled_seeding(seed, code, monk
     from gridshift.models import forecast
 
     assert forecast._FAST_SEEDING == [True]  # the compiled seeding did run
+
+
+def _noisy_by_the_formula(truth, step_s, horizon, error, ar1, seed, code, i):
+    """Issue ``i`` of the noisy model written out from its definition (the code before the
+    block-wise product and the fused kernel): its own seeded normals, scaled, lead 0 zeroed,
+    filtered, times the actuals (the last row repeated past the end)."""
+    from gridshift.models.forecast import ar1_recurrence
+
+    rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(
+        [int(seed) & 0xFFFFFFFF, int(i), int(code)])))
+    z = rng.standard_normal((truth.shape[1], horizon)) * (error * np.sqrt(step_s / 3600.0))
+    z[:, 0] = 0.0
+    rows = np.minimum(i + np.arange(horizon), truth.shape[0] - 1)
+    return truth[rows].T * (1.0 + ar1_recurrence(z, ar1))
+
+
+@pytest.mark.parametrize("jit", ["0", "1"])
+def test_noisy_forecasts_equal_the_formula_issue_by_issue(jit, monkeypatch):
+    """Both paths (numpy; compiled seeding, normals into one block and the fused scale /
+    filter / product kernel) give each issue's forecast of the definition bit for bit, NaN
+    actuals and issues past the last row included, as a fresh writable C-ordered array."""
+    if jit == "1":
+        pytest.importorskip("numba")
+    monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+    rng = np.random.default_rng(21)
+    truth = rng.random((300, 5)) * 400 - 20
+    truth[rng.random(truth.shape) < 0.05] = np.nan
+    truth[:, 3] = np.nan  # a region without the signal
+    for step_s, horizon, error, ar1, seed, code in [(900, 96, 0.05, 0.9, 0, 2),
+                                                    (3600, 25, 0.1, 0.7, 12345, 1)]:
+        f = make_forecaster("noisy", truth, step_s, horizon, error=error, ar1=ar1, seed=seed,
+                            signal_code=code)
+        for i in [0, 1, 2, 15, 16, 40, 33, 200, 290, 299, 310]:
+            got = f(i)
+            want = _noisy_by_the_formula(truth, step_s, horizon, error, ar1, seed, code, i)
+            assert got.shape == want.shape and got.dtype == want.dtype
+            assert got.tobytes() == want.tobytes(), (step_s, i)
+            assert got.flags.c_contiguous and got.flags.owndata and got.flags.writeable
+            got[:] = -1.0  # the caller's copy: the next call is not affected
+            assert f(i).tobytes() == want.tobytes()
