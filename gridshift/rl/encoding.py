@@ -331,10 +331,10 @@ class Encoding:
         F = self.forecast_points
         fcs = [_NO_FORECAST, _NO_FORECAST]
         lead: np.ndarray | None = _NO_LEAD
-        if F and info.horizon_steps > 0:
+        if F and info.horizon_steps > 0:  # carbon, then price, as the numpy code reads them
             width = -1
-            for k, name in enumerate(("carbon_gco2_per_kwh", "price_usd_per_mwh")):
-                fc = getattr(obs.forecast, name)
+            for k, fc in enumerate((obs.forecast.carbon_gco2_per_kwh,
+                                    obs.forecast.price_usd_per_mwh)):
                 if fc is None:
                     continue
                 fc = np.asarray(fc, dtype=np.float64)
@@ -359,8 +359,7 @@ class Encoding:
             t, st.vmax, CLIP, self.max_gpu_types, *arrays[:19], hist_mean, arrays[19],
             arrays[20], st.cap, st.latency_ms, _NO_ALLOWED if allowed is None else allowed,
             allowed is not None, fcs[0], fcs[1], lead, t / st.span_s, sc[0], sc[1],
-            len(j) / self.max_jobs, int(np.count_nonzero(arrays[21])) / 1000.0,
-            jobs, regions, time, action_mask))
+            len(j) / self.max_jobs, arrays[21], jobs, regions, time, action_mask))
 
     # ------------------------------------------------------------------ action
     def decode(self, info: PolicyInfo, obs: Observation, action: np.ndarray | int,

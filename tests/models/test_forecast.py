@@ -234,3 +234,32 @@ def test_noisy_forecasts_equal_the_formula_issue_by_issue(jit, monkeypatch):
             assert got.flags.c_contiguous and got.flags.owndata and got.flags.writeable
             got[:] = -1.0  # the caller's copy: the next call is not affected
             assert f(i).tobytes() == want.tobytes()
+
+
+def test_pcg64_states_kernel_is_the_128_bit_arithmetic():
+    """The compiled PCG64 state (128-bit ``(inc + seed) * MULT + inc`` on 64-bit halves) equals
+    :func:`_pcg64_state`'s Python integers for random words, the carries' edge cases (all ones,
+    zeros, the top bit) included, and numpy's own state for real SeedSequence words."""
+    pytest.importorskip("numba")
+    from gridshift.models.forecast import (
+        _pcg64_state,
+        _pcg64_states_kernel,
+        _seed_words_kernel,
+        _state_dict,
+    )
+
+    rng = np.random.default_rng(14)
+    words = rng.integers(0, 2**64, (20000, 4), dtype=np.uint64, endpoint=False)
+    edge = np.array([0, 1, 2**63, 2**63 - 1, 2**64 - 1, 2**32 - 1, 2**32], dtype=np.uint64)
+    words[:2401] = np.stack(np.meshgrid(edge, edge, edge, edge), -1).reshape(-1, 4)
+    out = np.empty_like(words)
+    _pcg64_states_kernel(words, out)
+    for w, st in zip(words, out.tolist(), strict=True):
+        assert _state_dict(*st) == _pcg64_state(w)
+    ent = rng.integers(0, 2**32, (500, 3), dtype=np.uint64)
+    sw = np.empty((500, 4), dtype=np.uint64)
+    _seed_words_kernel(ent, sw)
+    _pcg64_states_kernel(sw, out[:500])
+    for b in range(0, 500, 5):
+        want = np.random.PCG64(np.random.SeedSequence([int(x) for x in ent[b]])).state
+        assert _state_dict(*out[b].tolist()) == want
