@@ -64,7 +64,7 @@ from gridshift.policies.api import DEFER, JOB_KINDS, Decision, Observation, Poli
 from gridshift.policies.helpers import nan_to_num
 from gridshift.rl._kernels import encode_epoch
 
-__all__ = ["CLIP", "OVERFLOW_RULES", "Encoding"]
+__all__ = ["CLIP", "OVERFLOW_RULES", "Encoding", "EncodingStatics"]
 
 
 #: Every feature is clipped to ``[-CLIP, CLIP]`` (the Box bounds of the observation space).
@@ -353,7 +353,7 @@ class Encoding:
         sc = None if trig is None else trig.get(hour)
         if sc is None:
             sc = (np.sin(2 * np.pi * hour / 24), np.cos(2 * np.pi * hour / 24))
-            if trig is not None:
+            if trig is not None and len(trig) < 4096:  # one entry per step of the day
                 trig[hour] = sc
         return bool(encode_epoch(
             t, st.vmax, CLIP, self.max_gpu_types, *arrays[:19], hist_mean, arrays[19],

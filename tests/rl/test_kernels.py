@@ -189,6 +189,9 @@ def test_compiled_encoding_equals_numpy_on_perturbed_epochs(scenario, monkeypatc
                     _same(dict(zip(KEYS, out, strict=True)), want)
                     _same(e.encode(inf, o), want)
                     _same(e.encode(inf, o, allowed=e.allowed(inf, o)), want)
+                    # a caller's own mask (any bool [>= n, R]) is what the kernel writes
+                    mine = rng.random((len(o.jobs), inf.n_regions)) < 0.5
+                    _same(e.encode(inf, o, allowed=mine), e._encode_numpy(inf, o, mine))
     assert kinds["kernel"] == 6 * len(kept) * len(infos)  # none declined
 
 
