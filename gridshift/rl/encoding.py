@@ -188,8 +188,10 @@ class Encoding:
         return self._encode_numpy(info, obs, allowed)
 
     def _encode_numpy(self, info: PolicyInfo, obs: Observation,
-                      allowed: np.ndarray | None = None) -> dict[str, np.ndarray]:
-        """:meth:`encode` in numpy (the reference of the compiled pass)."""
+                      allowed: np.ndarray | None = None,
+                      dtype: type = np.float32) -> dict[str, np.ndarray]:
+        """:meth:`encode` in numpy (the reference of the compiled pass); ``dtype=np.float64``
+        gives the clipped features before the float32 cast (what the tests compare)."""
         M, Rp, Gp = self.max_jobs, self.max_regions, self.max_gpu_types
         R, G = info.n_regions, len(info.gpu_types)
         t = float(obs.time_s)
@@ -260,9 +262,9 @@ class Encoding:
         if n:
             mask[:n, :R] = (self.allowed(info, obs) if allowed is None else allowed)[sl]
         return {
-            "jobs": np.clip(J, -CLIP, CLIP).astype(np.float32),
-            "regions": np.clip(Rg, -CLIP, CLIP).astype(np.float32),
-            "time": np.clip(T, -CLIP, CLIP).astype(np.float32),
+            "jobs": np.clip(J, -CLIP, CLIP).astype(dtype),
+            "regions": np.clip(Rg, -CLIP, CLIP).astype(dtype),
+            "time": np.clip(T, -CLIP, CLIP).astype(dtype),
             "action_mask": mask,
         }
 

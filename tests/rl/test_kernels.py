@@ -48,6 +48,18 @@ def _same(a: dict, b: dict) -> None:
         assert a[k].tobytes() == b[k].tobytes(), k
 
 
+def _same_f8(e: Encoding, info, obs, allowed=None) -> bool:
+    """The kernel's features before the float32 cast (float64 outputs) equal the numpy
+    code's clipped float64 values byte for byte (a rounding that the cast would hide shows
+    here); returns whether the kernel wrote them."""
+    want = e._encode_numpy(info, obs, allowed, dtype=np.float64)
+    out = tuple(np.empty_like(a) for a in want.values())
+    ok = e.encode_into(info, obs, *out, allowed=allowed)
+    if ok:
+        _same(dict(zip(KEYS, out, strict=True)), want)
+    return ok
+
+
 _RUNS: dict[str, tuple] = {}
 
 
@@ -76,6 +88,7 @@ def _run(scenario: str, monkeypatch) -> tuple:
             want = e._encode_numpy(info, obs)
             _same(e.encode(info, obs), want)
             _same(e.encode(info, obs, allowed=e.allowed(info, obs)), want)
+            assert _same_f8(e, info, obs)
             d = decide(self, obs)  # the compiled epoch: its views hold this observation
             views = dict(zip(KEYS, self._fast.views, strict=True))
             for k in KEYS:
@@ -94,7 +107,7 @@ def _run(scenario: str, monkeypatch) -> tuple:
         gridshift.simulate(gridshift.build_world(gridshift.load_scenario(scenario), 0), pol)
     assert pol._fast is not None
     assert seen["epochs"] > 50
-    assert seen["kernel"] == 3 * seen["epochs"]  # encode twice, decide once: all compiled
+    assert seen["kernel"] == 4 * seen["epochs"]  # encode twice, float64, decide: all compiled
     _RUNS[scenario] = (pol.info, kept, pol)
     return _RUNS[scenario]
 
@@ -192,6 +205,7 @@ def test_compiled_encoding_equals_numpy_on_perturbed_epochs(scenario, monkeypatc
                     # a caller's own mask (any bool [>= n, R]) is what the kernel writes
                     mine = rng.random((len(o.jobs), inf.n_regions)) < 0.5
                     _same(e.encode(inf, o, allowed=mine), e._encode_numpy(inf, o, mine))
+                    assert _same_f8(e, inf, o) and _same_f8(e, inf, o, mine)
     assert kinds["kernel"] == 6 * len(kept) * len(infos)  # none declined
 
 
