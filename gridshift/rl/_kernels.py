@@ -237,7 +237,7 @@ def greedy_slots(logits, out):  # pragma: no cover - compiled
     same positive ``1 / sum`` (monotone under rounding).  Then ``e_a / e_b >= exp(3e-5 (1 -
     2^-24)) (1 - eps) / (1 + eps) > 1 + 2^-22``, so the scaled ``p_a > p_b`` strictly after
     rounding, and argmax (first maximum) returns ``a``.  Non-finite logits, or a gap below
-    ``delta`` in any row, return False (on global-16-year about 0.6 % of epochs).
+    ``delta`` in any row, return False (global-16-year: 431 of 34,272 epochs, 1.3 %).
     """
     m, d = logits.shape
     big = 0.0
