@@ -53,20 +53,51 @@ Rules applied identically in the env and in the policy wrapper
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
+from gridshift import _jit
 from gridshift.policies.api import DEFER, JOB_KINDS, Decision, Observation, PolicyInfo
 from gridshift.policies.helpers import nan_to_num
+from gridshift.rl._kernels import encode_epoch
 
-__all__ = ["CLIP", "OVERFLOW_RULES", "Encoding"]
+__all__ = ["CLIP", "OVERFLOW_RULES", "Encoding", "EncodingStatics"]
 
 
 #: Every feature is clipped to ``[-CLIP, CLIP]`` (the Box bounds of the observation space).
 CLIP = 100.0
 #: Rules for pending jobs beyond ``max_jobs``.
 OVERFLOW_RULES = ("origin", "defer")
+
+
+_F8 = np.dtype(np.float64)
+_I8 = np.dtype(np.int64)
+_B1 = np.dtype(np.bool_)
+#: Type, dtype and rank of each array the compiled encoding reads, in
+#: :meth:`Encoding.encode_into`'s order: the pending jobs' columns, the regions' signals, the
+#: carbon history, the GPU counts, the running jobs' ``started``.
+_KERNEL_ARRAY_TYPES = (np.ndarray,) * 22
+_KERNEL_DTYPES = (_I8,) * 5 + (_F8,) * 6 + (_B1,) + (_F8,) * 7 + (_I8,) * 2 + (_B1,)
+_KERNEL_NDIMS = (1,) * 18 + (2, 2, 2, 1)
+_dtype_of = operator.attrgetter("dtype")
+_ndim_of = operator.attrgetter("ndim")
+_LEADS: dict[tuple[int, int, int], np.ndarray] = {}  # (F, stride, H) -> the lead columns
+_NO_FORECAST = np.zeros((0, 0), dtype=np.float64)
+_NO_ALLOWED = np.zeros((0, 0), dtype=np.bool_)
+_NO_LEAD = np.zeros(0, dtype=np.int64)
+_NO_MEAN = np.zeros(0, dtype=np.float64)
+
+
+class EncodingStatics(NamedTuple):
+    """Per-scenario inputs of the compiled encoding (:meth:`Encoding.statics`)."""
+
+    cap: np.ndarray  #: ``[R, G]`` int64 GPUs installed
+    latency_ms: np.ndarray  #: ``[R, R]`` float64
+    vmax: float  #: ``float(np.max(info.gpu_speed))``
+    span_s: int | float  #: ``info.n_steps * info.step_s`` (the time feature's divisor)
 
 
 @dataclass(frozen=True)
@@ -142,7 +173,25 @@ class Encoding:
 
         ``allowed``: :meth:`allowed` of this ``obs`` when the caller has it already (the
         policy wrapper computes it once for :meth:`encode` and :meth:`decode`).
+
+        Once numba runs in the process (:func:`gridshift._jit.active`) the arrays are written
+        by one compiled pass (:meth:`encode_into`), the same values; else, or where that pass
+        declines, by the numpy code below (the reference).
         """
+        if _jit.active():
+            M, Rp = self.max_jobs, self.max_regions
+            out = (np.empty((M, self.job_features), dtype=np.float32),
+                   np.empty((Rp, self.region_features), dtype=np.float32),
+                   np.empty(5, dtype=np.float32), np.empty((M, Rp + 1), dtype=np.int8))
+            if self.encode_into(info, obs, *out, allowed=allowed):
+                return dict(zip(("jobs", "regions", "time", "action_mask"), out, strict=True))
+        return self._encode_numpy(info, obs, allowed)
+
+    def _encode_numpy(self, info: PolicyInfo, obs: Observation,
+                      allowed: np.ndarray | None = None,
+                      dtype: type = np.float32) -> dict[str, np.ndarray]:
+        """:meth:`encode` in numpy (the reference of the compiled pass); ``dtype=np.float64``
+        gives the clipped features before the float32 cast (what the tests compare)."""
         M, Rp, Gp = self.max_jobs, self.max_regions, self.max_gpu_types
         R, G = info.n_regions, len(info.gpu_types)
         t = float(obs.time_s)
@@ -213,11 +262,106 @@ class Encoding:
         if n:
             mask[:n, :R] = (self.allowed(info, obs) if allowed is None else allowed)[sl]
         return {
-            "jobs": np.clip(J, -CLIP, CLIP).astype(np.float32),
-            "regions": np.clip(Rg, -CLIP, CLIP).astype(np.float32),
-            "time": np.clip(T, -CLIP, CLIP).astype(np.float32),
+            "jobs": np.clip(J, -CLIP, CLIP).astype(dtype),
+            "regions": np.clip(Rg, -CLIP, CLIP).astype(dtype),
+            "time": np.clip(T, -CLIP, CLIP).astype(dtype),
             "action_mask": mask,
         }
+
+    def statics(self, info: PolicyInfo) -> EncodingStatics | None:
+        """The per-scenario inputs :meth:`encode_into` reads (compute once per scenario), or
+        None where the scenario's arrays are not the dtypes the compiled pass is built for."""
+        cap = np.asarray(info.capacity)
+        lat = np.asarray(info.latency_ms)
+        speed = np.asarray(info.gpu_speed)
+        if cap.dtype != _I8 or cap.ndim != 2 or lat.dtype != _F8 or speed.size == 0:
+            return None
+        return EncodingStatics(np.ascontiguousarray(cap), lat, float(np.max(speed)),
+                               info.n_steps * info.step_s)
+
+    def encode_into(self, info: PolicyInfo, obs: Observation, jobs: np.ndarray,
+                    regions: np.ndarray, time: np.ndarray, action_mask: np.ndarray, *,
+                    allowed: np.ndarray | None = None, statics: EncodingStatics | None = None,
+                    trig: dict[float, tuple[float, float]] | None = None) -> bool:
+        """:meth:`encode`'s four arrays written into the given ones by one compiled pass
+        (:func:`gridshift.rl._kernels.encode_epoch`): the same values, cast to each output's
+        dtype (``rl-ppo-v1`` passes float32 views of its actor's input row).
+
+        Args:
+            info, obs, allowed: As for :meth:`encode`.
+            jobs, regions, time, action_mask: ``[M, job_features]``, ``[R', region_features]``,
+                ``[5]``, ``[M, R' + 1]`` outputs.
+            statics: :meth:`statics` of ``info`` when the caller keeps it.
+            trig: A dict the caller keeps to reuse the hour's sine and cosine (the values
+                numpy gives, looked up by the same argument).
+
+        Returns:
+            False where the pass declines (dtypes or shapes the numpy code would treat
+            otherwise, numba absent): the outputs are then undefined and the caller takes
+            :meth:`encode`'s numpy path.
+        """
+        if not _jit.enabled() or len(JOB_KINDS) != 3:
+            return False
+        st = self.statics(info) if statics is None else statics
+        if st is None:
+            return False
+        j = obs.jobs
+        arrays = (j.origin, j.data_at, j.kind, j.gpus, j.gpu_type, j.duration_s, j.remaining_s,
+                  j.gpu_util, j.data_gb, j.submit_s, j.deadline_s, j.interruptible,
+                  j.checkpoint_s, j.latency_slo_ms, obs.carbon_gco2_per_kwh,
+                  obs.price_usd_per_mwh, obs.temp_c, obs.pue, obs.history_carbon_gco2_per_kwh,
+                  obs.free_gpus, obs.queued_gpus, obs.running.started)
+        # exact ndarrays of the dtypes and ranks compiled for (numpy's promotion rules give
+        # other dtypes other roundings; those take the numpy path)
+        if (tuple(map(type, arrays)) != _KERNEL_ARRAY_TYPES
+                or tuple(map(_dtype_of, arrays)) != _KERNEL_DTYPES
+                or tuple(map(_ndim_of, arrays)) != _KERNEL_NDIMS):
+            return False
+        if allowed is not None and (type(allowed) is not np.ndarray or allowed.dtype != _B1
+                                    or allowed.ndim != 2):
+            return False
+        hist = arrays[18]
+        if hist.shape[1] == 0:  # numpy's mean warns of an empty slice: its path decides
+            return False
+        # the history's mean(axis=1): in the kernel where numpy's sum runs along each row in
+        # order (F-ordered, two regions or more), else as numpy's mean computes it (add.reduce,
+        # then a division by the count; without mean's Python wrapper)
+        if hist.flags.f_contiguous and not hist.flags.c_contiguous:
+            hist_mean = _NO_MEAN
+        else:
+            hist_mean = np.add.reduce(hist, axis=1) / np.intp(hist.shape[1])
+        F = self.forecast_points
+        fcs = [_NO_FORECAST, _NO_FORECAST]
+        lead: np.ndarray | None = _NO_LEAD
+        if F and info.horizon_steps > 0:  # carbon, then price, as the numpy code reads them
+            width = -1
+            for k, fc in enumerate((obs.forecast.carbon_gco2_per_kwh,
+                                    obs.forecast.price_usd_per_mwh)):
+                if fc is None:
+                    continue
+                fc = np.asarray(fc, dtype=np.float64)
+                if fc.ndim != 2 or fc.shape[0] == 0 or (width >= 0 and fc.shape[1] != width):
+                    return False
+                width = fc.shape[1]
+                fcs[k] = fc
+            if width >= 0:
+                lead = _LEADS.get((F, self.forecast_stride, width))
+                if lead is None:
+                    new = np.minimum(np.arange(1, F + 1) * self.forecast_stride, width - 1)
+                    new.flags.writeable = False
+                    lead = _LEADS[F, self.forecast_stride, width] = new
+        t = float(obs.time_s)
+        hour = ((info.start_epoch_s + t) % 86400.0) / 3600.0
+        sc = None if trig is None else trig.get(hour)
+        if sc is None:
+            sc = (np.sin(2 * np.pi * hour / 24), np.cos(2 * np.pi * hour / 24))
+            if trig is not None and len(trig) < 4096:  # one entry per step of the day
+                trig[hour] = sc
+        return bool(encode_epoch(
+            t, st.vmax, CLIP, self.max_gpu_types, *arrays[:19], hist_mean, arrays[19],
+            arrays[20], st.cap, st.latency_ms, _NO_ALLOWED if allowed is None else allowed,
+            allowed is not None, fcs[0], fcs[1], lead, t / st.span_s, sc[0], sc[1],
+            len(j) / self.max_jobs, arrays[21], jobs, regions, time, action_mask))
 
     # ------------------------------------------------------------------ action
     def decode(self, info: PolicyInfo, obs: Observation, action: np.ndarray | int,

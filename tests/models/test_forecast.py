@@ -194,3 +194,72 @@ def test_noisy_forecasts_are_the_same_with_the_compiled_seeding(seed, code, monk
     from gridshift.models import forecast
 
     assert forecast._FAST_SEEDING == [True]  # the compiled seeding did run
+
+
+def _noisy_by_the_formula(truth, step_s, horizon, error, ar1, seed, code, i):
+    """Issue ``i`` of the noisy model written out from its definition (the code before the
+    block-wise product and the fused kernel): its own seeded normals, scaled, lead 0 zeroed,
+    filtered, times the actuals (the last row repeated past the end)."""
+    from gridshift.models.forecast import ar1_recurrence
+
+    rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(
+        [int(seed) & 0xFFFFFFFF, int(i), int(code)])))
+    z = rng.standard_normal((truth.shape[1], horizon)) * (error * np.sqrt(step_s / 3600.0))
+    z[:, 0] = 0.0
+    rows = np.minimum(i + np.arange(horizon), truth.shape[0] - 1)
+    return truth[rows].T * (1.0 + ar1_recurrence(z, ar1))
+
+
+@pytest.mark.parametrize("jit", ["0", "1"])
+def test_noisy_forecasts_equal_the_formula_issue_by_issue(jit, monkeypatch):
+    """Both paths (numpy; compiled seeding, normals into one block and the fused scale /
+    filter / product kernel) give each issue's forecast of the definition bit for bit, NaN
+    actuals and issues past the last row included, as a fresh writable C-ordered array."""
+    if jit == "1":
+        pytest.importorskip("numba")
+    monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+    rng = np.random.default_rng(21)
+    truth = rng.random((300, 5)) * 400 - 20
+    truth[rng.random(truth.shape) < 0.05] = np.nan
+    truth[:, 3] = np.nan  # a region without the signal
+    for step_s, horizon, error, ar1, seed, code in [(900, 96, 0.05, 0.9, 0, 2),
+                                                    (3600, 25, 0.1, 0.7, 12345, 1)]:
+        f = make_forecaster("noisy", truth, step_s, horizon, error=error, ar1=ar1, seed=seed,
+                            signal_code=code)
+        for i in [0, 1, 2, 15, 16, 40, 33, 200, 290, 299, 310]:
+            got = f(i)
+            want = _noisy_by_the_formula(truth, step_s, horizon, error, ar1, seed, code, i)
+            assert got.shape == want.shape and got.dtype == want.dtype
+            assert got.tobytes() == want.tobytes(), (step_s, i)
+            assert got.flags.c_contiguous and got.flags.owndata and got.flags.writeable
+            got[:] = -1.0  # the caller's copy: the next call is not affected
+            assert f(i).tobytes() == want.tobytes()
+
+
+def test_pcg64_states_kernel_is_the_128_bit_arithmetic():
+    """The compiled PCG64 state (128-bit ``(inc + seed) * MULT + inc`` on 64-bit halves) equals
+    :func:`_pcg64_state`'s Python integers for random words, the carries' edge cases (all ones,
+    zeros, the top bit) included, and numpy's own state for real SeedSequence words."""
+    pytest.importorskip("numba")
+    from gridshift.models.forecast import (
+        _pcg64_state,
+        _pcg64_states_kernel,
+        _seed_words_kernel,
+        _state_dict,
+    )
+
+    rng = np.random.default_rng(14)
+    words = rng.integers(0, 2**64, (20000, 4), dtype=np.uint64, endpoint=False)
+    edge = np.array([0, 1, 2**63, 2**63 - 1, 2**64 - 1, 2**32 - 1, 2**32], dtype=np.uint64)
+    words[:2401] = np.stack(np.meshgrid(edge, edge, edge, edge), -1).reshape(-1, 4)
+    out = np.empty_like(words)
+    _pcg64_states_kernel(words, out)
+    for w, st in zip(words, out.tolist(), strict=True):
+        assert _state_dict(*st) == _pcg64_state(w)
+    ent = rng.integers(0, 2**32, (500, 3), dtype=np.uint64)
+    sw = np.empty((500, 4), dtype=np.uint64)
+    _seed_words_kernel(ent, sw)
+    _pcg64_states_kernel(sw, out[:500])
+    for b in range(0, 500, 5):
+        want = np.random.PCG64(np.random.SeedSequence([int(x) for x in ent[b]])).state
+        assert _state_dict(*out[b].tolist()) == want

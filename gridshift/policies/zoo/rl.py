@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
-from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
+from gridshift import _jit
+from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
 
 __all__ = ["CHECKPOINTS_DIR", "PPOPolicy", "checkpoint_files", "resolve_checkpoint"]
 
@@ -64,6 +65,22 @@ def _sb3_forward_actor() -> Any:
     from stable_baselines3.common.torch_layers import MlpExtractor
 
     return MlpExtractor.forward_actor
+
+
+class _FastPath(NamedTuple):
+    """What the compiled epoch of ``rl-ppo-v1`` keeps between epochs (see ``_fast_path``)."""
+
+    x: Any  #: the actor's input row, a ``[1, D]`` float32 tensor
+    views: tuple[np.ndarray, ...]  #: jobs, regions, time, action_mask: float32 views of ``x``
+    obs: dict[str, np.ndarray]  #: the same views by key (what :meth:`PPOPolicy._act` takes)
+    layers: list[tuple[Any, Any, bool]]  #: the actor's layers, weights detached
+    statics: Any  #: Encoding.statics(info)
+    trig: dict[float, tuple[float, float]]  #: hour -> (sin, cos), numpy's values
+    act: np.ndarray  #: ``[M]`` int64, the greedy actions
+    region: int  #: ``R' + 1`` choices per slot
+    greedy_slots: Any  #: gridshift.rl._kernels.greedy_slots
+    decode_epoch: Any  #: gridshift.rl._kernels.decode_epoch
+    overflow_origin: bool  #: the checkpoint's overflow rule is "origin"
 
 
 class PPOPolicy(Policy):
@@ -113,6 +130,46 @@ class PPOPolicy(Policy):
             else None
         self._flat_keys = self._flat_feature_keys()
         self._layers = self._plain_actor_layers()
+        self._fast = self._fast_path(info)
+
+    def _fast_path(self, info: PolicyInfo) -> _FastPath | None:
+        """The compiled epoch's buffers when it applies: per-job actions over ``M`` slots of
+        ``R' + 1`` choices, a flatten-and-concatenate features extractor over exactly the four
+        arrays of the encoding (in their shapes) and the plain MLP actor; else None.
+
+        The encoding is then written by :meth:`Encoding.encode_into` straight into views of
+        the actor's float32 input row (the same values :meth:`Encoding.encode` casts and the
+        concatenation copies), so no per-epoch arrays, concatenation or tensor conversion.
+        """
+        enc, keys, layers = self._enc, self._flat_keys, self._layers
+        M, Rp = enc.max_jobs, enc.max_regions
+        shapes = {"jobs": (M, enc.job_features), "regions": (Rp, enc.region_features),
+                  "time": (5,), "action_mask": (M, Rp + 1)}
+        statics = enc.statics(info)
+        if (self._batch or self._dims != (M, Rp + 1) or keys is None or layers is None
+                or sorted(keys) != sorted(shapes) or statics is None):
+            return None
+        space: Any = self._model.policy.observation_space  # a Dict (checked by the keys)
+        if any(tuple(space.spaces[k].shape) != shapes[k] for k in keys):
+            return None
+        torch = self._torch
+        D = sum(int(np.prod(shapes[k])) for k in keys)
+        if int(layers[0][0].shape[1]) != D:
+            return None
+        x = torch.zeros((1, D), dtype=torch.float32)
+        row = x.numpy()[0]
+        views: dict[str, np.ndarray] = {}
+        off = 0
+        for k in keys:
+            size = int(np.prod(shapes[k]))
+            views[k] = row[off:off + size].reshape(shapes[k])
+            off += size
+        from gridshift.rl._kernels import decode_epoch, greedy_slots
+
+        return _FastPath(x, tuple(views[k] for k in ("jobs", "regions", "time", "action_mask")),
+                         views, [(w.detach(), b.detach(), tanh) for w, b, tanh in layers], statics,
+                         {}, np.empty(M, dtype=np.int64), Rp + 1, greedy_slots, decode_epoch,
+                         enc.overflow == "origin")
 
     def _flat_feature_keys(self) -> list[str] | None:
         """The observation keys in the actor's feature order when its features extractor only
@@ -176,7 +233,13 @@ class PPOPolicy(Policy):
         action logits, and per slot ``argmax(softmax(logits - logsumexp(logits)))``, which is
         what SB3's (Multi)Categorical ``mode`` takes — done once for all ``M`` job slots as one
         ``[1, M, D]`` tensor instead of ``M`` distribution objects.
+
+        ``o`` may be the compiled epoch's own views (``self._fast.obs``, the actor's input row
+        already written): then :meth:`_act_fast` acts on that row.
         """
+        fast = self._fast
+        if fast is not None and o is fast.obs:
+            return self._act_fast(fast)
         if self._dims is None:
             action, _ = self._model.predict(o, deterministic=True)
             return np.asarray(action)
@@ -206,10 +269,43 @@ class PPOPolicy(Policy):
             act = torch.argmax(torch.softmax(lg, dim=-1), dim=-1)
         return act.cpu().numpy().reshape(-1)
 
+    def _act_fast(self, fast: _FastPath) -> np.ndarray:
+        """:meth:`_act` of the observation written into ``fast.x``: the same ``F.linear`` and
+        ``tanh`` calls on the same float32 row (weights detached: no autograd, the same
+        kernels), then the greedy slots from the logits in one compiled pass where that is
+        provably torch's ``argmax(softmax(lg - logsumexp(lg)))``
+        (:func:`gridshift.rl._kernels.greedy_slots`), else torch's ops as :meth:`_act` does."""
+        torch = self._torch
+        x = fast.x
+        for weight, bias, tanh in fast.layers:
+            x = torch.nn.functional.linear(x, weight, bias)
+            if tanh:
+                x = torch.tanh(x)
+        if fast.greedy_slots(x.numpy().reshape(-1, fast.region), fast.act):
+            return fast.act
+        with torch.no_grad():  # a near-tie or a non-finite logit: torch decides
+            lg = x.reshape(-1, fast.act.shape[0], fast.region)
+            lg = lg - lg.logsumexp(dim=-1, keepdim=True)
+            act = torch.argmax(torch.softmax(lg, dim=-1), dim=-1)
+        return act.cpu().numpy().reshape(-1)
+
     def decide(self, obs: Observation) -> Decision:
-        """Encode, act greedily (deterministic), decode."""
+        """Encode, act greedily (deterministic), decode.
+
+        Once numba runs in the process the epoch is compiled where it applies (encoding into
+        the actor's input row, greedy slots, decoding: see :meth:`_fast_path`); the same
+        decision as the numpy/torch path below, which stays the reference
+        (``GRIDSHIFT_JIT=0``)."""
         if len(obs.jobs) == 0:
             return Decision.defer_all(obs)
+        fast = self._fast
+        if fast is not None and _jit.active() and self._enc.encode_into(
+                self.info, obs, *fast.views, statics=fast.statics, trig=fast.trig):
+            act = self._act(fast.obs)
+            region = np.empty(len(obs.jobs), dtype=np.int64)
+            fast.decode_epoch(act, fast.views[3], obs.jobs.origin, fast.overflow_origin, DEFER,
+                              region)
+            return Decision(region=region)
         ok = self._enc.allowed(self.info, obs)  # once, for the mask and the decoding
         o = self._enc.encode(self.info, obs, allowed=ok)
         return self._enc.decode(self.info, obs, self._act(o), batch=self._batch, allowed=ok)
