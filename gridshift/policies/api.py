@@ -441,7 +441,7 @@ class Observation:
     pv_w: np.ndarray | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Decision:
     """A policy's answer at one epoch.
 
@@ -487,6 +487,25 @@ class Decision:
     rescale_gpus: np.ndarray | None = None
     power_cap_w: np.ndarray | None = None
     battery_kw: np.ndarray | None = None
+
+    def __init__(self, region: np.ndarray, gpu_type: np.ndarray | None = None,
+                 pause: np.ndarray | None = None, power_on: np.ndarray | None = None,
+                 gpus: np.ndarray | None = None, rescale: np.ndarray | None = None,
+                 rescale_gpus: np.ndarray | None = None, power_cap_w: np.ndarray | None = None,
+                 battery_kw: np.ndarray | None = None) -> None:
+        # the generated frozen __init__'s fields, set without its object.__setattr__ per field
+        # (1.8 -> 0.5 us of every epoch); tests/policies/test_decision_init.py checks the
+        # objects equal the generated constructor's
+        d = self.__dict__
+        d["region"] = region
+        d["gpu_type"] = gpu_type
+        d["pause"] = pause
+        d["power_on"] = power_on
+        d["gpus"] = gpus
+        d["rescale"] = rescale
+        d["rescale_gpus"] = rescale_gpus
+        d["power_cap_w"] = power_cap_w
+        d["battery_kw"] = battery_kw
 
     @classmethod
     def defer_all(cls, obs: Observation) -> Decision:

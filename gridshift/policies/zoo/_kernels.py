@@ -302,10 +302,12 @@ def lowest_carbon_masks(free, queued, origin, slo, req_type, lat, avail, allowed
 def lowest_carbon_fill(order, free, queued, origin, slo, req_type, lat, gpus, region,
                        gtype):  # pragma: no cover
     """``lowest-carbon-now-v1``'s fill in one call: :func:`lowest_carbon_masks` into fresh
-    arrays, then :func:`fill_in_order` (``region``/``gtype`` filled in place; returns the
-    jobs left open)."""
+    arrays, then :func:`fill_in_order` (``region``/``gtype`` set to -1, then filled in place;
+    returns the jobs left open)."""
     R, G = free.shape
     n = origin.shape[0]
+    region[:] = -1
+    gtype[:] = -1
     avail = np.empty((R, G), np.int64)
     allowed = np.empty((n, R), np.bool_)
     pool_ok = np.empty((n, G), np.bool_)

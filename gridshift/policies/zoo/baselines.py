@@ -101,15 +101,18 @@ class LowestCarbonNow(Policy):
     def decide(self, obs: Observation) -> Decision:
         jobs = obs.jobs
         info = self.info
-        order = np.argsort(obs.carbon_gco2_per_kwh, kind="stable")
+        ci = obs.carbon_gco2_per_kwh
+        # (the method skips np.argsort's dispatch wrapper: the same stable sort)
+        order = ci.argsort(kind="stable") if type(ci) is np.ndarray else np.argsort(
+            ci, kind="stable")
         # regions cleanest first; each GPU pool takes the open jobs in arrival order while
         # their cumulative GPUs fit (stops once every job is placed)
         if _kernel_inputs_ok(obs, info):  # the masks in one compiled pass, the same fill
             from gridshift.policies.zoo._kernels import lowest_carbon_fill
 
             n = len(jobs)
-            region = np.full(n, -1, dtype=np.int64)
-            gtype = np.full(n, -1, dtype=np.int64)
+            region = np.empty(n, dtype=np.int64)  # (the kernel sets them to -1 first)
+            gtype = np.empty(n, dtype=np.int64)
             if not lowest_carbon_fill(order, obs.free_gpus, obs.queued_gpus, jobs.origin,
                                       jobs.latency_slo_ms, jobs.gpu_type, info.latency_ms,
                                       jobs.gpus, region, gtype):
