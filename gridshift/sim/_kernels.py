@@ -251,9 +251,11 @@ def dispatch(t, t_next, one_gpu_min, P, G, free, queued, jgpus, gtype, region,  
              cur_seg, status, j_inter, j_deadline, q_job, q_ready, q_seq, q_head, q_len,
              q_base, new_jobs, seq0, pl_job, pl_seq, pl_reg, pl_type, pl_gpus, pl_int, pl_rem,
              pl_dl, s_job, s_region, s_gtype, s_gpus, s_start, s_end, run_job, run_i, run_f,
-             counts):
+             finish, counts):
     """Start the queued jobs that fit (section (6) of ``iterate``): per pool strictly FIFO by
-    data-arrival time, among the jobs whose data is there before ``t_next``.
+    data-arrival time, among the jobs whose data is there before ``t_next``; then the next
+    epoch's completions, :func:`complete` at ``t_next`` (section (1) of the next epoch, which
+    then skips it: nothing in between reads or changes the running jobs).
 
     The jobs that start are a prefix of each pool's queue (the first that does not fit stops
     the pool: the GPUs the pool's earlier jobs need only grow), so taking them moves the
@@ -394,7 +396,7 @@ def dispatch(t, t_next, one_gpu_min, P, G, free, queued, jgpus, gtype, region,  
             n_pl += 1
     counts[0] = n_pl
     counts[2] = n_s
-    counts[3] = n_run
+    counts[3] = complete(t_next, n_run, run_job, run_i, run_f, status, finish, free, G)
     return started
 
 
@@ -406,7 +408,7 @@ def place_dispatch(t, t_next, jid, r, t_dec, has_dec, own_type, jgpus, cap,  # p
                    x_dur, x_gb, g_out, remaining, speed, penalty, seg_pen, seg_start, end_s,
                    first_start, cur_seg, j_inter, j_deadline, pl_job, pl_seq, pl_reg, pl_type,
                    pl_gpus, pl_int, pl_rem, pl_dl, s_job, s_region, s_gtype, s_gpus, s_start,
-                   s_end, run_job, run_i, run_f, p_counts, d_counts):
+                   s_end, run_job, run_i, run_f, finish, p_counts, d_counts):
     """:func:`place` then :func:`dispatch` in one call (an epoch with placements): the jobs
     started, or minus :func:`place`'s error code (nothing changed then)."""
     err = place(t, jid, r, t_dec, has_dec, own_type, jgpus, cap, free, queued, G, region,
@@ -420,7 +422,7 @@ def place_dispatch(t, t_next, jid, r, t_dec, has_dec, own_type, jgpus, cap,  # p
                     status, j_inter, j_deadline, q_job, q_ready, q_seq, q_head, q_len, q_base,
                     jid, seq0, pl_job, pl_seq, pl_reg, pl_type, pl_gpus, pl_int, pl_rem, pl_dl,
                     s_job, s_region, s_gtype, s_gpus, s_start, s_end, run_job, run_i, run_f,
-                    d_counts)
+                    finish, d_counts)
 
 
 @njit

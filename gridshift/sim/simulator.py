@@ -654,16 +654,18 @@ class Simulator:
         # jobs submitted by each epoch's time (one search for all epochs; t = k * step as below)
         arr_hi = np.searchsorted(submit, np.arange(T_sim) * step, side="right").tolist()
         k_stop = T_sim
+        completed = False  # this epoch's completions were done by the last dispatch call
         for k in range(T_sim):
             t = k * step
             dispatched = False
             # (1) completions
             if use_jit:
-                if n_run:
+                if n_run and not completed:  # (else the last dispatch call did them)
                     n_new = kern.complete(t, n_run, rb_job, rb_i, rb_f, status, finish, free, G)
                     if n_new != n_run:
                         n_run = n_new
                         running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
+                completed = False
             elif running.size:
                 done_mask = (run_f[:, 3] if compact else end_s[running]) <= t
                 if done_mask.any():
@@ -856,8 +858,8 @@ class Simulator:
                             xc["job"], xc["src"], xc["dst"], xc["start_s"], xc["duration_s"],
                             xc["data_gb"], g_out, remaining, speed, penalty, seg_pen, seg_start,
                             end_s, first_start, cur_seg, j_inter, j_deadline, *pl_cols,
-                            sgc["job"], sgc["region"], sgc["gpu_type"], sgc["gpus"], sgc["start_s"],
-                            sgc["end_s"], rb_job, rb_i, rb_f, cnt, cnt2)
+                            sgc["job"], sgc["region"], sgc["gpu_type"], sgc["gpus"],
+                            sgc["start_s"], sgc["end_s"], rb_job, rb_i, rb_f, finish, cnt, cnt2)
                         if started != -3:
                             break
                         # a pool's slice is more than half full and full at its tail: that
@@ -883,7 +885,7 @@ class Simulator:
                     n_q += m - started
                     n_seq += m
                     running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
-                    dispatched = True
+                    dispatched = completed = True  # (and the next epoch's completions)
                 elif n_go:
                     g = self._choose_types(k, jid, r, t_dec, free_rg, queued_rg,
                                            need=gpus[jid] if elastic else None)
@@ -949,10 +951,11 @@ class Simulator:
                         cur_seg, status, j_inter, j_deadline, qb_job, qb_ready, qb_seq, q_head,
                         q_len, q_base, no_jobs, n_seq, *pl_cols, sgc["job"], sgc["region"],
                         sgc["gpu_type"], sgc["gpus"], sgc["start_s"], sgc["end_s"], rb_job, rb_i,
-                        rb_f, cnt2)
+                        rb_f, finish, cnt2)
                     n_pl, _, segs.n, n_run = cnt2.tolist()
                     n_q -= started
                     running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
+                    completed = True  # the next epoch's completions too
             elif q_job.size:
                 lo = np.searchsorted(q_key, pool_lo)
                 n_el = np.searchsorted(q_key, pool_lo + 1j * (t + step))
