@@ -29,7 +29,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["AUTO_MIN_EPOCHS", "active", "enabled", "mode", "njit", "use_for", "warm"]
+__all__ = ["AUTO_MIN_EPOCHS", "active", "enabled", "mark_warm", "mode", "njit", "policy_process",
+           "set_policy_process", "use_for", "warm"]
 
 #: ``GRIDSHIFT_JIT=auto``: runs of at least this many epochs use the kernels in a fresh
 #: process. The engine's kernels save 200-250 us per epoch (quiet box: the perf year's
@@ -39,6 +40,7 @@ __all__ = ["AUTO_MIN_EPOCHS", "active", "enabled", "mode", "njit", "use_for", "w
 AUTO_MIN_EPOCHS = 8192
 
 _WARM = [False]  # a kernel has run in this process (numba imported, its runtime started)
+_POLICY_PROCESS = [False]  # this is a sandboxed policy's process (no engine here)
 
 #: numba is a dependency, but the numpy path must work without it. It is imported only when a
 #: kernel is first called (importing it costs about 0.7 s and 100 MiB: a process that runs no
@@ -93,6 +95,24 @@ def enabled() -> bool:
 def warm() -> bool:
     """True once a kernel has run in this process (numba's start-up is paid)."""
     return _WARM[0]
+
+
+def mark_warm() -> None:
+    """Declare the kernels in use in this process from now on (:func:`active` true under
+    ``auto``): a zoo policy's warm-up (``policies/zoo/_warm.py``) calls it where
+    :func:`use_for` says the engine of this run will use its kernels anyway."""
+    _WARM[0] = True
+
+
+def policy_process() -> bool:
+    """True in a sandboxed policy's process (``policies/_child.py``), where no engine runs:
+    under ``auto`` its policy's helpers stay on the numpy path."""
+    return _POLICY_PROCESS[0]
+
+
+def set_policy_process() -> None:
+    """Mark this process as a sandboxed policy's (called once by ``policies/_child.py``)."""
+    _POLICY_PROCESS[0] = True
 
 
 def active() -> bool:

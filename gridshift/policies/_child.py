@@ -54,7 +54,10 @@ def main() -> None:  # pragma: no cover - runs in the child process
     os.set_inheritable(req_fd, False)
     os.set_inheritable(rep_fd, False)
 
+    from gridshift import _jit
     from gridshift.policies import _wire
+
+    _jit.set_policy_process()  # no engine here: see gridshift.policies.zoo._warm
 
     reader = _wire.Reader(req_fd)
 

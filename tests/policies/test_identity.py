@@ -128,8 +128,8 @@ def test_editing_a_zoo_module_comment_changes_no_record_key(tmp_path):
     b = _copy_package(tmp_path / "b")
     mod = b / "gridshift" / "policies" / "zoo" / "baselines.py"
     mod.write_text(mod.read_text().replace(
-        "class LowestCarbonNow(Policy):",
-        "# a comment added by a refactor\nclass LowestCarbonNow(Policy):"))
+        "class LowestCarbonNow(Warmed):",
+        "# a comment added by a refactor\nclass LowestCarbonNow(Warmed):"))
     ra, rb = _probe(a), _probe(b)
     assert ra["status"] == rb["status"] == "ok", (ra["error"], rb["error"])
     assert ra["policy_source_sha256"] != rb["policy_source_sha256"]  # the file did change

@@ -18,8 +18,9 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift._jit import active as _jit_active
-from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
+from gridshift.policies.api import Decision, Observation, PolicyInfo
 from gridshift.policies.helpers import fill_regions_in_order, free_gpus, latency_ok, type_mask
+from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["LocalNow", "LowestCarbonNow", "RoundRobin"]
 
@@ -39,7 +40,7 @@ def _kernel_inputs_ok(obs: Observation, info: PolicyInfo) -> bool:
             and info.latency_ms.dtype.kind == "f")
 
 
-class LocalNow(Policy):
+class LocalNow(Warmed):
     """Run every job in its origin region as soon as it arrives."""
 
     id = "local-now-v1"
@@ -52,7 +53,7 @@ class LocalNow(Policy):
         return Decision(region=obs.jobs.origin.astype(np.int64))
 
 
-class RoundRobin(Policy):
+class RoundRobin(Warmed):
     """Assign arriving jobs to regions in turn, regardless of signals."""
 
     id = "round-robin-v1"
@@ -84,7 +85,7 @@ class RoundRobin(Policy):
         return {"next": int(self._next)}
 
 
-class LowestCarbonNow(Policy):
+class LowestCarbonNow(Warmed):
     """Send each job to the region with the lowest current carbon intensity that has room.
 
     Jobs are considered in arrival order; each takes the cleanest region whose free GPUs (after

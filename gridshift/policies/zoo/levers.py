@@ -22,8 +22,9 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift import _libm
-from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
+from gridshift.policies.api import Decision, Observation, PolicyInfo
 from gridshift.policies.zoo._common import forecast_carbon
+from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["CarbonPowerCap", "CarbonScaler"]
 
@@ -36,7 +37,7 @@ def _amdahl(n: np.ndarray, s: np.ndarray) -> np.ndarray:
     return 1.0 / (s + (1.0 - s) / np.maximum(n, 1))
 
 
-class CarbonScaler(Policy):
+class CarbonScaler(Warmed):
     """CarbonScaler's marginal-capacity scaling of elastic jobs at home (Hanafy et al. 2023).
 
     Every epoch (re-planning every ``replan_steps``), for each elastic job (pending, or running
@@ -249,7 +250,7 @@ class CarbonScaler(Policy):
         return {"rescales_asked": int(getattr(self, "_rescales", 0))}
 
 
-class CarbonPowerCap(Policy):
+class CarbonPowerCap(Warmed):
     """Lower the GPU power limit of a pool while its grid is dirtier than forecast, within
     deadlines (Zeus; McDonald et al. 2022).
 

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
+from gridshift.policies.api import Decision, Observation, PolicyInfo
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
+from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["LeastLoaded", "RandomPlacement"]
 
 
-class RandomPlacement(Policy):
+class RandomPlacement(Warmed):
     """Each arriving job goes now to a region drawn uniformly among those that can host it."""
 
     id = "random-v1"
@@ -42,7 +43,7 @@ class RandomPlacement(Policy):
         return Decision(region=region)
 
 
-class LeastLoaded(Policy):
+class LeastLoaded(Warmed):
     """Place each job in the region with the smallest share of its GPUs busy or spoken for.
 
     Jobs are considered in arrival order and fill regions least-loaded first while they fit;

@@ -26,7 +26,8 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from gridshift import _jit
-from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
+from gridshift.policies.api import DEFER, Decision, Observation, PolicyInfo
+from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["CHECKPOINTS_DIR", "PPOPolicy", "checkpoint_files", "resolve_checkpoint"]
 
@@ -83,7 +84,7 @@ class _FastPath(NamedTuple):
     overflow_origin: bool  #: the checkpoint's overflow rule is "origin"
 
 
-class PPOPolicy(Policy):
+class PPOPolicy(Warmed):
     """A PPO agent trained on the gridshift Gymnasium environment.
 
     Args:

@@ -43,9 +43,10 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift._jit import active as _jit_active
-from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
+from gridshift.policies.api import DEFER, Decision, Observation, PolicyInfo
 from gridshift.policies.helpers import host_mask, latency_ok
 from gridshift.policies.zoo._common import forecast_carbon, it_power_w, run_s, window_csum
+from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["DeadlineSafeGreedy"]
 
@@ -55,7 +56,7 @@ _CHUNK = 128
 _CANDIDATES = 32
 
 
-class DeadlineSafeGreedy(Policy):
+class DeadlineSafeGreedy(Warmed):
     """Spatio-temporal greedy with a reservation book that keeps headroom and is repaired.
 
     Each job is planned on arrival, in arrival order, into the (region, GPU type, start slot) of

@@ -28,13 +28,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from gridshift.policies.api import DEFER, Decision, Observation, Policy
+from gridshift.policies.api import DEFER, Decision, Observation
 from gridshift.policies.zoo._common import it_power_w, latest_start_steps, run_s
+from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["SolarFollowing"]
 
 
-class SolarFollowing(Policy):
+class SolarFollowing(Warmed):
     """Defer jobs at PV sites to the forecast hours whose PV surplus covers them best.
 
     Args:

@@ -12,14 +12,15 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift._jit import active as _jit_active
-from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
+from gridshift.policies.api import Decision, Observation, PolicyInfo
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
 from gridshift.policies.zoo._common import it_power_w, nan_to_num, run_s
+from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["LowestPriceNow"]
 
 
-class LowestPriceNow(Policy):
+class LowestPriceNow(Warmed):
     """Send each job where it costs least now (energy at ``price x PUE`` + egress), with free GPUs.
 
     Where a region has no price the policy treats it as the most expensive. Jobs are considered

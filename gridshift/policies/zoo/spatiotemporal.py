@@ -18,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift._jit import active as _jit_active
-from gridshift.policies.api import DEFER, Decision, Observation, Policy, PolicyInfo
+from gridshift.policies.api import DEFER, Decision, Observation, PolicyInfo
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
 from gridshift.policies.zoo._common import (
     forecast_carbon,
@@ -28,6 +28,7 @@ from gridshift.policies.zoo._common import (
     run_s,
     window_csum,
 )
+from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["SpatioTemporalGreedy", "WeightedGreedy"]
 
@@ -35,7 +36,7 @@ __all__ = ["SpatioTemporalGreedy", "WeightedGreedy"]
 _CHUNK = 256
 
 
-class SpatioTemporalGreedy(Policy):
+class SpatioTemporalGreedy(Warmed):
     """Plan each job once, on arrival, into the (region, GPU type, start slot) of least forecast
     carbon that meets its deadline and has reserved room; place it when its slot comes.
 
@@ -404,7 +405,7 @@ class SpatioTemporalGreedy(Policy):
                 "fallback_now": int(getattr(self, "_fallback", 0))}
 
 
-class WeightedGreedy(Policy):
+class WeightedGreedy(Warmed):
     """Place each job now in the region minimising a weighted sum of its carbon, cost and water.
 
     For each job and region, with the job's energy on the best GPU type there:

@@ -23,7 +23,7 @@ import numpy as np
 
 from gridshift import _libm
 from gridshift._jit import active as _jit_active
-from gridshift.policies.api import DEFER, Decision, Observation, PendingJobs, Policy, PolicyInfo
+from gridshift.policies.api import DEFER, Decision, Observation, PendingJobs, PolicyInfo
 from gridshift.policies.helpers import host_mask
 from gridshift.policies.zoo._common import (
     candidate_means,
@@ -33,6 +33,7 @@ from gridshift.policies.zoo._common import (
     window_csum,
     window_starts_now,
 )
+from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["CarbonThreshold", "CarbonTime", "InterruptibleLowestSlots", "LowestCarbonWindow"]
 
@@ -67,7 +68,7 @@ def _home_and_run(info: PolicyInfo, jobs: PendingJobs) -> tuple[np.ndarray, np.n
     return home, np.where(np.isfinite(run), run, rs.max(axis=1))
 
 
-class LowestCarbonWindow(Policy):
+class LowestCarbonWindow(Warmed):
     """Start a job now only if now begins its lowest-mean forecast window before the deadline.
 
     For each pending job, every start offset ``s`` whose run ``[s, s + L)`` fits in the forecast
@@ -92,7 +93,7 @@ class LowestCarbonWindow(Policy):
         return Decision(region=np.where(now, home, DEFER).astype(np.int64))
 
 
-class CarbonThreshold(Policy):
+class CarbonThreshold(Warmed):
     """Start a job when the current carbon intensity at home is at or below a percentile of the
     forecast over the slots it could still start in, or when its deadline forces it.
 
@@ -145,7 +146,7 @@ class CarbonThreshold(Policy):
         return (window[:, 0] <= thr + 1e-12) | (last <= 0)
 
 
-class CarbonTime(Policy):
+class CarbonTime(Warmed):
     """Trade carbon against completion time: start at the offset minimising
     ``mean forecast CI x ((wait + run) / run) ** alpha`` before the deadline.
 
@@ -209,7 +210,7 @@ class CarbonTime(Policy):
         return np.argmin(means * _libm.power(stretch, alpha), axis=1) == 0
 
 
-class InterruptibleLowestSlots(Policy):
+class InterruptibleLowestSlots(Warmed):
     """Run interruptible jobs only in the lowest forecast slots before their deadline.
 
     A job needing ``K`` more slots (its remaining run, plus the resume cost when it was paused)
