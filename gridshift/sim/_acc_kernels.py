@@ -26,8 +26,8 @@ import numpy as np
 
 from gridshift._jit import njit
 
-__all__ = ["busy_gpus", "epoch_us", "floor_div", "segment_sums", "signal_table", "step_is_whole",
-           "transfer_sums"]
+__all__ = ["busy_gpus", "epoch_us", "floor_div", "region_offsets", "segment_sums", "signal_table",
+           "step_is_whole", "transfer_sums"]
 
 
 @njit
@@ -288,26 +288,13 @@ def transfer_sums(xj, src, dst, start, duration, gb, kwh_per_gb, egress_usd_per_
 
 @njit
 def _sort_pairs(t, g, lo, hi):  # pragma: no cover
-    """Sort ``t[lo:hi]`` ascending, moving ``g`` with it (the order of equal times is free)."""
-    if hi - lo <= 64:  # insertion sort (a step's few events)
-        for i in range(lo + 1, hi):
-            ti = t[i]
-            if t[i - 1] <= ti:
-                continue
-            gi = g[i]
-            k = i - 1
-            while k >= lo and t[k] > ti:
-                t[k + 1] = t[k]
-                g[k + 1] = g[k]
-                k -= 1
-            t[k + 1] = ti
-            g[k + 1] = gi
-        return
+    """Sort ``t[lo:hi]`` ascending by ``numpy.argsort``, moving ``g`` with it, unless it is
+    sorted already (the order of equal times is free)."""
     for i in range(lo + 1, hi):
         if t[i - 1] > t[i]:
             break
     else:
-        return  # already sorted
+        return
     order = np.argsort(t[lo:hi])
     ts = t[lo:hi][order]
     gs = g[lo:hi][order]
@@ -371,7 +358,23 @@ def _bucket_sort(t, g, n, t_last, tmp_t, tmp_g, bs):  # pragma: no cover
 
 
 @njit
-def busy_gpus(region, start, end, gpus, T, R, step, out):  # pragma: no cover
+def region_offsets(region, R, off):  # pragma: no cover
+    """``off[r]``: the first of region ``r``'s segments in region order (``off[R]`` all of
+    them; regions outside ``0..R-1`` left out); returns the most segments of one region."""
+    off[:] = 0
+    for i in range(region.size):
+        r = region[i]
+        if 0 <= r < R:
+            off[r + 1] += 1
+    n_max = 0
+    for r in range(R):
+        n_max = max(n_max, off[r + 1])
+        off[r + 1] += off[r]
+    return n_max
+
+
+@njit
+def busy_gpus(region, start, end, gpus, T, R, step, off, idx, fw, iw, out):  # pragma: no cover
     """Mean GPUs busy per step and region into ``out`` ``[T, R]``, as ``accounting.busy_gpus``.
 
     There, per region, the segments' start (``+gpus``) and end (``-gpus``) events are sorted
@@ -387,28 +390,27 @@ def busy_gpus(region, start, end, gpus, T, R, step, out):  # pragma: no cover
     each sorted (the starts by insertion, as segments are recorded about in start order, or
     else as the ends; the ends by :func:`_bucket_sort`), merged as the grid is swept. Events
     after the last grid point, which no grid value reads, are left out.
+
+    Workspaces from the caller (numpy's large allocations are backed by huge pages where
+    the system allows, numba's are not): ``off`` from :func:`region_offsets`, ``idx``
+    ``[S]`` int32, ``fw`` ``[3 n]`` float64 and ``iw`` ``[4 n + 1]`` int64, ``n`` the most
+    segments of one region.
     """
     S = region.size
-    off = np.zeros(R + 1, np.int64)
-    for i in range(S):
-        off[region[i] + 1] += 1
-    n_max = 0
-    for r in range(R):
-        n_max = max(n_max, off[r + 1])
-        off[r + 1] += off[r]
-    idx = np.empty(S, np.int32)  # the segments of each region, in segment order
+    n_max = fw.size // 3
     fill = off[:R].copy()
     for i in range(S):
         r = region[i]
-        idx[fill[r]] = i
-        fill[r] += 1
-    s_t = np.empty(n_max)  # a region's start events (time, +GPUs), sorted
-    s_g = np.empty(n_max, np.int64)
-    e_t = np.empty(n_max)  # its end events (time, -GPUs), sorted
-    e_g = np.empty(n_max, np.int64)
-    tmp_t = np.empty(n_max)
-    tmp_g = np.empty(n_max, np.int64)
-    bs = np.empty(n_max + 1, np.int64)
+        if 0 <= r < R:  # (numpy's busy_gpus reads regions 0..R-1 only)
+            idx[fill[r]] = i
+            fill[r] += 1
+    s_t = fw[:n_max]  # a region's start events (time, +GPUs), sorted
+    s_g = iw[:n_max]
+    e_t = fw[n_max:2 * n_max]  # its end events (time, -GPUs), sorted
+    e_g = iw[n_max:2 * n_max]
+    tmp_t = fw[2 * n_max:]
+    tmp_g = iw[2 * n_max:3 * n_max]
+    bs = iw[3 * n_max:]
     t_last = step * T  # the last grid point, as step * np.arange(T + 1)
     for r in range(R):
         lo, hi = off[r], off[r + 1]

@@ -114,7 +114,12 @@ def busy_gpus(schedule: Schedule, world: World) -> np.ndarray:
     if _jit.active():  # the same floats in one compiled pass (see the kernel)
         from gridshift.sim import _acc_kernels as ak
 
-        ak.busy_gpus(s["region"], s["start_s"], s["end_s"], s["gpus"], T, R, step, out)
+        reg = s["region"]
+        off = np.empty(R + 1, np.int64)
+        n_max = ak.region_offsets(reg, R, off)
+        ak.busy_gpus(reg, s["start_s"], s["end_s"], s["gpus"], T, R, step, off,
+                     np.empty(reg.size, np.int32), np.empty(3 * n_max),
+                     np.empty(4 * n_max + 1, np.int64), out)
         return out
     grid = step * np.arange(T + 1)
     for r in range(R):
@@ -646,6 +651,8 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     R = len(world.regions)
     ci = world.carbon[w]
     price = world.price[w]
+    # the busy GPUs first: their temporaries are gone before the per-job arrays are made
+    util = busy_gpus(schedule, world)
     q = _segment_sums(world, schedule, w, t_end, drain, breakdown)
     e_it, e_fac, w_on, w_off, carbon_g, cost = (q["e_it"], q["e_fac"], q["w_on"], q["w_off"],
                                                 q["carbon_g"], q["cost"])
@@ -768,7 +775,6 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
 
     n_done = int(done.sum())
     e_cost = float(cost.sum()) if has_price else math.nan
-    util = busy_gpus(schedule, world)
     cap_r = world.capacity.sum(axis=1).astype(float)
     summary: dict[str, Any] = {
         "jobs": J,

@@ -262,7 +262,23 @@ def test_transfers_past_the_end_and_of_zero_length(monkeypatch):
     x["duration_s"][1::5] = 0.0  # empty: the intensity of its step
     x["start_s"][2::5] = t_end - 10.0  # cut at the end
     x["start_s"][3::5] = np.round(x["start_s"][3::5] / world.step_s) * world.step_s
+    # egress prices that differ by direction
+    egress = np.random.default_rng(4).uniform(0.01, 0.2, world.egress_usd_per_gb.shape)
+    world = dataclasses.replace(world, egress_usd_per_gb=egress)
     _same(world, dataclasses.replace(sched, transfers=x), monkeypatch)
+
+
+def test_power_limits_equal_to_the_uncapped_power(monkeypatch):
+    world = _world("scenarios/quickstart-v1.toml", 1, "[levers]\npower_capping = true\n")
+    sched = Simulator(world, _Capped()).run()
+    s = sched.segments
+    gt, job = s["gpu_type"], s["job"]
+    idle = world.gpu_idle_w[gt]
+    p0 = idle + (world.gpu_max_w[gt] - idle) * world.jobs.gpu_util[job]
+    cap = s["cap_w"].copy()
+    cap[::3] = p0[::3]  # a limit exactly at the uncapped power: it does not bind
+    cap[1::3] = np.nextafter(p0[1::3], -np.inf)  # just below: it binds
+    _same(world, _edited(sched, cap_w=cap), monkeypatch)
 
 
 # ------------------------------------------------------------------------ the kernels' pieces
@@ -298,12 +314,13 @@ def _quot_kernel():
     return _QUOT[0]
 
 
-@pytest.mark.parametrize("step", [900.0, 3600.0, 1.0, 3.0, 7.0, 86400.0, 2.0 ** 40, 0.1, 0.25,
-                                  333.3, 1e-3])
+@pytest.mark.parametrize("step", [900.0, 3600.0, 1.0, 3.0, 7.0, 49.0, 86400.0, 2.0 ** 40, 0.1,
+                                  0.25, 333.3, 1e-3])
 def test_floor_quotient_is_numpys_floor_division(step):
     rng = np.random.default_rng(int(step * 1000) % 2**32)
     m = np.round(rng.uniform(-1e6, 1e6, 50_000)) * step
     cases = [
+        np.arange(-1000, 1 << 16) * step,  # exact multiples (1 / 49 makes some quotients low)
         rng.uniform(-1e8, 1e8, 50_000), rng.uniform(0.0, 4e7, 50_000), m,
         np.nextafter(m, -np.inf), np.nextafter(m, np.inf),
         np.nextafter(np.nextafter(m, -np.inf), -np.inf),
@@ -371,6 +388,11 @@ def test_busy_gpus_kernel_is_the_reference(n, T, R, monkeypatch):
     crowd["end_s"] = np.maximum(crowd["end_s"], crowd["start_s"])
     got = accounting.busy_gpus(_S(crowd), world)
     assert got.tobytes() == _busy_gpus_reference(_S(crowd), world).tobytes()
+    # a region index outside the world's: both leave the segment out
+    odd = {k: v.copy() for k, v in seg.items()}
+    odd["region"][::4] = R
+    got = accounting.busy_gpus(_S(odd), world)
+    assert got.tobytes() == _busy_gpus_reference(_S(odd), world).tobytes()
 
 
 def test_epoch_microseconds_are_numpys():
