@@ -328,9 +328,10 @@ def _insertion_sort(t, g, lo, hi, budget):  # pragma: no cover
 
 @njit
 def _bucket_sort(t, g, n, t_last, tmp_t, tmp_g, bs):  # pragma: no cover
-    """Sort ``t[:n]`` (all in ``[0, t_last]`` or below 0) ascending, moving ``g`` with it: a
-    counting sort into ``n`` buckets by ``int(t * n / t_last)`` (non-decreasing in ``t``),
-    then each bucket by insertion (a large one by ``numpy.argsort``, if not sorted)."""
+    """Sort ``t[:n]`` (all at or before ``t_last``) ascending, moving ``g`` with it: a counting
+    sort into ``n`` buckets by ``int(t * n / t_last)`` (non-decreasing in ``t``), then an
+    insertion sort, which moves an event only within its bucket (numpy's sort instead if that
+    takes more than ``8 n`` moves: many events of one bucket out of order)."""
     if n < 2:
         return
     scale = n / t_last if t_last > 0 else 0.0
@@ -344,15 +345,8 @@ def _bucket_sort(t, g, n, t_last, tmp_t, tmp_g, bs):  # pragma: no cover
         tmp_t[bs[k]] = t[m]
         tmp_g[bs[k]] = g[m]
         bs[k] += 1
-    k0 = 0  # bs[k] is now the end of bucket k
-    for k in range(n):
-        k1 = bs[k]
-        if k1 - k0 > 1:
-            if k1 - k0 <= 64:
-                _insertion_sort(tmp_t, tmp_g, k0, k1, (k1 - k0) * (k1 - k0))
-            else:
-                _sort_pairs(tmp_t, tmp_g, k0, k1)
-        k0 = k1
+    if not _insertion_sort(tmp_t, tmp_g, 0, n, 8 * n):
+        _sort_pairs(tmp_t, tmp_g, 0, n)
     t[:n] = tmp_t[:n]
     g[:n] = tmp_g[:n]
 
