@@ -352,6 +352,20 @@ def _bucket_sort(t, g, n, t_last, tmp_t, tmp_g, bs):  # pragma: no cover
 
 
 @njit
+def _keep_until(t, g, t_last):  # pragma: no cover
+    """Move the events of ``t`` at or before ``t_last`` (with ``g``) to the front, in order;
+    returns how many."""
+    n = 0
+    for m in range(t.size):
+        if t[m] <= t_last:
+            if n != m:
+                t[n] = t[m]
+                g[n] = g[m]
+            n += 1
+    return n
+
+
+@njit
 def region_offsets(region, R, off):  # pragma: no cover
     """``off[r]``: the first of region ``r``'s segments in region order (``off[R]`` all of
     them; regions outside ``0..R-1`` left out); returns the most segments of one region."""
@@ -368,7 +382,8 @@ def region_offsets(region, R, off):  # pragma: no cover
 
 
 @njit
-def busy_gpus(region, start, end, gpus, T, R, step, off, idx, fw, iw, out):  # pragma: no cover
+def busy_gpus(region, start, end, gpus, T, R, step, off, a_t, b_t, a_g, b_g, tmp_t, tmp_g, bs,
+              out):  # pragma: no cover
     """Mean GPUs busy per step and region into ``out`` ``[T, R]``, as ``accounting.busy_gpus``.
 
     There, per region, the segments' start (``+gpus``) and end (``-gpus``) events are sorted
@@ -386,44 +401,34 @@ def busy_gpus(region, start, end, gpus, T, R, step, off, idx, fw, iw, out):  # p
     after the last grid point, which no grid value reads, are left out.
 
     Workspaces from the caller (numpy's large allocations are backed by huge pages where
-    the system allows, numba's are not): ``off`` from :func:`region_offsets`, ``idx``
-    ``[S]`` int32, ``fw`` ``[3 n]`` float64 and ``iw`` ``[4 n + 1]`` int64, ``n`` the most
-    segments of one region.
+    the system allows, numba's are not): ``off`` from :func:`region_offsets`; ``a_t``,
+    ``b_t`` (float64) and ``a_g``, ``b_g`` (int32) ``[S]``: the starts and ends with their
+    GPUs, grouped by region, sorted there in place; ``tmp_t`` (float64), ``tmp_g`` (int32)
+    ``[n]`` and ``bs`` (int64) ``[n + 1]``, ``n`` the most segments of one region.
     """
     S = region.size
-    n_max = fw.size // 3
     fill = off[:R].copy()
-    for i in range(S):
+    for i in range(S):  # the segments' events, grouped by region in segment order
         r = region[i]
         if 0 <= r < R:  # (numpy's busy_gpus reads regions 0..R-1 only)
-            idx[fill[r]] = i
-            fill[r] += 1
-    s_t = fw[:n_max]  # a region's start events (time, +GPUs), sorted
-    s_g = iw[:n_max]
-    e_t = fw[n_max:2 * n_max]  # its end events (time, -GPUs), sorted
-    e_g = iw[n_max:2 * n_max]
-    tmp_t = fw[2 * n_max:]
-    tmp_g = iw[2 * n_max:3 * n_max]
-    bs = iw[3 * n_max:]
+            p = fill[r]
+            a_t[p] = start[i]
+            b_t[p] = end[i]
+            g = gpus[i]
+            a_g[p] = g
+            b_g[p] = -g
+            fill[r] = p + 1
     t_last = step * T  # the last grid point, as step * np.arange(T + 1)
     for r in range(R):
         lo, hi = off[r], off[r + 1]
         if hi == lo:
             continue
-        ns = 0
-        ne = 0
-        for m in range(lo, hi):
-            i = idx[m]
-            t = start[i]
-            if t <= t_last:
-                s_t[ns] = t
-                s_g[ns] = gpus[i]
-                ns += 1
-            t = end[i]
-            if t <= t_last:
-                e_t[ne] = t
-                e_g[ne] = -gpus[i]
-                ne += 1
+        s_t = a_t[lo:hi]  # the region's start events (time, +GPUs), then sorted
+        s_g = a_g[lo:hi]
+        e_t = b_t[lo:hi]  # its end events (time, -GPUs), then sorted
+        e_g = b_g[lo:hi]
+        ns = _keep_until(s_t, s_g, t_last)
+        ne = _keep_until(e_t, e_g, t_last)
         if not _insertion_sort(s_t, s_g, 0, ns, 4 * ns):
             _bucket_sort(s_t, s_g, ns, t_last, tmp_t, tmp_g, bs)
         _bucket_sort(e_t, e_g, ne, t_last, tmp_t, tmp_g, bs)

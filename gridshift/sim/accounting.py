@@ -117,9 +117,11 @@ def busy_gpus(schedule: Schedule, world: World) -> np.ndarray:
         reg = s["region"]
         off = np.empty(R + 1, np.int64)
         n_max = ak.region_offsets(reg, R, off)
-        ak.busy_gpus(reg, s["start_s"], s["end_s"], s["gpus"], T, R, step, off,
-                     np.empty(reg.size, np.int32), np.empty(3 * n_max),
-                     np.empty(4 * n_max + 1, np.int64), out)
+        S = reg.size
+        ak.busy_gpus(reg, s["start_s"], s["end_s"], s["gpus"], T, R, step, off, np.empty(S),
+                     np.empty(S), np.empty(S, np.int32), np.empty(S, np.int32),
+                     np.empty(n_max), np.empty(n_max, np.int32),
+                     np.empty(n_max + 1, np.int64), out)
         return out
     grid = step * np.arange(T + 1)
     for r in range(R):
