@@ -54,6 +54,7 @@ from typing import Any
 import numpy as np
 import polars as pl
 
+from gridshift import _jit
 from gridshift.sim.power import idle_power_per_step_w, job_power_w
 from gridshift.sim.simulator import Schedule
 from gridshift.sim.world import World
@@ -109,6 +110,18 @@ def busy_gpus(schedule: Schedule, world: World) -> np.ndarray:
     step = float(world.step_s)
     out = np.zeros((T, R))
     if s["job"].size == 0:
+        return out
+    if _jit.active():  # the same floats in one compiled pass (see the kernel)
+        from gridshift.sim import _acc_kernels as ak
+
+        reg = s["region"]
+        off = np.empty(R + 1, np.int64)
+        n_max = ak.region_offsets(reg, R, off)
+        S = reg.size
+        ak.busy_gpus(reg, s["start_s"], s["end_s"], s["gpus"], T, R, step, off, np.empty(S),
+                     np.empty(S), np.empty(S, np.int32), np.empty(S, np.int32),
+                     np.empty(n_max), np.empty(n_max, np.int32),
+                     np.empty(n_max + 1, np.int64), out)
         return out
     grid = step * np.arange(T + 1)
     for r in range(R):
@@ -258,7 +271,119 @@ def _segment_sums(world: World, schedule: Schedule, w: slice, t_end: float, drai
     n_seg = int(schedule.segments["job"].shape[0])
     if BLOCK_ROWS <= 0 or n_seg == 0:
         return _segment_sums_whole(world, schedule, w, t_end, drain, breakdown)
+    if _jit.active():  # one compiled pass, the same bytes (tests/sim/test_accounting_kernels.py)
+        out = _segment_sums_compiled(world, schedule, w, t_end, drain, breakdown)
+        if out is not None:
+            return out
     return _segment_sums_blocks(world, schedule, w, t_end, drain, breakdown, BLOCK_ROWS)
+
+
+def _signal_products(world: World, w: slice, share: np.ndarray | None
+                     ) -> list[tuple[str, list[np.ndarray]]]:
+    """(name, factors) of every "power times the integral of a signal" sum of
+    :func:`_segment_sums_blocks`, in the order of
+    :func:`gridshift.sim._acc_kernels.segment_sums`; each signal is the product of its
+    factors, left to right, as there."""
+    pue = world.pue[w]
+    price = np.nan_to_num(world.price[w])
+    sh = [] if share is None else [share]
+    sig = [("e_fac", [pue]), ("w_on", [world.wue[w]]),
+           ("carbon_g", [pue, world.carbon[w], *sh]), ("cost", [pue, price, *sh]),
+           ("w_off", [pue, world.water_offsite[w], *sh])]
+    if share is not None:
+        sig.append(("e_grid", [pue, share]))
+    return sig
+
+
+def _signal_table(signals: list[list[np.ndarray]], step: float) -> np.ndarray:
+    """The interleaved table of :func:`gridshift.sim._acc_kernels.signal_table`
+    ``[T * R, 2Q]`` of the signals (each the product of its factors, left to right)."""
+    from gridshift.sim import _acc_kernels as ak
+
+    n_rows, R = signals[0][0].shape
+    xs = np.empty((len(signals), n_rows, R))
+    for x, factors in zip(xs, signals, strict=True):
+        if len(factors) == 1:
+            x[:] = factors[0]
+        else:
+            np.multiply(factors[0], factors[1], out=x)
+            for f in factors[2:]:
+                np.multiply(x, f, out=x)
+    tab = np.empty((n_rows * R, 2 * len(signals)))
+    ak.signal_table(xs, step, tab)
+    return tab
+
+
+def _segment_sums_compiled(world: World, schedule: Schedule, w: slice, t_end: float,
+                           drain: bool, breakdown: bool) -> dict[str, Any] | None:
+    """:func:`_segment_sums_blocks` in one compiled pass over the segments (same bytes).
+
+    :func:`gridshift.sim._acc_kernels.segment_sums` computes each segment's power, grid cells
+    and integrals with the same operations as the blocks and adds them into the per-job sums
+    in segment order, as ``numpy.add.at`` does; the only other array is the signals' table
+    (each cell's cumulative sums and signals side by side, ``[T * R, 2Q]``). None (the caller
+    takes the blocks) if a segment has a negative or NaN time.
+    """
+    from gridshift.sim import _acc_kernels as ak
+
+    jobs = world.jobs
+    J = len(jobs)
+    step = float(world.step_s)
+    n_rows = w.stop - w.start
+    R = len(world.regions)
+    s = schedule.segments
+    cap_w = s.get("cap_w")
+    out: dict[str, Any] = {"solar_tot": None, "e_grid": None, "capped": None,
+                           "marginal_kg": None}
+    tail = _drain_tail(world, s, drain) is not None
+    p_all = None  # the whole power column, only where a whole-array consumer needs it
+    if world.solar is not None or (breakdown and world.carbon_marginal is not None):
+        p_all = job_power_w(world, s["job"], s["gpu_type"], s["gpus"], cap_w)
+    share = None
+    if world.solar is not None:  # on-site PV/batteries: the grid share of each step's load
+        from gridshift.sim import site_energy
+
+        assert p_all is not None
+        solar_tot, share, _ = site_energy.solar_summary(world, schedule, w, t_end, p_all)
+    else:
+        solar_tot = None
+    sig = _signal_products(world, w, share)
+    tab = _signal_table([f for _, f in sig], step)
+    del sig, share
+    sums = {n: np.zeros(J) for n in ("e_it", "e_fac", "w_on", "carbon_g", "cost", "w_off",
+                                     "gpu_s", "emb")}
+    e_grid = np.zeros(J if world.solar is not None else 0)
+    capped = np.zeros(J if cap_w is not None else 0)
+    n_seg = np.zeros(J, np.int64)
+    none = np.zeros(0)
+    ipg = world.idle_w_per_gpu
+    status = ak.segment_sums(
+        s["job"], s["region"], s["gpu_type"], s["gpus"], s["start_s"], s["end_s"],
+        p_all is not None, none if p_all is None else p_all,
+        cap_w is not None, none if cap_w is None else cap_w,
+        world.gpu_max_w, world.gpu_idle_w, jobs.gpu_util, world.idle_it_w is not None,
+        tail, none if ipg is None else ipg, world.n_steps * step, step,
+        ak.step_is_whole(step), n_rows, R, tab, world.gpu_embodied_g_per_s,
+        sums["e_it"], sums["e_fac"], sums["w_on"], sums["carbon_g"], sums["cost"],
+        sums["w_off"], e_grid, sums["gpu_s"], sums["emb"], capped, n_seg, np.zeros(1, np.int64))
+    del tab
+    if status != 0:
+        return None
+    out.update(sums)
+    out["solar_tot"] = solar_tot
+    out["n_seg"] = n_seg
+    if world.solar is not None:
+        out["e_grid"] = e_grid
+    if cap_w is not None:
+        capped /= 3600.0
+        out["capped"] = capped
+    if breakdown and world.carbon_marginal is not None:
+        assert p_all is not None
+        out["marginal_kg"] = _marginal_kg(world, schedule, w, p_all,
+                                          schedule.transfers["data_gb"]
+                                          * world.transfer_kwh_per_gb,
+                                          _drain_tail(world, s, drain))
+    return out
 
 
 def _segment_sums_blocks(world: World, schedule: Schedule, w: slice, t_end: float,
@@ -387,6 +512,18 @@ def _transfer_sums(world: World, x: dict[str, np.ndarray], ci: np.ndarray, t_end
     step = float(world.step_s)
     n_rows = ci.shape[0]
     n_x = int(x["job"].shape[0])
+    if n_x > 0 and _jit.active():  # one compiled pass, the same bytes
+        from gridshift.sim import _acc_kernels as ak
+
+        tab = _signal_table([[ci]], step)
+        e_tr, carbon_tr_g, egress, moved = (np.zeros(J) for _ in range(4))
+        if ak.transfer_sums(x["job"], x["src"], x["dst"], x["start_s"], x["duration_s"],
+                            x["data_gb"], float(world.transfer_kwh_per_gb),
+                            world.egress_usd_per_gb, t_end, step, ak.step_is_whole(step),
+                            n_rows, ci.shape[1], tab, e_tr, carbon_tr_g, egress, moved,
+                            np.zeros(1, np.int64)) == 0:
+            return e_tr, carbon_tr_g, egress, moved
+        del tab  # a transfer before 0: the numpy sums below
     block = BLOCK_ROWS if BLOCK_ROWS > 0 and n_x > 0 else max(n_x, 1)
     bins = n_x <= block  # one block: numpy.bincount as it always was (int64 zeros if empty)
     if bins:
@@ -516,6 +653,8 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     R = len(world.regions)
     ci = world.carbon[w]
     price = world.price[w]
+    # the busy GPUs first: their temporaries are gone before the per-job arrays are made
+    util = busy_gpus(schedule, world)
     q = _segment_sums(world, schedule, w, t_end, drain, breakdown)
     e_it, e_fac, w_on, w_off, carbon_g, cost = (q["e_it"], q["e_fac"], q["w_on"], q["w_off"],
                                                 q["carbon_g"], q["cost"])
@@ -562,13 +701,20 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     t0 = world.start_epoch_s
 
     def ts(v: np.ndarray) -> pl.Series:
+        if _jit.active():  # the same integers without the [J] temporaries
+            from gridshift.sim import _acc_kernels as ak
+
+            us = np.empty(v.shape[0], np.int64)
+            nan_at = ak.epoch_us(v, float(t0), us)
+            return pl.Series(us).cast(pl.Datetime("us", "UTC")).scatter(nan_at, None)
         nan = np.isnan(v)
         us = np.where(nan, 0, np.round((v + t0) * 1e6)).astype(np.int64)
         out = pl.Series(us).cast(pl.Datetime("us", "UTC"))
         del us
         return out.scatter(np.flatnonzero(nan), None)
 
-    # string columns: gather from tiny lookup Series (index -1 = the trailing "")
+    # string columns: gathered from tiny lookup Series (index -1 = the trailing ""), by
+    # indexing with the integer array (the same Series as ``gather``, without its query)
     regions = pl.Series(list(world.regions) + [""])
     types = pl.Series(list(world.gpu_types) + [""])
     status_names = pl.Series(list(_STATUS_NAMES))
@@ -581,12 +727,12 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     del gpu_s
     cols: dict[str, Any] = {}
     cols["job_id"] = pl.Series(jobs.job_id, dtype=pl.String)
-    cols["origin"] = regions.gather(jobs.origin)
-    cols["region"] = regions.gather(np.where(r_last < 0, R, r_last))
-    cols["gpu_type"] = types.gather(np.where(schedule.gpu_type < 0, len(world.gpu_types),
-                                             schedule.gpu_type))
+    cols["origin"] = regions[jobs.origin]
+    cols["region"] = regions[np.where(r_last < 0, R, r_last)]
+    cols["gpu_type"] = types[np.where(schedule.gpu_type < 0, len(world.gpu_types),
+                                      schedule.gpu_type)]
     cols["gpus"] = jobs.gpus
-    cols["status"] = status_names.gather(schedule.status.astype(np.int64))
+    cols["status"] = status_names[schedule.status.astype(np.int64)]
     cols["submit_time"] = ts(jobs.submit_s)
     cols["start_time"] = ts(schedule.first_start_s)
     cols["finish_time"] = ts(finish)
@@ -631,7 +777,6 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
 
     n_done = int(done.sum())
     e_cost = float(cost.sum()) if has_price else math.nan
-    util = busy_gpus(schedule, world)
     cap_r = world.capacity.sum(axis=1).astype(float)
     summary: dict[str, Any] = {
         "jobs": J,

@@ -70,6 +70,9 @@ def _float_bits(v):
 
 
 def _account(world, sched, block: int, monkeypatch):
+    # the numpy path (with numba warm in this process, GRIDSHIFT_JIT=auto would take the
+    # compiled kernels, tests/sim/test_accounting_kernels.py, instead of the blocks)
+    monkeypatch.setenv("GRIDSHIFT_JIT", "0")
     monkeypatch.setattr(accounting, "BLOCK_ROWS", block)
     metrics, table = accounting.account(world, sched)
     res = RunResult(world.scenario.id, "", "p", world.seed, metrics, table, sched, world)
@@ -179,14 +182,16 @@ def _busy_gpus_reference(schedule, world):
     return out
 
 
+@pytest.mark.parametrize("jit", ["0", "1"])
 @pytest.mark.parametrize(("rel", "days", "policy"), [
     ("scenarios/check-load-v1.toml", None, "interruptible-lowest-slots"),
     ("scenarios/quickstart-v1.toml", 1, "lowest-carbon-now"),
     ("scenarios/quickstart-v3.toml", 1, "round-robin"),
 ])
-def test_busy_gpus_is_the_reference_bit_for_bit(rel, days, policy):
+def test_busy_gpus_is_the_reference_bit_for_bit(rel, days, policy, jit, monkeypatch):
     world = _world(rel, days, "")
     sched = Simulator(world, gridshift.load_policy(policy)).run()
+    monkeypatch.setenv("GRIDSHIFT_JIT", jit)  # the numpy code, or the compiled kernel
     got = accounting.busy_gpus(sched, world)
     assert got.tobytes() == _busy_gpus_reference(sched, world).tobytes()
     assert got.any()  # something ran
