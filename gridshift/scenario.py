@@ -18,7 +18,7 @@ import json
 import math
 import tomllib
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -485,6 +485,21 @@ def _check_resources(ctx: _Ctx, raw: dict[str, Any], jobs: dict[str, Any], n_ste
         raise ctx.err(key, f"the scenario is too large: {problem}")
 
 
+def _check_calendar(ctx: _Ctx, start: datetime, end: datetime,
+                    forecast: dict[str, Any]) -> None:
+    """Refuse a history that reaches before year 1 or a horizon past year 9999 (the calendar
+    the window's timestamps live in; a lead-in of millions of hours passes the size limits
+    when a scenario has few regions)."""
+    for name, base, sign, edge in (("history_h", start, -1, "before year 1"),
+                                   ("horizon_h", end, 1, "past year 9999")):
+        hours = float(forecast[name])
+        try:
+            base + sign * timedelta(hours=hours)
+        except OverflowError:
+            raise ctx.err(f"forecast.{name}", f"{hours:g} h from {base.isoformat()} reaches "
+                          f"{edge}; expected hours that stay within the calendar") from None
+
+
 def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | None = None,
                    path: Path | None = None) -> Scenario:
     """Validate a parsed TOML document and return a :class:`Scenario`.
@@ -575,6 +590,7 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
                                         "track = \"clairvoyant\"")
     _check_gap_fill(ctx, signals)
     _check_resources(ctx, raw, jobs, int(span // step_s), forecast, int(step_s))
+    _check_calendar(ctx, start, end, forecast)
 
     network = ctx.table(raw.get("network", {}), "network")
     ctx.keys(network, "network", _NETWORK)

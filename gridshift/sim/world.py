@@ -554,8 +554,14 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     # ---- signals on the extended grid [start - history, end + drain + horizon)
     from datetime import timedelta
 
-    lo = sc.start - timedelta(seconds=hist_steps * step)
-    hi = sc.end + timedelta(seconds=(n_drain + hor_steps) * step)
+    try:
+        lo = sc.start - timedelta(seconds=hist_steps * step)
+        hi = sc.end + timedelta(seconds=(n_drain + hor_steps) * step)
+    except OverflowError:  # parse_scenario checks history and horizon; the drain adds to these
+        raise ScenarioError(f"{where}: the window with its history ({hist_steps} steps), drain "
+                            f"({n_drain}) and forecast horizon ({hor_steps}) leaves the calendar "
+                            "(years 1-9999): shorten forecast.history_h, forecast.horizon_h or "
+                            "simulation.drain_max_h") from None
     grid = t0 + step * np.arange(-hist_steps, T + n_drain + hor_steps + 1, dtype=np.float64)
     n_ext = grid.shape[0] - 1
     w0, w1 = float(t0), float(t0 + T * step)

@@ -148,6 +148,12 @@ CASES: list[tuple[str, Callable[[str], str], type[Exception], list[str]]] = [
      ["forecast.horizon_h", "too large", "documented limit"]),
     ("forecast-history-huge", sub("history_h = 2", "history_h = 1e11"), ScenarioError,
      ["forecast.history_h", "too large", "documented limit"]),
+    # within the size limit (two regions) but before year 1 / past year 9999 (the fuzzer's
+    # history_h = 17724481 raised an OverflowError in the World build)
+    ("forecast-history-before-year-1", sub("history_h = 2", "history_h = 17724481"),
+     ScenarioError, ["forecast.history_h", "before year 1"]),
+    ("forecast-horizon-past-9999", sub("horizon_h = 2", "horizon_h = 70000000"),
+     ScenarioError, ["forecast.horizon_h", "past year 9999"]),
     ("forecast-unknown-key", add("horizon = 2", FC), ScenarioError,
      ["forecast.horizon", "unknown key", "horizon_h"]),
     # network
