@@ -246,6 +246,15 @@ def queue_relayout(q_job, q_ready, q_seq, q_head, q_len, q_base, q_alloc,  # pra
 
 
 @njit
+def _move_run(col, w, a, n):  # pragma: no cover - compiled
+    """``col[w:w + n] = col[a:a + n]`` for ``w <= a`` (front to back; a loop over two views
+    that vectorises, without numpy's overlap check)."""
+    d, s = col[w:w + n], col[a:a + n]
+    for c in range(n):
+        d[c] = s[c]
+
+
+@njit
 def dispatch(t, t_next, one_gpu_min, P, G, free, queued, jgpus, gtype, region,  # pragma: no cover
              ready, remaining, speed, penalty, seg_pen, seg_start, end_s, first_start,
              cur_seg, status, j_inter, j_deadline, q_job, q_ready, q_seq, q_head, q_len,
@@ -355,31 +364,15 @@ def dispatch(t, t_next, one_gpu_min, P, G, free, queued, jgpus, gtype, region,  
             a = dd[x] + 1
             b = dd[x + 1] if x + 1 < n_dead else n_pl
             n = b - a
-            if n > 0:  # each column's run [a, b) to [w, w + n), a view copy that vectorises
-                d1, s1 = pl_job[w:w + n], pl_job[a:b]
-                for c in range(n):
-                    d1[c] = s1[c]
-                d2, s2 = pl_seq[w:w + n], pl_seq[a:b]
-                for c in range(n):
-                    d2[c] = s2[c]
-                d3, s3 = pl_reg[w:w + n], pl_reg[a:b]
-                for c in range(n):
-                    d3[c] = s3[c]
-                d4, s4 = pl_type[w:w + n], pl_type[a:b]
-                for c in range(n):
-                    d4[c] = s4[c]
-                d5, s5 = pl_gpus[w:w + n], pl_gpus[a:b]
-                for c in range(n):
-                    d5[c] = s5[c]
-                d6, s6 = pl_int[w:w + n], pl_int[a:b]
-                for c in range(n):
-                    d6[c] = s6[c]
-                d7, s7 = pl_rem[w:w + n], pl_rem[a:b]
-                for c in range(n):
-                    d7[c] = s7[c]
-                d8, s8 = pl_dl[w:w + n], pl_dl[a:b]
-                for c in range(n):
-                    d8[c] = s8[c]
+            if n > 0:  # each column's run [a, b) to [w, w + n)
+                _move_run(pl_job, w, a, n)
+                _move_run(pl_seq, w, a, n)
+                _move_run(pl_reg, w, a, n)
+                _move_run(pl_type, w, a, n)
+                _move_run(pl_gpus, w, a, n)
+                _move_run(pl_int, w, a, n)
+                _move_run(pl_rem, w, a, n)
+                _move_run(pl_dl, w, a, n)
                 w += n
         n_pl = w
     for i in range(new_jobs.size):  # this epoch's placements still queued get their rows
