@@ -12,7 +12,8 @@ the kernels are compiled there.
 before its own reset runs, is reset with the same :class:`PolicyInfo` and asked to decide two
 synthetic epochs whose arrays have the dtypes, shapes, memory layouts and read-only flags of
 the simulator's Observations (``tests/policies/test_warm.py`` checks that no kernel compiles a
-new specialisation during a run after the warm-up, on the check scenario and on a gs-v2 one).
+new specialisation during a run after the warm-up, on check-v1, on quickstart-v3 (the gs-v2
+rules, PV and a battery) and on check-v1 with both levers).
 The copy's decisions are discarded and the policy's own reset then runs as before, so
 nothing a run records changes; only where the compile time falls.
 
