@@ -33,6 +33,16 @@ _F8_MAX = float(np.finfo(np.float64).max)
 
 
 @njit
+def _nan_to_num(v):  # pragma: no cover - compiled
+    """``np.nan_to_num`` of one float: NaN -> 0.0, +-inf -> +-the largest float64."""
+    if np.isnan(v):
+        return 0.0
+    if np.isinf(v):
+        return _F8_MAX if v > 0 else -_F8_MAX
+    return v
+
+
+@njit
 def encode_epoch(t, vmax, lim, Gp, origin, data_at, kind, gpus, gpu_type, duration_s, remaining_s,
                  gpu_util, data_gb, submit_s, deadline_s, interruptible, checkpoint_s,
                  latency_slo_ms, carbon, price, temp, pue, hist, hist_mean, free, queued, cap,
@@ -158,17 +168,9 @@ def encode_epoch(t, vmax, lim, Gp, origin, data_at, kind, gpus, gpu_type, durati
     for r in range(R):
         Rg[r, 0] = 1.0
         Rg[r, 1] = carbon[r] / 1000.0
-        v = price[r]
-        if np.isnan(v):
-            v = 0.0
-        elif np.isinf(v):
-            v = _F8_MAX if v > 0 else -_F8_MAX
+        v = _nan_to_num(price[r])
         Rg[r, 2] = v / 100.0
-        v = temp[r]
-        if np.isnan(v):
-            v = 0.0
-        elif np.isinf(v):
-            v = _F8_MAX if v > 0 else -_F8_MAX
+        v = _nan_to_num(temp[r])
         Rg[r, 3] = v / 40.0
         Rg[r, 4] = pue[r] - 1.0
         if hist_mean.shape[0] != 0:
@@ -185,18 +187,10 @@ def encode_epoch(t, vmax, lim, Gp, origin, data_at, kind, gpus, gpu_type, durati
                 Rg[r, 6 + Gp + g] = queued[r, g] / float(cap[r, g])
         for k in range(F):
             if fc_carbon.shape[0] != 0:
-                v = fc_carbon[r, lead[k]]
-                if np.isnan(v):
-                    v = 0.0
-                elif np.isinf(v):
-                    v = _F8_MAX if v > 0 else -_F8_MAX
+                v = _nan_to_num(fc_carbon[r, lead[k]])
                 Rg[r, c0 + k] = v / 1000.0
             if fc_price.shape[0] != 0:
-                v = fc_price[r, lead[k]]
-                if np.isnan(v):
-                    v = 0.0
-                elif np.isinf(v):
-                    v = _F8_MAX if v > 0 else -_F8_MAX
+                v = _nan_to_num(fc_price[r, lead[k]])
                 Rg[r, c0 + F + k] = v / 100.0
 
     # ---- np.clip(x, -lim, lim) (NaN and -0.0 pass unchanged), then the outputs' dtype

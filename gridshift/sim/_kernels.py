@@ -46,6 +46,16 @@ _NO_FIT = np.iinfo(np.int64).min
 
 
 @njit
+def _move_row(run_job, run_i, run_f, w, i):  # pragma: no cover - compiled
+    """Running row ``i`` to row ``w`` (the rows kept move down in order)."""
+    run_job[w] = run_job[i]
+    for c in range(4):
+        run_i[w, c] = run_i[i, c]
+    for c in range(5):
+        run_f[w, c] = run_f[i, c]
+
+
+@njit
 def complete(t, n_run, run_job, run_i, run_f, status, finish, free, G):  # pragma: no cover
     """Finish the running jobs whose end is ``<= t``; compact the running rows in order.
 
@@ -60,11 +70,7 @@ def complete(t, n_run, run_job, run_i, run_f, status, finish, free, G):  # pragm
             free[run_i[i, 0] * G + run_i[i, 1]] += run_i[i, 2]
         else:
             if w != i:
-                run_job[w] = run_job[i]
-                for c in range(4):
-                    run_i[w, c] = run_i[i, c]
-                for c in range(5):
-                    run_f[w, c] = run_f[i, c]
+                _move_row(run_job, run_i, run_f, w, i)
             w += 1
     return w
 
@@ -522,11 +528,7 @@ def pause(t, p, status, remaining, penalty, seg_start, seg_pen, speed, gtype,  #
     for i in range(n_run):
         if status[run_job[i]] == _RUNNING:
             if w != i:
-                run_job[w] = run_job[i]
-                for c in range(4):
-                    run_i[w, c] = run_i[i, c]
-                for c in range(5):
-                    run_f[w, c] = run_f[i, c]
+                _move_row(run_job, run_i, run_f, w, i)
             w += 1
     return w
 

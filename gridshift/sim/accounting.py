@@ -335,7 +335,7 @@ def _segment_sums_compiled(world: World, schedule: Schedule, w: slice, t_end: fl
     cap_w = s.get("cap_w")
     out: dict[str, Any] = {"solar_tot": None, "e_grid": None, "capped": None,
                            "marginal_kg": None}
-    tail = _drain_tail(world, s, drain) is not None
+    tail = _drain_tail_on(world, drain)
     p_all = None  # the whole power column, only where a whole-array consumer needs it
     if world.solar is not None or (breakdown and world.carbon_marginal is not None):
         p_all = job_power_w(world, s["job"], s["gpu_type"], s["gpus"], cap_w)
@@ -374,16 +374,10 @@ def _segment_sums_compiled(world: World, schedule: Schedule, w: slice, t_end: fl
     out["n_seg"] = n_seg
     if world.solar is not None:
         out["e_grid"] = e_grid
-    if cap_w is not None:
-        capped /= 3600.0
-        out["capped"] = capped
-    if breakdown and world.carbon_marginal is not None:
-        assert p_all is not None
-        out["marginal_kg"] = _marginal_kg(world, schedule, w, p_all,
-                                          schedule.transfers["data_gb"]
-                                          * world.transfer_kwh_per_gb,
-                                          _drain_tail(world, s, drain))
-    return out
+    marginal = breakdown and world.carbon_marginal is not None
+    return _capped_and_marginal(out, world, schedule, w, p_all,
+                                capped if cap_w is not None else None, breakdown,
+                                _drain_tail(world, s, drain) if tail and marginal else None)
 
 
 def _segment_sums_blocks(world: World, schedule: Schedule, w: slice, t_end: float,
@@ -481,6 +475,15 @@ def _segment_sums_blocks(world: World, schedule: Schedule, w: slice, t_end: floa
     del cums
     out.update(sums)
     out["n_seg"] = np.bincount(s["job"], minlength=J)
+    return _capped_and_marginal(out, world, schedule, w, p_all, capped, breakdown, tail)
+
+
+def _capped_and_marginal(out: dict[str, Any], world: World, schedule: Schedule, w: slice,
+                         p_all: np.ndarray | None, capped: np.ndarray | None, breakdown: bool,
+                         tail: tuple[np.ndarray, np.ndarray, np.ndarray] | None
+                         ) -> dict[str, Any]:
+    """The end of both segment-sum paths: the capped GPU-seconds in hours, and the marginal
+    carbon where the breakdown asks for it (``tail``: :func:`_drain_tail`)."""
     if capped is not None:
         capped /= 3600.0
         out["capped"] = capped
@@ -836,6 +839,11 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     return summary, table
 
 
+def _drain_tail_on(world: World, drain: bool) -> bool:
+    """Whether :func:`_drain_tail` applies (without building its arrays)."""
+    return bool(drain and world.idle_window_only) and world.idle_w_per_gpu is not None
+
+
 def _drain_tail(world: World, s: dict[str, np.ndarray], drain: bool
                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """The part of each segment after the window, with its GPUs' idle share of power.
@@ -846,7 +854,7 @@ def _drain_tail(world: World, s: dict[str, np.ndarray], drain: bool
     power there as in the window. Returns ``(power [W], start [s], end [s])`` per segment (the
     interval is empty for segments inside the window), or None when the rule is off.
     """
-    if not (drain and world.idle_window_only) or world.idle_w_per_gpu is None:
+    if not _drain_tail_on(world, drain):
         return None
     t_w = world.n_steps * float(world.step_s)
     q = s["gpus"] * world.idle_w_per_gpu[s["gpu_type"]]

@@ -137,15 +137,18 @@ def test_marginal_intensity_and_breakdown(monkeypatch):
         assert _account(world, sched, block, monkeypatch) == want
 
 
+class _Never(Policy):
+    """Defers every job: a run with no segments and no transfers."""
+
+    id = "never-v1"
+
+    def decide(self, obs):
+        return Decision(region=np.full(len(obs.jobs), -1, dtype=np.int64))
+
+
 def test_no_segments_keeps_the_int64_zero_columns(monkeypatch):
-    class Never(Policy):
-        id = "never-v1"
-
-        def decide(self, obs):
-            return Decision(region=np.full(len(obs.jobs), -1, dtype=np.int64))
-
     world = _world("scenarios/check-v1.toml", None, "")
-    sched = Simulator(world, Never()).run()
+    sched = Simulator(world, _Never()).run()
     assert sched.segments["job"].size == 0
     metrics, sha, schema = _account(world, sched, 1 << 16, monkeypatch)
     assert (metrics, sha, schema) == _account(world, sched, 0, monkeypatch)

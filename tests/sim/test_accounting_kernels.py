@@ -21,13 +21,17 @@ import numpy as np
 import pytest
 
 import gridshift
-from gridshift.policies.api import Decision, Policy
 from gridshift.sim import _acc_kernels as ak
 from gridshift.sim import accounting
 from gridshift.sim.run import RunResult
 from gridshift.sim.simulator import Simulator
 from tests.conftest import shared_cache
-from tests.sim.test_accounting_blocks import _busy_gpus_reference, _Capped, _float_bits
+from tests.sim.test_accounting_blocks import (
+    _busy_gpus_reference,
+    _Capped,
+    _float_bits,
+    _Never,
+)
 from tests.sim.test_engine_kernels import _world
 
 pytest.importorskip("numba", reason="the compiled path needs numba (a dependency)")
@@ -164,14 +168,8 @@ def test_nan_prices(monkeypatch):
 
 
 def test_no_segments_and_no_transfers(monkeypatch):
-    class Never(Policy):
-        id = "never-v1"
-
-        def decide(self, obs):
-            return Decision(region=np.full(len(obs.jobs), -1, dtype=np.int64))
-
     world = _world("scenarios/check-v1.toml", None, "")
-    sched = Simulator(world, Never()).run()
+    sched = Simulator(world, _Never()).run()
     assert sched.segments["job"].size == 0 and sched.transfers["job"].size == 0
     _same(world, sched, monkeypatch)
     sched = Simulator(world, gridshift.load_policy("local-now")).run()
