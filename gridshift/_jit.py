@@ -29,8 +29,10 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["AUTO_MIN_EPOCHS", "active", "enabled", "mark_warm", "mode", "njit", "policy_process",
-           "set_policy_process", "use_for", "warm"]
+import numpy as np
+
+__all__ = ["AUTO_MIN_EPOCHS", "Bound", "active", "enabled", "mark_warm", "mode", "njit",
+           "policy_process", "set_policy_process", "use_for", "warm"]
 
 #: ``GRIDSHIFT_JIT=auto``: runs of at least this many epochs use the kernels in a fresh
 #: process. The engine's kernels save 200-250 us per epoch (quiet box: the perf year's
@@ -180,3 +182,106 @@ def njit(fn: Callable[..., Any]) -> Callable[..., Any]:
     call.py_func = fn  # type: ignore[attr-defined]
     call.dispatcher = dispatcher  # type: ignore[attr-defined]
     return call
+
+
+#: Tests set this to True: a :class:`Bound` kernel then checks, at every call, that its
+#: arguments still have the types it was bound to (``tests/sim/test_bound_kernels.py``).
+CHECK_BOUND = False
+
+
+class BoundTypeError(TypeError):
+    """A bound kernel was called with arguments of other types than it was bound to."""
+
+
+class Bound:
+    """The kernels of one run, each bound on its first call to the machine code compiled for
+    that call's argument types.
+
+    Calling a numba dispatcher costs about 55 ns per argument to find the compiled version
+    for the arguments' types (a type fingerprint per argument and a table lookup), before
+    the arguments are unboxed (about 30 ns per array); the engine's place-and-dispatch call
+    takes about 70 arguments, its observe call about 45 (``perf/``; docs/performance.md).
+    Within one run the engine passes every kernel arguments of the same types each epoch
+    (its own arrays, whose dtypes, dimensions and layouts are fixed when the run starts, and
+    the policy's decisions as fresh C-contiguous int64 copies), so the lookup is done once:
+    ``b = Bound(kern)``; ``b.place_dispatch(...)`` calls numba's dispatcher the first time,
+    then puts the compiled entry point for exactly those types in its place.
+
+    The entry point does not check types (an int64 array where it was compiled for float64
+    would be read as float64), so only a caller that fixes its argument types may use this:
+    the engine's loop, never a policy's arrays. With :data:`CHECK_BOUND` set (the tests) each
+    call compares the arguments' types with the bound ones and raises
+    :class:`BoundTypeError` on a difference.
+    """
+
+    def __init__(self, module: Any) -> None:
+        self._module = module
+
+    def __getattr__(self, name: str) -> Any:
+        # first use of ``name`` in this run: a one-shot binder, replaced by the entry point
+        kernel = getattr(self._module, name)
+
+        def first(*args: Any) -> Any:
+            out = kernel(*args)  # (compiles for these types, or loads from numba's cache)
+            make = getattr(kernel, "dispatcher", None)
+            disp = make() if callable(make) else kernel
+            if not hasattr(disp, "overloads"):  # not numba's (a test's spy): kept as it is
+                setattr(self, name, kernel)
+                return out
+            fn = _entry_point(disp, args)
+            if CHECK_BOUND:
+                fn = _checked(disp, name, _numba_types(disp, args), fn)
+            setattr(self, name, fn)
+            return out
+
+        setattr(self, name, first)
+        return first
+
+
+def _checked(disp: Any, name: str, sig: tuple[Any, ...], fn: Callable[..., Any]
+             ) -> Callable[..., Any]:
+    """``fn`` with a check that each call's argument types are ``sig``."""
+
+    def call(*args: Any) -> Any:
+        now = _numba_types(disp, args)
+        if len(now) != len(sig):
+            raise BoundTypeError(f"kernel {name} bound to {len(sig)} arguments, called with "
+                                 f"{len(now)}")
+        if now != sig:
+            diff = [i for i, (a, b) in enumerate(zip(now, sig, strict=True)) if a != b]
+            raise BoundTypeError(f"kernel {name} bound to {[sig[i] for i in diff]} at "
+                                 f"arguments {diff}, called with {[now[i] for i in diff]}")
+        return fn(*args)
+
+    return call
+
+
+def _numba_types(disp: Any, args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """numba's own types of ``args``, as its dispatcher types them."""
+    return tuple(disp.typeof_pyval(a) for a in args)
+
+
+#: per dispatcher: the key of an argument tuple's types -> the compiled entry point
+_ENTRY: dict[Any, dict[tuple[Any, ...], Any]] = {}
+
+
+def _type_key(disp: Any, a: Any) -> Any:
+    """What numba's type of ``a`` depends on: for an ndarray its dtype, dimensions, layout
+    and read-only flag (``numba/core/typing/typeof.py``: ``_typeof_ndarray``; numba's own
+    ``typeof`` of an array costs 7-9 us), else numba's type itself."""
+    if type(a) is np.ndarray:
+        f = a.flags
+        return (a.dtype, a.ndim, f.c_contiguous, f.f_contiguous, f.writeable)
+    return disp.typeof_pyval(a)
+
+
+def _entry_point(disp: Any, args: tuple[Any, ...]) -> Any:
+    """The entry point ``disp`` compiled for the types of ``args`` (which it has just been
+    called with), or ``disp`` itself if it has no version for exactly those types."""
+    memo = _ENTRY.setdefault(disp, {})
+    key = tuple(_type_key(disp, a) for a in args)
+    fn = memo.get(key)
+    if fn is None:
+        cres = disp.overloads.get(_numba_types(disp, args))
+        fn = memo[key] = disp if cres is None else cres.entry_point
+    return fn

@@ -36,8 +36,8 @@ import numpy as np
 
 from gridshift._jit import njit
 
-__all__ = ["complete", "count_placed", "dispatch", "in_range", "observe", "pause", "place",
-           "place_dispatch", "queue_relayout"]
+__all__ = ["complete", "copy_in_range", "dispatch", "observe", "pause", "place", "place_dispatch",
+           "queue_relayout"]
 
 # job states (as in simulator.py)
 _PENDING, _PLACED, _RUNNING, _DONE = 1, 2, 3, 4
@@ -534,23 +534,16 @@ def pause(t, p, status, remaining, penalty, seg_start, seg_pen, speed, gtype,  #
 
 
 @njit
-def count_placed(a, hi):  # pragma: no cover
-    """The entries of the region decisions ``a`` that place a job (``0..hi``), or -1 if one
-    is neither a region index nor -1 (defer)."""
+def copy_in_range(a, lo, hi, out):  # pragma: no cover
+    """Copy the integer array ``a`` into ``out`` if every entry lies in ``[lo, hi]``: the
+    number of entries ``>= 0`` (the jobs placed, for a decision's regions), else -1 with
+    ``out`` partly written. One pass for the range check, the count and the engine's copy."""
     n = 0
     for i in range(a.size):
         v = a[i]
-        if v < -1 or v > hi:
+        if v < lo or v > hi:
             return -1
+        out[i] = v
         if v >= 0:
             n += 1
     return n
-
-
-@njit
-def in_range(a, lo, hi):  # pragma: no cover
-    """Whether every entry of the integer array ``a`` lies in ``[lo, hi]``."""
-    for i in range(a.size):
-        if a[i] < lo or a[i] > hi:
-            return False
-    return True
