@@ -20,6 +20,7 @@ import numpy as np
 from gridshift._jit import active as _jit_active
 from gridshift.policies.api import Decision, Observation, PolicyInfo
 from gridshift.policies.helpers import fill_regions_in_order, free_gpus, latency_ok, type_mask
+from gridshift.policies.zoo import _kernels as _pk
 from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["LocalNow", "LowestCarbonNow", "RoundRobin"]
@@ -32,12 +33,16 @@ def _kernel_inputs_ok(obs: Observation, info: PolicyInfo) -> bool:
     if not _jit_active():
         return False
     jobs = obs.jobs
-    return (isinstance(obs.free_gpus, np.ndarray) and obs.free_gpus.dtype == np.int64
-            and isinstance(obs.queued_gpus, np.ndarray) and obs.queued_gpus.dtype == np.int64
-            and obs.free_gpus.ndim == 2 and obs.queued_gpus.shape == obs.free_gpus.shape
+    free, queued = obs.free_gpus, obs.queued_gpus
+    return (type(free) is np.ndarray and free.dtype is _I64  # (a dtype of another byte
+            and type(queued) is np.ndarray and queued.dtype is _I64  # order: numpy path)
+            and free.ndim == 2 and queued.shape == free.shape
             and jobs.origin.dtype.kind in "iu" and jobs.gpu_type.dtype.kind == "i"
             and jobs.gpus.dtype.kind in "iu" and jobs.latency_slo_ms.dtype.kind == "f"
             and info.latency_ms.dtype.kind == "f")
+
+
+_I64 = np.dtype(np.int64)
 
 
 class LocalNow(Warmed):
@@ -109,14 +114,13 @@ class LowestCarbonNow(Warmed):
         # regions cleanest first; each GPU pool takes the open jobs in arrival order while
         # their cumulative GPUs fit (stops once every job is placed)
         if _kernel_inputs_ok(obs, info):  # the masks in one compiled pass, the same fill
-            from gridshift.policies.zoo._kernels import lowest_carbon_fill
-
             n = len(jobs)
             region = np.empty(n, dtype=np.int64)  # (the kernel sets them to -1 first)
             gtype = np.empty(n, dtype=np.int64)
-            if not lowest_carbon_fill(order, obs.free_gpus, obs.queued_gpus, jobs.origin,
-                                      jobs.latency_slo_ms, jobs.gpu_type, info.latency_ms,
-                                      jobs.gpus, region, gtype):
+            # (looked up in its module: numba's dispatcher once compiled, see _jit.njit)
+            if not _pk.lowest_carbon_fill(order, obs.free_gpus, obs.queued_gpus, jobs.origin,
+                                          jobs.latency_slo_ms, jobs.gpu_type, info.latency_ms,
+                                          jobs.gpus, region, gtype):
                 return Decision(region=region, gpu_type=gtype)  # every job placed
         else:
             region, gtype = fill_regions_in_order(
