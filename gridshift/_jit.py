@@ -185,7 +185,8 @@ def njit(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 #: Tests set this to True: a :class:`Bound` kernel then checks, at every call, that its
-#: arguments still have the types it was bound to (``tests/sim/test_bound_kernels.py``).
+#: arguments still have the types it was bound to (``tests/sim/conftest.py``,
+#: ``tests/test_jit_bound.py``).
 CHECK_BOUND = False
 
 
@@ -200,7 +201,7 @@ class Bound:
     Calling a numba dispatcher costs about 55 ns per argument to find the compiled version
     for the arguments' types (a type fingerprint per argument and a table lookup), before
     the arguments are unboxed (about 30 ns per array); the engine's place-and-dispatch call
-    takes about 70 arguments, its observe call about 45 (``perf/``; docs/performance.md).
+    takes about 75 arguments, its observe call 52 (docs/performance.md, session 10).
     Within one run the engine passes every kernel arguments of the same types each epoch
     (its own arrays, whose dtypes, dimensions and layouts are fixed when the run starts, and
     the policy's decisions as fresh C-contiguous int64 copies), so the lookup is done once:

@@ -306,8 +306,12 @@ def policy_seed(run_seed: int, spec_hash: str, stream: str = "legacy") -> int:
 
 def _ro(a: np.ndarray) -> np.ndarray:
     a = np.array(a, copy=True)
-    a.setflags(False)  # write=False (see _freeze)
+    _SETFLAGS(a, False)  # write=False (see _freeze)
     return a
+
+
+#: ``ndarray.setflags``, called with ``write`` positional (numpy's stubs declare keywords)
+_SETFLAGS: Any = np.ndarray.setflags
 
 
 def _freeze(arrays: Any) -> None:
@@ -315,7 +319,7 @@ def _freeze(arrays: Any) -> None:
     positionally (60 ns an array; the keyword costs 140 ns, ``flags.writeable = False``
     260), for the ~30 fresh arrays of every Observation."""
     for v in arrays:
-        v.setflags(False)
+        _SETFLAGS(v, False)
 
 
 def _lever_info(world: World) -> dict[str, Any]:
@@ -398,7 +402,7 @@ class Simulator:
         self._on_log: np.ndarray | None = None
         self._site: Any = None  # SiteTracker when the World has on-site PV/batteries
         self._jit_on = False  # set by iterate(): the compiled kernels are in use
-        self._kb: _jit.Bound | None = None  # and bound to this run's types (iterate())
+        self._kb: Any = None  # the _jit.Bound kernels of this run (iterate())
         self._obs_cache: tuple[Any, ...] | None = None  # _observe's, per run
         self._n_go: int | None = None  # _validate's count of the jobs placed (compiled path)
         tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
@@ -637,7 +641,8 @@ class Simulator:
         self._jit_on = use_jit
         # the kernels bound to this run's argument types on first call (``_jit.Bound``): the
         # arrays passed below keep their dtypes, dimensions and layouts for the whole run
-        kb = self._kb = _jit.Bound(kern) if use_jit else None
+        kb: Any = _jit.Bound(kern) if use_jit else None
+        self._kb = kb
         if use_jit:
             rb_job = np.empty(256, dtype=np.int64)
             rb_i = np.empty((256, 4), dtype=np.int64)
@@ -762,9 +767,9 @@ class Simulator:
                 p = np.unique(pause)
             if pause is not None and pause.size and use_jit:  # the same, compiled
                 n_run = kb.pause(t, p, status, remaining, penalty, seg_start, seg_pen, speed,
-                                   gtype, region, jobs.checkpoint_s, segs.cols["end_s"],
-                                   cur_seg, free, G, gpus, data_at, n_pauses, end_s, n_run,
-                                   rb_job, rb_i, rb_f)
+                                 gtype, region, jobs.checkpoint_s, segs.cols["end_s"],
+                                 cur_seg, free, G, gpus, data_at, n_pauses, end_s, n_run,
+                                 rb_job, rb_i, rb_f)
                 running, run_i, run_f = rb_job[:n_run], rb_i[:n_run], rb_f[:n_run]
                 paused_now = p
             elif pause is not None and pause.size:
@@ -1163,7 +1168,7 @@ class Simulator:
             rcols = [e(m, d) for d in r_dt]
             pl_job, _, *pl_rest = pl_cols  # (the placement numbers are not shown)
             self._kb.observe(t, p, n_run, rb_job, rb_i, rb_f, n_pl, pl_job, *pl_rest, *rest,
-                         remaining, *src, *pcols, *rcols)
+                             remaining, *src, *pcols, *rcols)
             _freeze(pcols)
             _freeze(rcols)
             # the 15 columns the kernel fills are the first fields; min/max_gpus stay None
@@ -1178,7 +1183,7 @@ class Simulator:
 
         def col(a: np.ndarray) -> np.ndarray:
             out = a[p]  # integer indexing makes a new array: a private copy, .base None
-            out.setflags(False)  # write=False (see _freeze)
+            _SETFLAGS(out, False)  # write=False (see _freeze)
             return out
 
         pj = PendingJobs(
