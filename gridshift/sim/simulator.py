@@ -1332,8 +1332,9 @@ class Simulator:
             raise self._err(k, f"region {reg[i]} (dtype {reg.dtype}) for job {jname!r}"
                                f" is not a region index (0..{R - 1}) or -1 (defer)")
         # a copy: nothing of the policy's is kept (and a fresh C-contiguous int64 array, the
-        # type the engine's bound kernels take)
-        reg = out if fits and out is not None else reg.astype(np.int64)
+        # type the engine's bound kernels take); ``out`` is set only where the compiled check
+        # passed (a failed one raised above)
+        reg = reg.astype(np.int64) if out is None else out
         types = None
         if dec.gpu_type is not None:
             types = np.asarray(dec.gpu_type)
