@@ -525,6 +525,22 @@ def _lcn_case(rng, n, R, G):
     return obs, info
 
 
+def test_stable_argsort_equals_numpys_stable_argsort():
+    """``stable_argsort`` (lowest-carbon-now's region order, inside its kernel) against
+    ``np.argsort(kind="stable")``: ties, NaNs, signed zeros and infinities."""
+    from gridshift.policies.zoo._kernels import stable_argsort
+
+    rng = np.random.default_rng(77)
+    values = np.array([np.nan, -np.inf, np.inf, -0.0, 0.0, 1.5, 300.0, 300.0, 12.25])
+    for case in range(2000):
+        x = rng.choice(values, int(rng.integers(0, 12)))
+        if case % 3 == 0:
+            x = rng.normal(300.0, 80.0, x.size).round(0)  # near-equal real intensities
+        order = np.full(x.size, -7, dtype=np.int64)
+        stable_argsort(x, order)
+        np.testing.assert_array_equal(order, np.argsort(x, kind="stable"), err_msg=str(x))
+
+
 def test_lowest_carbon_now_kernel_equals_numpys_on_random_cases(monkeypatch):
     """``lowest_carbon_fill`` (``lowest_carbon_masks`` then ``fill_in_order``, the compiled
     decision) against the numpy rule."""

@@ -299,13 +299,34 @@ def lowest_carbon_masks(free, queued, origin, slo, req_type, lat, avail, allowed
 
 
 @njit
-def lowest_carbon_fill(order, free, queued, origin, slo, req_type, lat, gpus, region,
+def stable_argsort(x, order):  # pragma: no cover
+    """``np.argsort(x, kind="stable")`` of a short 1-D float array into ``order``: ascending,
+    equal values in index order, NaNs last in index order (insertion sort; a few regions)."""
+    for i in range(x.shape[0]):
+        v = x[i]
+        v_nan = np.isnan(v)
+        j = i
+        while j > 0:
+            u = x[order[j - 1]]
+            if u > v or (np.isnan(u) and not v_nan):
+                order[j] = order[j - 1]
+                j -= 1
+            else:
+                break
+        order[j] = i
+
+
+@njit
+def lowest_carbon_fill(ci, free, queued, origin, slo, req_type, lat, gpus, region,
                        gtype):  # pragma: no cover
-    """``lowest-carbon-now-v1``'s fill in one call: :func:`lowest_carbon_masks` into fresh
-    arrays, then :func:`fill_in_order` (``region``/``gtype`` set to -1, then filled in place;
-    returns the jobs left open)."""
+    """``lowest-carbon-now-v1``'s fill in one call: the regions by carbon intensity ``ci``
+    (:func:`stable_argsort`), :func:`lowest_carbon_masks` into fresh arrays, then
+    :func:`fill_in_order` (``region``/``gtype`` set to -1, then filled in place; returns the
+    jobs left open)."""
     R, G = free.shape
     n = origin.shape[0]
+    order = np.empty(ci.shape[0], np.int64)
+    stable_argsort(ci, order)
     region[:] = -1
     gtype[:] = -1
     avail = np.empty((R, G), np.int64)

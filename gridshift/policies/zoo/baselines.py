@@ -27,22 +27,25 @@ __all__ = ["LocalNow", "LowestCarbonNow", "RoundRobin"]
 
 
 def _kernel_inputs_ok(obs: Observation, info: PolicyInfo) -> bool:
-    """Use ``lowest_carbon_masks`` and ``fill_in_order`` (the same decisions as the numpy
-    code): numba is on and the inputs are the simulator's own (int64 GPU counts, float
+    """Use ``lowest_carbon_fill`` (``stable_argsort``, ``lowest_carbon_masks`` and
+    ``fill_in_order``: the same decisions as the numpy code): numba is on and the inputs are
+    the simulator's own (int64 GPU counts, float64 carbon intensities one per region, float
     latencies, integer job columns); another driver's dtypes take the numpy path."""
     if not _jit_active():
         return False
     jobs = obs.jobs
-    free, queued = obs.free_gpus, obs.queued_gpus
+    free, queued, ci = obs.free_gpus, obs.queued_gpus, obs.carbon_gco2_per_kwh
     return (type(free) is np.ndarray and free.dtype is _I64  # (a dtype of another byte
             and type(queued) is np.ndarray and queued.dtype is _I64  # order: numpy path)
             and free.ndim == 2 and queued.shape == free.shape
+            and type(ci) is np.ndarray and ci.dtype is _F64 and ci.shape == free.shape[:1]
             and jobs.origin.dtype.kind in "iu" and jobs.gpu_type.dtype.kind == "i"
             and jobs.gpus.dtype.kind in "iu" and jobs.latency_slo_ms.dtype.kind == "f"
             and info.latency_ms.dtype.kind == "f")
 
 
 _I64 = np.dtype(np.int64)
+_F64 = np.dtype(np.float64)
 
 
 class LocalNow(Warmed):
@@ -108,21 +111,19 @@ class LowestCarbonNow(Warmed):
         jobs = obs.jobs
         info = self.info
         ci = obs.carbon_gco2_per_kwh
-        # (the method skips np.argsort's dispatch wrapper: the same stable sort)
-        order = ci.argsort(kind="stable") if type(ci) is np.ndarray else np.argsort(
-            ci, kind="stable")
-        # regions cleanest first; each GPU pool takes the open jobs in arrival order while
-        # their cumulative GPUs fit (stops once every job is placed)
-        if _kernel_inputs_ok(obs, info):  # the masks in one compiled pass, the same fill
+        # regions cleanest first (a stable sort); each GPU pool takes the open jobs in arrival
+        # order while their cumulative GPUs fit (stops once every job is placed)
+        if _kernel_inputs_ok(obs, info):  # sort, masks and fill in one compiled call
             n = len(jobs)
             region = np.empty(n, dtype=np.int64)  # (the kernel sets them to -1 first)
             gtype = np.empty(n, dtype=np.int64)
             # (looked up in its module: numba's dispatcher once compiled, see _jit.njit)
-            if not _pk.lowest_carbon_fill(order, obs.free_gpus, obs.queued_gpus, jobs.origin,
+            if not _pk.lowest_carbon_fill(ci, obs.free_gpus, obs.queued_gpus, jobs.origin,
                                           jobs.latency_slo_ms, jobs.gpu_type, info.latency_ms,
                                           jobs.gpus, region, gtype):
                 return Decision(region=region, gpu_type=gtype)  # every job placed
         else:
+            order = np.argsort(ci, kind="stable")
             region, gtype = fill_regions_in_order(
                 order, jobs, free_gpus(obs), latency_ok(info, jobs), type_mask(info, jobs))
         miss = region < 0  # origin fallback: let the simulator pick the type
