@@ -565,3 +565,108 @@ def test_lowest_carbon_now_kernel_equals_numpys_on_random_cases(monkeypatch):
         fallback_any += int((out[1][0] == obs.jobs.origin).sum())
     monkeypatch.delenv("GRIDSHIFT_JIT")
     assert placed_any > 1000 and fallback_any > 1000  # both branches are exercised
+
+
+def test_planner_arrays_kernel_equals_numpys_on_random_cases():
+    """``deadline-safe-greedy-v1``'s per-job arrays from one compiled pass
+    (``_kernels.planner_arrays``) equal ``host_mask & latency_ok``, ``it_power_w``, ``run_s``
+    and ``_prep`` (``_reach``) float for float: SLOs (NaN = none), required types, pools too
+    small, paused jobs, past deadlines, a short horizon and book; NaN run times, no deadline
+    (``inf``) and transfers too long for ``int64`` are declined (the numpy path's)."""
+    from functools import partial
+    from types import SimpleNamespace
+
+    from gridshift.policies.api import PolicyInfo
+    from gridshift.policies.helpers import host_mask, latency_ok
+    from gridshift.policies.zoo._common import it_power_w, planner_statics, run_s
+    from gridshift.policies.zoo._kernels import planner_arrays
+    from gridshift.policies.zoo.safe import DeadlineSafeGreedy
+
+    rng = np.random.default_rng(153)
+    done = declined = 0
+    for case in range(500):
+        N, R, G = int(rng.integers(1, 30)), int(rng.integers(1, 6)), int(rng.integers(1, 4))
+        lat = rng.choice([0.0, 5.0, 40.0, 180.0], size=(R, R))
+        np.fill_diagonal(lat, 0.0)
+        idle = rng.choice([50.0, 70.5, 90.0], size=G)
+        info = SimpleNamespace(
+            capacity=rng.choice([0, 2, 8, 16], size=(R, G)), latency_ms=lat, gpu_idle_w=idle,
+            gpu_max_w=idle + rng.choice([200.0, 330.3, 650.0], size=G),
+            gpu_speed=rng.choice([0.5, 1.0, 2.3], size=G), gpu_types=list(range(G)),
+            pue_nominal=rng.uniform(1.05, 1.6, R), bandwidth_gbps=float(rng.choice([1.0, 10.0])),
+            transfer_kwh_per_gb=float(rng.choice([0.0, 0.0065, 0.06])),
+            step_s=int(rng.choice([300, 900, 3600])))
+        info.transfer_s = partial(PolicyInfo.transfer_s, info)  # the simulator's rule
+        dur = rng.choice([600.0, 3600.0, 7300.0, 86400.0], size=N)
+        rem = np.where(rng.random(N) < 0.3, dur * rng.random(N), dur)
+        now = float(rng.choice([0.0, 7200.0, 1.7e9]))
+        dl = now + rng.uniform(-3600.0, 4 * 86400.0, N)
+        data = rng.choice([0.0, 0.5, 30.0, 2000.0], size=N)
+        odd = int(rng.integers(0, 8))  # an eighth of the cases carry values numpy keeps
+        if odd == 0:
+            rem[rng.integers(0, N)] = np.nan
+        elif odd == 1:
+            dl[rng.integers(0, N)] = np.inf
+        elif odd == 2:
+            data[rng.integers(0, N)] = 1e30
+        jobs = SimpleNamespace(
+            job_id=rng.permutation(10 * N)[:N].astype(np.int64), gpu_type=rng.integers(-1, G, N),
+            gpus=rng.choice([1, 2, 8, 9, 32], N), origin=rng.integers(0, R, N),
+            data_at=rng.integers(0, R, N), latency_slo_ms=np.where(
+                rng.random(N) < 0.5, np.nan, rng.choice([5.0, 40.0, 50.0, 200.0], N)),
+            gpu_util=rng.uniform(0.2, 1.0, N), remaining_s=rem, duration_s=dur,
+            checkpoint_s=rng.choice([0.0, 60.0, 300.0], N), data_gb=data, deadline_s=dl)
+        H = int(rng.choice([1, 4, 96]))
+        book_len = int(rng.choice([3, 50, 400]))
+        rows = np.sort(rng.choice(N, size=int(rng.integers(1, N + 1)), replace=False))
+        fc = np.ones((R, H))
+        obs = SimpleNamespace(jobs=jobs, time_s=now, step=1)
+        pol = DeadlineSafeGreedy()
+        pol.info = info
+        pol._book = np.zeros((R, G, book_len), np.int64)
+        pol._k_info, ok = planner_statics(info)
+        assert ok
+        got = pol._arrays_compiled(obs, rows, fc)
+        if odd <= 2 and got is None:
+            declined += 1
+            continue
+        assert got is not None, f"case {case}: declined without a reason"
+        ctx = (fc, None, host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None],
+               it_power_w(info, jobs), run_s(info, jobs), None)
+        want = (*ctx[2:5], pol._prep(obs, rows, ctx))
+        for x, y in zip((*got[:3], *got[3]), (*want[:3], *want[3]), strict=True):
+            assert x.dtype == y.dtype and x.shape == y.shape, f"case {case}"
+            np.testing.assert_array_equal(x, y, err_msg=f"case {case}")
+        # every=False (spatiotemporal-greedy-v1): the first three over the arrivals only
+        own = planner_arrays(
+            jobs.gpu_type, jobs.gpus, jobs.origin, jobs.latency_slo_ms, jobs.gpu_util, rem, dur,
+            jobs.checkpoint_s, jobs.data_at, data, dl, jobs.job_id, rows, False,
+            *pol._k_info, now, float(info.step_s), H, book_len - 1)
+        assert own[0]
+        for x, y in zip(own[1:], (*(w[rows] for w in want[:3]), *want[3][2:5], *want[3][:2],
+                                  *want[3][5:]), strict=True):
+            np.testing.assert_array_equal(x, y, err_msg=f"case {case}")
+        done += 1
+    assert done > 350 and declined > 40
+
+
+def test_window_csum_kernel_equals_numpys_cumsum(monkeypatch):
+    """``window_csum`` compiled (``_kernels.row_csum``) gives numpy's bytes: -0.0 first, NaN,
+    infinities, no or one lead; other dtypes keep numpy's expression."""
+    from gridshift.policies.zoo._common import window_csum
+
+    rng = np.random.default_rng(154)
+    cases = [np.full((3, 4), -0.0), np.zeros((2, 0)), np.array([[np.inf, -np.inf, 1.0]]),
+             rng.uniform(0, 800, (16, 97)).astype(np.float32)]
+    for _ in range(200):
+        x = rng.choice([-0.0, 0.1, 0.2, 1e16, -3.3, np.nan, np.inf, 123.456],
+                       size=(int(rng.integers(1, 6)), int(rng.integers(0, 40))))
+        cases.append(x * rng.uniform(0.5, 2.0, x.shape) if rng.random() < 0.5 else x)
+    for x in cases:
+        got = []
+        for jit in ("1", "0"):
+            monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+            with np.errstate(invalid="ignore", over="ignore"):  # inf - inf, 1e16 sums
+                got.append(window_csum(x))
+        assert got[0].dtype == got[1].dtype and got[0].shape == got[1].shape
+        assert got[0].tobytes() == got[1].tobytes()

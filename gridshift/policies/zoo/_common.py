@@ -25,6 +25,7 @@ __all__ = [
     "latency_ok",
     "latest_start_steps",
     "nan_to_num",
+    "planner_statics",
     "rows_of",
     "run_s",
     "window_csum",
@@ -39,6 +40,19 @@ def rows_of(jobs: PendingJobs, rows: np.ndarray) -> SimpleNamespace:
     return SimpleNamespace(**{c: getattr(jobs, c)[rows] for c in (
         "gpu_type", "gpus", "latency_slo_ms", "origin", "gpu_util", "remaining_s",
         "duration_s", "checkpoint_s")})
+
+
+def planner_statics(info: PolicyInfo) -> tuple[tuple, bool]:
+    """``_kernels.planner_arrays``' scenario arguments (after ``rows, every``), and whether it
+    may run at all: numba's float division raises on a zero divisor where numpy gives ``inf``."""
+    statics = (np.ascontiguousarray(info.capacity, dtype=np.int64),
+               *(np.ascontiguousarray(x, dtype=np.float64) for x in (
+                   info.latency_ms, info.gpu_idle_w, info.gpu_max_w - info.gpu_idle_w,
+                   info.gpu_speed, info.pue_nominal)),
+               float(info.bandwidth_gbps), float(info.transfer_kwh_per_gb))
+    ok = bool(np.all(np.asarray(info.gpu_speed) != 0) and info.bandwidth_gbps != 0
+              and info.step_s != 0)
+    return statics, ok
 
 
 def it_power_w(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:
@@ -72,6 +86,12 @@ def forecast_carbon(obs: Observation) -> np.ndarray:
 def window_csum(fc: np.ndarray) -> np.ndarray:
     """``[R, H + 1]``: a zero column, then ``np.cumsum(fc, axis=1)`` (window sums as
     ``csum[:, e] - csum[:, s]``), the form every window mean of the zoo is taken from."""
+    if fc.dtype == np.float64 and fc.ndim == 2 and _jit_active():
+        from gridshift.policies.zoo._kernels import row_csum
+
+        out = np.empty((fc.shape[0], fc.shape[1] + 1))
+        row_csum(fc, out)  # the same adds, left to right along each row
+        return out
     return np.concatenate([np.zeros((fc.shape[0], 1)), np.cumsum(fc, axis=1)], axis=1)
 
 

@@ -23,9 +23,9 @@ import numpy as np
 from gridshift._jit import njit
 
 __all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "home_and_run",
-           "lowest_carbon_masks", "lowest_slots_now", "plan_cheapest", "price_scores",
-           "stretch_valid", "stretch_window_now", "threshold_go", "weighted_scores",
-           "window_means", "window_now"]
+           "lowest_carbon_masks", "lowest_slots_now", "plan_cheapest", "planner_arrays",
+           "price_scores", "row_csum", "stretch_valid", "stretch_window_now", "threshold_go",
+           "weighted_scores", "window_means", "window_now"]
 
 #: :func:`plan_cheapest` status: every job was handled (or, one job: an option was found).
 DONE = 0
@@ -735,3 +735,109 @@ def price_scores(host, energy, src, data_gb, egress, price, lat_ok, score):
             eg = data_gb[i] * egress[si, r] if si != r else 0.0
             m = e * price[r] / 1000.0 + eg
             score[i, r] = m if lat_ok[i, r] and np.isfinite(m) else np.inf
+
+
+#: :func:`planner_arrays` declines a value whose ``int64`` conversion numpy would not make
+#: exactly (NaN, ``inf``, or ``|x| >= 2**63``, where ``astype`` gives ``INT64_MIN`` on x86):
+#: the caller then takes the numpy path.  (Every float below this bound converts exactly.)
+_INT_SAFE = 9.2e18
+
+
+@njit
+def planner_arrays(gpu_type, gpus, origin, slo, util, remaining, duration, checkpoint,
+                   data_at, data_gb, deadline, job_id, rows, every, capacity, lat, idle, span,
+                   speed, pue, bw, kwh_per_gb, now, step, H, left):  # pragma: no cover
+    """The planners' per-job arrays in one pass (``deadline-safe-greedy-v1``'s ``decide``,
+    ``spatiotemporal-greedy-v1``'s ``_plan_compiled``).
+
+    Over every pending job ``i`` with ``every``, else over the arrivals ``rows`` only (row
+    ``q`` for ``rows[q]``; the numpy rules of ``host_mask & latency_ok``,
+    ``it_power_w`` and ``run_s``): ``host[i, r, g]`` (the type matches, ``capacity[r, g] >=
+    gpus[i]``, ``lat[origin[i], r] <= slo[i]`` with NaN as no SLO); ``power[i, g] = gpus[i] *
+    (idle[g] + span[g] * util[i])``; ``runs[i, g] = remaining[i] / speed[g] + resume`` (the
+    checkpoint after a pause).  Over the arrivals ``rows`` (``safe._reach`` and ``_prep``):
+    ``xfer = lat[src, r] / 1000 + data_gb * 8 / bw`` (0 at the data), ``dur = xfer + runs``,
+    ``L = max(ceil(dur / step - 1e-9), 1)``, ``last = floor((deadline - now - dur) / step +
+    1e-9)``, ``hi = max(min(last, H - L, left - L), 0)``, ``opt = host & last >= 0``,
+    ``a = power * pue[r] * runs``, ``trk = data_gb * kwh_per_gb``, and the rows' ``gpus``,
+    ``data_at`` and ``job_id`` as ``int64``.  Each value is the same IEEE operations in the
+    same order as numpy's, so the same float.
+
+    The caller guarantees ``speed``, ``bw`` and ``step`` have no zero (numba's ``/`` raises
+    where numpy's gives ``inf``).  Returns ``(ok, host, power, runs, L, hi, opt, a, trk, g, src,
+    jid)``; ``ok`` is False when a ``ceil``/``floor`` above is not a float that converts to
+    ``int64`` exactly (:data:`_INT_SAFE`): the arrays are then incomplete and the caller
+    computes them with numpy.
+    """
+    R, G = capacity.shape
+    n = rows.shape[0]
+    N = gpu_type.shape[0] if every else n
+    host = np.empty((N, R, G), dtype=np.bool_)
+    power = np.empty((N, G), dtype=np.float64)
+    runs = np.empty((N, G), dtype=np.float64)
+    L = np.empty((n, R, G), dtype=np.int64)
+    hi = np.empty((n, R, G), dtype=np.int64)
+    opt = np.empty((n, R, G), dtype=np.bool_)
+    a = np.empty((n, R, G), dtype=np.float64)
+    trk = np.empty(n, dtype=np.float64)
+    g_r = np.empty(n, dtype=np.int64)
+    src_r = np.empty(n, dtype=np.int64)
+    jid_r = np.empty(n, dtype=np.int64)
+    for m in range(N):
+        i = m if every else rows[m]
+        gt = gpu_type[i]
+        need = gpus[i]
+        s = slo[i]
+        if np.isnan(s):
+            s = np.inf
+        o = origin[i]
+        resume = checkpoint[i] if remaining[i] < duration[i] else 0.0
+        for g in range(G):
+            power[m, g] = need * (idle[g] + span[g] * util[i])
+            runs[m, g] = remaining[i] / speed[g] + resume
+        for r in range(R):
+            near = lat[o, r] <= s
+            for g in range(G):
+                host[m, r, g] = (gt < 0 or gt == g) and capacity[r, g] >= need and near
+    ok = True
+    for q in range(n):
+        i = rows[q]
+        m = i if every else q
+        sr = data_at[i]
+        dl = deadline[i] - now
+        for r in range(R):
+            xfer = 0.0 if sr == r else lat[sr, r] / 1000.0 + data_gb[i] * 8.0 / bw
+            for g in range(G):
+                ru = runs[m, g]
+                dur = xfer + ru
+                x = np.ceil(dur / step - 1e-9)
+                y = np.floor((dl - dur) / step + 1e-9)
+                if not (-_INT_SAFE < x < _INT_SAFE and -_INT_SAFE < y < _INT_SAFE):
+                    ok = False
+                    return (ok, host, power, runs, L, hi, opt, a, trk, g_r, src_r, jid_r)
+                Lq = max(np.int64(x), 1)
+                last = np.int64(y)
+                L[q, r, g] = Lq
+                hi[q, r, g] = max(min(min(last, H - Lq), left - Lq), 0)
+                opt[q, r, g] = host[m, r, g] and last >= 0
+                a[q, r, g] = power[m, g] * pue[r] * ru
+        trk[q] = data_gb[i] * kwh_per_gb
+        g_r[q] = gpus[i]
+        src_r[q] = sr
+        jid_r[q] = job_id[i]
+    return (ok, host, power, runs, L, hi, opt, a, trk, g_r, src_r, jid_r)
+
+
+@njit
+def row_csum(fc, out):  # pragma: no cover - compiled
+    """``_common.window_csum``, compiled: ``out[:, 0] = 0`` and ``out[:, 1:] =
+    np.cumsum(fc, axis=1)`` (numpy's accumulate adds left to right along the row, as here)."""
+    for r in range(fc.shape[0]):
+        out[r, 0] = 0.0
+        if fc.shape[1] == 0:
+            continue
+        acc = fc[r, 0]  # the first sum is the value itself (a -0.0 stays -0.0)
+        out[r, 1] = acc
+        for h in range(1, fc.shape[1]):
+            acc += fc[r, h]
+            out[r, h + 1] = acc

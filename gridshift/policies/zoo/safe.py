@@ -45,7 +45,13 @@ import numpy as np
 from gridshift._jit import active as _jit_active
 from gridshift.policies.api import DEFER, Decision, Observation, PolicyInfo
 from gridshift.policies.helpers import host_mask, latency_ok
-from gridshift.policies.zoo._common import forecast_carbon, it_power_w, run_s, window_csum
+from gridshift.policies.zoo._common import (
+    forecast_carbon,
+    it_power_w,
+    planner_statics,
+    run_s,
+    window_csum,
+)
 from gridshift.policies.zoo._warm import Warmed
 
 __all__ = ["DeadlineSafeGreedy"]
@@ -97,6 +103,7 @@ class DeadlineSafeGreedy(Warmed):
         self._cap_later = np.floor(info.capacity * (1.0 - self.headroom)).astype(np.int64)
         self._cap64 = np.ascontiguousarray(info.capacity, dtype=np.int64)
         self._nxt = np.empty(self._book.shape[2] + 1, np.int64)  # the compiled planner's scratch
+        self._k_info, self._k_ok = planner_statics(info)
         self._no_runs = np.zeros((1, 1))  # (its spatiotemporal fallback is not used here)
         self._plan_step = np.full(0, -1, dtype=np.int64)
         self._plan_region = np.full(0, -1, dtype=np.int64)
@@ -127,12 +134,18 @@ class DeadlineSafeGreedy(Warmed):
             info = self.info
             fc = forecast_carbon(obs)
             csum = window_csum(fc)
-            ctx = (fc, csum, host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None],
-                   it_power_w(info, jobs), run_s(info, jobs),
-                   np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64))
+            avail = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
             compiled = _jit_active()
+            got = self._arrays_compiled(obs, new, fc) if compiled and self._k_ok else None
+            if got is None:
+                ctx = (fc, csum, host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None],
+                       it_power_w(info, jobs), run_s(info, jobs), avail)
+                pre = None
+            else:
+                ctx = (fc, csum, got[0], got[1], got[2], avail)
+                pre = got[3]
             if compiled:
-                self._plan_compiled(obs, new, ctx)
+                self._plan_compiled(obs, new, ctx, pre)
             for c0 in range(0, 0 if compiled else new.size, _CHUNK):
                 rows = new[c0:c0 + _CHUNK]
                 for i, cand in zip(rows.tolist(), self._cheapest(obs, rows, ctx), strict=True):
@@ -153,7 +166,26 @@ class DeadlineSafeGreedy(Warmed):
         self._plan_step[jid[due]] = -1
         return Decision(region=region, gpu_type=gtype)
 
-    def _plan_compiled(self, obs: Observation, rows: np.ndarray, ctx: tuple) -> None:
+    def _arrays_compiled(self, obs: Observation, rows: np.ndarray, fc: np.ndarray
+                         ) -> tuple | None:
+        """``ctx``'s host, power and run arrays over every pending job and :meth:`_prep`'s
+        arrays of the arrivals ``rows``, from one compiled pass (``_kernels.planner_arrays``:
+        the same floats); None where that declines a value, for the numpy path."""
+        from gridshift.policies.zoo._kernels import planner_arrays
+
+        j = obs.jobs
+        out = planner_arrays(
+            j.gpu_type, j.gpus, j.origin, j.latency_slo_ms, j.gpu_util, j.remaining_s,
+            j.duration_s, j.checkpoint_s, j.data_at, j.data_gb, j.deadline_s, j.job_id, rows,
+            True, *self._k_info, float(obs.time_s), float(self.info.step_s), int(fc.shape[1]),
+            int(self._book.shape[2] - int(obs.step)))
+        if not out[0]:
+            return None
+        _ok, host, power, runs, L, hi, opt, a, trk, g, src, jid = out
+        return host, power, runs, (a, trk, L, hi, opt, g, src, jid)  # _prep's order
+
+    def _plan_compiled(self, obs: Observation, rows: np.ndarray, ctx: tuple,
+                       pre: tuple | None = None) -> None:
         """The arrivals ``rows`` planned in order by the compiled planner
         (``_kernels.plan_cheapest``): each takes its cheapest option with room (the headroom
         rule of :meth:`_has_room`), which is what the candidate loop of :meth:`decide` and the
@@ -162,7 +194,8 @@ class DeadlineSafeGreedy(Warmed):
         """
         from gridshift.policies.zoo._kernels import DONE, NON_FINITE, plan_cheapest
 
-        pre = self._prep(obs, rows, ctx)
+        if pre is None:
+            pre = self._prep(obs, rows, ctx)
         n = len(rows)
         t = 0
         while t < n:

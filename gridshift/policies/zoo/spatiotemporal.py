@@ -24,6 +24,7 @@ from gridshift.policies.zoo._common import (
     forecast_carbon,
     it_power_w,
     nan_to_num,
+    planner_statics,
     rows_of,
     run_s,
     window_csum,
@@ -69,6 +70,7 @@ class SpatioTemporalGreedy(Warmed):
         self._plan_type = np.full(0, -1, dtype=np.int64)
         self._planned = 0
         self._fallback = 0
+        self._k_info, self._k_ok = planner_statics(info)
 
     def _grow(self, n: int) -> None:
         m0 = self._plan_step.size
@@ -268,7 +270,7 @@ class SpatioTemporalGreedy(Warmed):
         a cost that is not finite goes to :meth:`_plan_exact`, as in the numpy path.  The
         per-job arrays are computed for the new jobs only (elementwise, so the same values).
         """
-        from gridshift.policies.zoo._kernels import DONE, NON_FINITE, plan_cheapest
+        from gridshift.policies.zoo._kernels import DONE, NON_FINITE, plan_cheapest, planner_arrays
 
         info = self.info
         jobs = obs.jobs
@@ -277,27 +279,38 @@ class SpatioTemporalGreedy(Warmed):
         fc = np.ascontiguousarray(forecast_carbon(obs))  # [R, H]
         R, H = fc.shape
         csum = window_csum(fc)
-        sub = rows_of(jobs, rows)
-        host = host_mask(info, sub) & latency_ok(info, sub)[:, :, None]  # [n, R, G]
-        power = it_power_w(info, sub)  # [n, G]
-        runs = run_s(info, sub)  # [n, G]
         avail_now = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
         left = self._book.shape[2] - k
-        # [n, R, G] reach of every option, as in _plan_chunk
-        src = jobs.data_at[rows]
-        dl = jobs.deadline_s[rows] - obs.time_s
-        xfer = info.transfer_s(src[:, None], np.arange(R)[None, :], jobs.data_gb[rows][:, None])
-        dur = xfer[:, :, None] + runs[:, None, :]
-        L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
-        last = np.floor((dl[:, None, None] - dur) / step + 1e-9).astype(np.int64)
-        hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
-        opt = host & (last >= 0)
-        a = power[:, None, :] * info.pue_nominal[None, :, None] * runs[:, None, :]
-        trk = jobs.data_gb[rows] * info.transfer_kwh_per_gb
-        cap = np.ascontiguousarray(info.capacity, dtype=np.int64)
-        args = (csum, fc, a, np.asarray(trk, np.float64), L, hi, opt,
-                jobs.gpus[rows].astype(np.int64), src.astype(np.int64),
-                jobs.job_id[rows].astype(np.int64), self._book, cap, cap, avail_now, k,
+        got = None
+        if self._k_ok:  # the arrays below in one compiled pass (the same floats), if it can
+            got = planner_arrays(
+                jobs.gpu_type, jobs.gpus, jobs.origin, jobs.latency_slo_ms, jobs.gpu_util,
+                jobs.remaining_s, jobs.duration_s, jobs.checkpoint_s, jobs.data_at,
+                jobs.data_gb, jobs.deadline_s, jobs.job_id, rows, False, *self._k_info,
+                float(obs.time_s), step, H, left)
+        if got is not None and got[0]:
+            _ok, host, power, runs, L, hi, opt, a, trk, n_gpus, src, jid = got
+        else:
+            sub = rows_of(jobs, rows)
+            host = host_mask(info, sub) & latency_ok(info, sub)[:, :, None]  # [n, R, G]
+            power = it_power_w(info, sub)  # [n, G]
+            runs = run_s(info, sub)  # [n, G]
+            # [n, R, G] reach of every option, as in _plan_chunk
+            src = jobs.data_at[rows]
+            dl = jobs.deadline_s[rows] - obs.time_s
+            xfer = info.transfer_s(src[:, None], np.arange(R)[None, :],
+                                   jobs.data_gb[rows][:, None])
+            dur = xfer[:, :, None] + runs[:, None, :]
+            L = np.maximum(np.ceil(dur / step - 1e-9).astype(np.int64), 1)
+            last = np.floor((dl[:, None, None] - dur) / step + 1e-9).astype(np.int64)
+            hi = np.maximum(np.minimum(np.minimum(last, H - L), left - L), 0)
+            opt = host & (last >= 0)
+            a = power[:, None, :] * info.pue_nominal[None, :, None] * runs[:, None, :]
+            trk = np.asarray(jobs.data_gb[rows] * info.transfer_kwh_per_gb, np.float64)
+            n_gpus, src = jobs.gpus[rows].astype(np.int64), src.astype(np.int64)
+            jid = jobs.job_id[rows].astype(np.int64)
+        cap = self._k_info[0]
+        args = (csum, fc, a, trk, L, hi, opt, n_gpus, src, jid, self._book, cap, cap, avail_now, k,
                 self._plan_step, self._plan_region, self._plan_type, self._plan_type, False,
                 np.empty(self._book.shape[2] + 1, np.int64), True, host, runs, step)
         full = None  # the numpy paths' arrays over every pending job, only if one is needed
