@@ -670,3 +670,47 @@ def test_window_csum_kernel_equals_numpys_cumsum(monkeypatch):
                 got.append(window_csum(x))
         assert got[0].dtype == got[1].dtype and got[0].shape == got[1].shape
         assert got[0].tobytes() == got[1].tobytes()
+
+
+def test_planners_decide_steps_equal_numpys_on_random_cases(monkeypatch):
+    """The planners' first and last steps of ``decide`` compiled (``plan_new_rows``,
+    ``plan_due``) do what numpy's do: the plan arrays grown to the largest pending id, the
+    unplanned rows, the due jobs sent to their plan (required types kept) and taken off it."""
+    from gridshift.policies.zoo._common import plan_back, plan_front
+    from gridshift.policies.zoo.spatiotemporal import SpatioTemporalGreedy
+
+    rng = np.random.default_rng(155)
+    grown = 0
+    for case in range(300):
+        m0 = int(rng.choice([0, 5, 64, 200]))
+        n = int(rng.integers(1, 60))
+        jid = rng.permutation(int(m0 * 1.5) + n)[:n].astype(np.int64)
+        if case % 4 == 0:  # the largest id just past the plan arrays (they grow by one)
+            jid = np.append(rng.permutation(m0)[:n - 1], m0).astype(np.int64)
+            n = jid.size
+        plan = (rng.integers(-1, 12, m0), rng.integers(0, 5, m0), rng.integers(0, 3, m0))
+        gpu_type = rng.integers(-1, 3, n)
+        k = int(rng.integers(0, 12))
+        got = []
+        for jit in ("1", "0"):
+            monkeypatch.setenv("GRIDSHIFT_JIT", jit)
+            pol = SpatioTemporalGreedy()
+            pol._plan_step, pol._plan_region, pol._plan_type = (a.copy() for a in plan)
+            new = plan_front(pol, jid)
+            size = pol._plan_step.size
+            pol._plan_step[jid[new]] = rng.integers(0, 12, new.size) if jit == "1" else \
+                got[0][-1]  # the same plan for the new jobs on both paths
+            steps = pol._plan_step[jid[new]].copy()
+            region, gtype = plan_back(pol, jid, gpu_type, k)
+            got.append((new, size, region, gtype, pol._plan_step.copy(), steps))
+        monkeypatch.delenv("GRIDSHIFT_JIT")
+        for x, y in zip(got[0][:5], got[1][:5], strict=True):
+            np.testing.assert_array_equal(x, y, err_msg=f"case {case}")
+            assert np.asarray(x).dtype == np.asarray(y).dtype, f"case {case}"
+        grown += got[0][1] > m0
+    assert grown > 50
+    # an id past the plan arrays: no rows read (the caller grows them and asks again)
+    from gridshift.policies.zoo._kernels import plan_new_rows
+
+    mx, rows = plan_new_rows(np.array([0, 3], dtype=np.int64), np.full(3, -1, dtype=np.int64))
+    assert mx == 3 and rows.size == 0

@@ -9,11 +9,12 @@ re-exported here for the zoo modules.
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Any
 
 import numpy as np
 
 from gridshift._jit import active as _jit_active
-from gridshift.policies.api import Observation, PendingJobs, PolicyInfo
+from gridshift.policies.api import DEFER, Observation, PendingJobs, PolicyInfo
 from gridshift.policies.helpers import greedy_fill, host_mask, latency_ok, nan_to_num
 
 __all__ = [
@@ -25,6 +26,8 @@ __all__ = [
     "latency_ok",
     "latest_start_steps",
     "nan_to_num",
+    "plan_back",
+    "plan_front",
     "planner_statics",
     "rows_of",
     "run_s",
@@ -53,6 +56,41 @@ def planner_statics(info: PolicyInfo) -> tuple[tuple, bool]:
     ok = bool(np.all(np.asarray(info.gpu_speed) != 0) and info.bandwidth_gbps != 0
               and info.step_s != 0)
     return statics, ok
+
+
+def plan_front(pol: Any, jid: np.ndarray) -> np.ndarray:
+    """The planners' (spatiotemporal-, deadline-safe-greedy) first step of ``decide``: their
+    plan arrays grown to cover the pending ids ``jid`` (non-empty; ``pol._grow``), and the rows
+    of the jobs not planned yet (``plan_step < 0``), as ``np.flatnonzero`` gives them."""
+    if _jit_active():
+        from gridshift.policies.zoo._kernels import plan_new_rows
+
+        mx, new = plan_new_rows(jid, pol._plan_step)
+        if mx >= pol._plan_step.size:
+            pol._grow(int(mx) + 1)
+            mx, new = plan_new_rows(jid, pol._plan_step)
+        return new
+    pol._grow(int(jid.max()) + 1)
+    return np.flatnonzero(pol._plan_step[jid] < 0)
+
+
+def plan_back(pol: Any, jid: np.ndarray, gpu_type: np.ndarray, k: int
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """The planners' last step of ``decide``: the jobs whose planned step has come
+    (``plan_step <= k``) go to their planned region and type, the others are deferred (a job's
+    required type kept); the ones going are taken off the plan (``plan_step = -1``).
+    Returns ``(region, gpu_type)``, ``int64``."""
+    if _jit_active():
+        from gridshift.policies.zoo._kernels import plan_due
+
+        return plan_due(jid, pol._plan_step, pol._plan_region, pol._plan_type, gpu_type, k,
+                        DEFER)
+    due = pol._plan_step[jid] <= k
+    region = np.where(due, pol._plan_region[jid], DEFER).astype(np.int64)
+    gtype = np.where(due, pol._plan_type[jid], -1).astype(np.int64)
+    gtype = np.where(gpu_type >= 0, gpu_type, gtype)
+    pol._plan_step[jid[due]] = -1
+    return region, gtype
 
 
 def it_power_w(info: PolicyInfo, jobs: PendingJobs) -> np.ndarray:

@@ -23,7 +23,8 @@ import numpy as np
 from gridshift._jit import njit
 
 __all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "home_and_run",
-           "lowest_carbon_masks", "lowest_slots_now", "plan_cheapest", "planner_arrays",
+           "lowest_carbon_masks", "lowest_slots_now", "plan_cheapest", "plan_due", "plan_new_rows",
+           "planner_arrays",
            "price_scores", "row_csum", "stretch_valid", "stretch_window_now", "threshold_go",
            "weighted_scores", "window_means", "window_now"]
 
@@ -841,3 +842,46 @@ def row_csum(fc, out):  # pragma: no cover - compiled
         for h in range(1, fc.shape[1]):
             acc += fc[r, h]
             out[r, h + 1] = acc
+
+
+@njit
+def plan_new_rows(jid, plan_step):  # pragma: no cover - compiled
+    """The planners' first step of ``decide``: ``(jid.max(), np.flatnonzero(plan_step[jid] <
+    0))`` for ``jid`` non-empty; the rows only when ``jid.max() < plan_step.size`` (else the
+    caller grows the plan arrays and calls again), an empty array otherwise."""
+    n = jid.shape[0]
+    mx = jid[0]
+    for t in range(1, n):
+        if jid[t] > mx:
+            mx = jid[t]
+    if mx >= plan_step.shape[0]:
+        return mx, np.empty(0, dtype=np.int64)
+    out = np.empty(n, dtype=np.int64)
+    c = 0
+    for t in range(n):
+        if plan_step[jid[t]] < 0:
+            out[c] = t
+            c += 1
+    return mx, out[:c]
+
+
+@njit
+def plan_due(jid, plan_step, plan_region, plan_type, gpu_type, k, defer):  # pragma: no cover
+    """The planners' last step of ``decide``: with ``due = plan_step[jid] <= k``, ``region =
+    where(due, plan_region[jid], defer)``, ``gtype = where(gpu_type >= 0, gpu_type,
+    where(due, plan_type[jid], -1))`` (both ``int64``), then ``plan_step[jid[due]] = -1``
+    (after every read, as numpy's separate steps)."""
+    n = jid.shape[0]
+    region = np.empty(n, dtype=np.int64)
+    gtype = np.empty(n, dtype=np.int64)
+    due = np.empty(n, dtype=np.bool_)
+    for t in range(n):
+        j = jid[t]
+        d = plan_step[j] <= k
+        due[t] = d
+        region[t] = plan_region[j] if d else defer
+        gtype[t] = gpu_type[t] if gpu_type[t] >= 0 else (plan_type[j] if d else -1)
+    for t in range(n):
+        if due[t]:
+            plan_step[jid[t]] = -1
+    return region, gtype

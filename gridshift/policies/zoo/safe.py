@@ -43,11 +43,13 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift._jit import active as _jit_active
-from gridshift.policies.api import DEFER, Decision, Observation, PolicyInfo
+from gridshift.policies.api import Decision, Observation, PolicyInfo
 from gridshift.policies.helpers import host_mask, latency_ok
 from gridshift.policies.zoo._common import (
     forecast_carbon,
     it_power_w,
+    plan_back,
+    plan_front,
     planner_statics,
     run_s,
     window_csum,
@@ -127,9 +129,8 @@ class DeadlineSafeGreedy(Warmed):
         if len(jobs) == 0:
             return Decision(region=np.empty(0, np.int64), gpu_type=np.empty(0, np.int64))
         k = int(obs.step)
-        self._grow(int(jobs.job_id.max()) + 1)
         jid = jobs.job_id
-        new = np.flatnonzero(self._plan_step[jid] < 0)
+        new = plan_front(self, jid)
         if new.size:
             info = self.info
             fc = forecast_carbon(obs)
@@ -157,13 +158,9 @@ class DeadlineSafeGreedy(Warmed):
                             break
                     else:
                         self._plan_one(obs, i, ctx)
-        due = self._plan_step[jid] <= k
-        region = np.where(due, self._plan_region[jid], DEFER).astype(np.int64)
-        gtype = np.where(due, self._plan_type[jid], -1).astype(np.int64)
-        gtype = np.where(jobs.gpu_type >= 0, jobs.gpu_type, gtype)
         # placed now: off the plan (a job paused later by the engine is planned afresh); the
         # book keeps its slots
-        self._plan_step[jid[due]] = -1
+        region, gtype = plan_back(self, jid, jobs.gpu_type, k)
         return Decision(region=region, gpu_type=gtype)
 
     def _arrays_compiled(self, obs: Observation, rows: np.ndarray, fc: np.ndarray

@@ -18,12 +18,14 @@ from __future__ import annotations
 import numpy as np
 
 from gridshift._jit import active as _jit_active
-from gridshift.policies.api import DEFER, Decision, Observation, PolicyInfo
+from gridshift.policies.api import Decision, Observation, PolicyInfo
 from gridshift.policies.helpers import free_gpus, greedy_fill, host_mask, latency_ok
 from gridshift.policies.zoo._common import (
     forecast_carbon,
     it_power_w,
     nan_to_num,
+    plan_back,
+    plan_front,
     planner_statics,
     rows_of,
     run_s,
@@ -87,17 +89,12 @@ class SpatioTemporalGreedy(Warmed):
         if n == 0:
             return Decision(region=np.empty(0, np.int64), gpu_type=np.empty(0, np.int64))
         k = int(obs.step)
-        self._grow(int(jobs.job_id.max()) + 1)
         jid = jobs.job_id
-        new = np.flatnonzero(self._plan_step[jid] < 0)
+        new = plan_front(self, jid)
         if new.size:
             self._plan(obs, new)
-        due = self._plan_step[jid] <= k
-        region = np.where(due, self._plan_region[jid], DEFER).astype(np.int64)
-        gtype = np.where(due, self._plan_type[jid], -1).astype(np.int64)
-        gtype = np.where(jobs.gpu_type >= 0, jobs.gpu_type, gtype)
         # a placed job that is paused later (not by this policy) must be planned afresh
-        self._plan_step[jid[due]] = -1
+        region, gtype = plan_back(self, jid, jobs.gpu_type, k)
         return Decision(region=region, gpu_type=gtype)
 
     def _plan(self, obs: Observation, rows: np.ndarray) -> None:
