@@ -714,3 +714,26 @@ def test_planners_decide_steps_equal_numpys_on_random_cases(monkeypatch):
 
     mx, rows = plan_new_rows(np.array([0, 3], dtype=np.int64), np.full(3, -1, dtype=np.int64))
     assert mx == 3 and rows.size == 0
+
+
+@pytest.mark.parametrize(("policy_id", "module"), [
+    ("spatiotemporal-greedy-v1", "spatiotemporal"), ("deadline-safe-greedy-v1", "safe")])
+def test_planners_numpy_set_up_behind_the_kernels_decides_alike(policy_id, module, monkeypatch):
+    """With ``planner_arrays`` ruled out (as for a zero GPU speed), the compiled planners take
+    their numpy set-up inside the compiled path and decide what the numpy path decides."""
+    import importlib
+
+    from gridshift.policies.zoo._common import planner_statics
+
+    w = _world("check-load-v1")
+    numpy_ = _run(w, policy_id, monkeypatch, "0")
+    mod = importlib.import_module(f"gridshift.policies.zoo.{module}")
+    calls = []
+
+    def ruled_out(info):
+        calls.append(1)
+        return planner_statics(info)[0], False
+
+    monkeypatch.setattr(mod, "planner_statics", ruled_out)
+    assert _run(w, policy_id, monkeypatch, "1") == numpy_
+    assert calls
