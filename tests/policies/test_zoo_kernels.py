@@ -578,7 +578,12 @@ def test_planner_arrays_kernel_equals_numpys_on_random_cases():
 
     from gridshift.policies.api import PolicyInfo
     from gridshift.policies.helpers import host_mask, latency_ok
-    from gridshift.policies.zoo._common import it_power_w, planner_statics, run_s
+    from gridshift.policies.zoo._common import (
+        it_power_w,
+        planner_arrays_of,
+        planner_statics,
+        run_s,
+    )
     from gridshift.policies.zoo._kernels import planner_arrays
     from gridshift.policies.zoo.safe import DeadlineSafeGreedy
 
@@ -626,7 +631,7 @@ def test_planner_arrays_kernel_equals_numpys_on_random_cases():
         pol._book = np.zeros((R, G, book_len), np.int64)
         pol._k_info, ok = planner_statics(info)
         assert ok
-        got = pol._arrays_compiled(obs, rows, fc)
+        got = planner_arrays_of(obs, info, rows, True, pol._k_info, H, book_len - 1)
         if odd <= 2 and got is None:
             declined += 1
             continue

@@ -28,6 +28,7 @@ __all__ = [
     "nan_to_num",
     "plan_back",
     "plan_front",
+    "planner_arrays_of",
     "planner_statics",
     "rows_of",
     "run_s",
@@ -56,6 +57,22 @@ def planner_statics(info: PolicyInfo) -> tuple[tuple, bool]:
     ok = bool(np.all(np.asarray(info.gpu_speed) != 0) and info.bandwidth_gbps != 0
               and info.step_s != 0)
     return statics, ok
+
+
+def planner_arrays_of(obs: Observation, info: PolicyInfo, rows: np.ndarray, every: bool,
+                      statics: tuple, H: int, left: int) -> tuple | None:
+    """``_kernels.planner_arrays`` over ``obs``'s pending jobs (``statics`` from
+    :func:`planner_statics`; ``H`` forecast steps, ``left`` book slots from now): ``(host,
+    power, runs, (a, trk, L, hi, opt, gpus, src, jid))``, the arrivals' arrays in the order
+    ``safe._prep`` gives them, or None where the kernel declines (the numpy path's)."""
+    from gridshift.policies.zoo._kernels import planner_arrays
+
+    j = obs.jobs
+    ok, host, power, runs, L, hi, opt, a, trk, g, src, jid = planner_arrays(
+        j.gpu_type, j.gpus, j.origin, j.latency_slo_ms, j.gpu_util, j.remaining_s,
+        j.duration_s, j.checkpoint_s, j.data_at, j.data_gb, j.deadline_s, j.job_id, rows,
+        every, *statics, float(obs.time_s), float(info.step_s), H, left)
+    return (host, power, runs, (a, trk, L, hi, opt, g, src, jid)) if ok else None
 
 
 def plan_front(pol: Any, jid: np.ndarray) -> np.ndarray:

@@ -24,9 +24,8 @@ from gridshift._jit import njit
 
 __all__ = ["DONE", "NON_FINITE", "NO_ROOM", "fill_in_order", "greedy_rounds", "home_and_run",
            "lowest_carbon_masks", "lowest_slots_now", "plan_cheapest", "plan_due", "plan_new_rows",
-           "planner_arrays",
-           "price_scores", "row_csum", "stretch_valid", "stretch_window_now", "threshold_go",
-           "weighted_scores", "window_means", "window_now"]
+           "planner_arrays", "price_scores", "row_csum", "stretch_valid", "stretch_window_now",
+           "threshold_go", "weighted_scores", "window_means", "window_now"]
 
 #: :func:`plan_cheapest` status: every job was handled (or, one job: an option was found).
 DONE = 0
@@ -800,7 +799,6 @@ def planner_arrays(gpu_type, gpus, origin, slo, util, remaining, duration, check
             near = lat[o, r] <= s
             for g in range(G):
                 host[m, r, g] = (gt < 0 or gt == g) and capacity[r, g] >= need and near
-    ok = True
     for q in range(n):
         i = rows[q]
         m = i if every else q
@@ -814,8 +812,7 @@ def planner_arrays(gpu_type, gpus, origin, slo, util, remaining, duration, check
                 x = np.ceil(dur / step - 1e-9)
                 y = np.floor((dl - dur) / step + 1e-9)
                 if not (-_INT_SAFE < x < _INT_SAFE and -_INT_SAFE < y < _INT_SAFE):
-                    ok = False
-                    return (ok, host, power, runs, L, hi, opt, a, trk, g_r, src_r, jid_r)
+                    return (False, host, power, runs, L, hi, opt, a, trk, g_r, src_r, jid_r)
                 Lq = max(np.int64(x), 1)
                 last = np.int64(y)
                 L[q, r, g] = Lq
@@ -826,7 +823,7 @@ def planner_arrays(gpu_type, gpus, origin, slo, util, remaining, duration, check
         g_r[q] = gpus[i]
         src_r[q] = sr
         jid_r[q] = job_id[i]
-    return (ok, host, power, runs, L, hi, opt, a, trk, g_r, src_r, jid_r)
+    return (True, host, power, runs, L, hi, opt, a, trk, g_r, src_r, jid_r)
 
 
 @njit

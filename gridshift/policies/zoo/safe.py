@@ -50,6 +50,7 @@ from gridshift.policies.zoo._common import (
     it_power_w,
     plan_back,
     plan_front,
+    planner_arrays_of,
     planner_statics,
     run_s,
     window_csum,
@@ -137,7 +138,10 @@ class DeadlineSafeGreedy(Warmed):
             csum = window_csum(fc)
             avail = np.maximum(obs.free_gpus - obs.queued_gpus, 0).astype(np.int64)
             compiled = _jit_active()
-            got = self._arrays_compiled(obs, new, fc) if compiled and self._k_ok else None
+            got = None
+            if compiled and self._k_ok:  # the arrays below and _prep's in one compiled pass
+                got = planner_arrays_of(obs, info, new, True, self._k_info, int(fc.shape[1]),
+                                        self._book.shape[2] - k)
             if got is None:
                 ctx = (fc, csum, host_mask(info, jobs) & latency_ok(info, jobs)[:, :, None],
                        it_power_w(info, jobs), run_s(info, jobs), avail)
@@ -162,24 +166,6 @@ class DeadlineSafeGreedy(Warmed):
         # book keeps its slots
         region, gtype = plan_back(self, jid, jobs.gpu_type, k)
         return Decision(region=region, gpu_type=gtype)
-
-    def _arrays_compiled(self, obs: Observation, rows: np.ndarray, fc: np.ndarray
-                         ) -> tuple | None:
-        """``ctx``'s host, power and run arrays over every pending job and :meth:`_prep`'s
-        arrays of the arrivals ``rows``, from one compiled pass (``_kernels.planner_arrays``:
-        the same floats); None where that declines a value, for the numpy path."""
-        from gridshift.policies.zoo._kernels import planner_arrays
-
-        j = obs.jobs
-        out = planner_arrays(
-            j.gpu_type, j.gpus, j.origin, j.latency_slo_ms, j.gpu_util, j.remaining_s,
-            j.duration_s, j.checkpoint_s, j.data_at, j.data_gb, j.deadline_s, j.job_id, rows,
-            True, *self._k_info, float(obs.time_s), float(self.info.step_s), int(fc.shape[1]),
-            int(self._book.shape[2] - int(obs.step)))
-        if not out[0]:
-            return None
-        _ok, host, power, runs, L, hi, opt, a, trk, g, src, jid = out
-        return host, power, runs, (a, trk, L, hi, opt, g, src, jid)  # _prep's order
 
     def _plan_compiled(self, obs: Observation, rows: np.ndarray, ctx: tuple,
                        pre: tuple | None = None) -> None:

@@ -26,6 +26,7 @@ from gridshift.policies.zoo._common import (
     nan_to_num,
     plan_back,
     plan_front,
+    planner_arrays_of,
     planner_statics,
     rows_of,
     run_s,
@@ -267,7 +268,7 @@ class SpatioTemporalGreedy(Warmed):
         a cost that is not finite goes to :meth:`_plan_exact`, as in the numpy path.  The
         per-job arrays are computed for the new jobs only (elementwise, so the same values).
         """
-        from gridshift.policies.zoo._kernels import DONE, NON_FINITE, plan_cheapest, planner_arrays
+        from gridshift.policies.zoo._kernels import DONE, NON_FINITE, plan_cheapest
 
         info = self.info
         jobs = obs.jobs
@@ -280,13 +281,9 @@ class SpatioTemporalGreedy(Warmed):
         left = self._book.shape[2] - k
         got = None
         if self._k_ok:  # the arrays below in one compiled pass (the same floats), if it can
-            got = planner_arrays(
-                jobs.gpu_type, jobs.gpus, jobs.origin, jobs.latency_slo_ms, jobs.gpu_util,
-                jobs.remaining_s, jobs.duration_s, jobs.checkpoint_s, jobs.data_at,
-                jobs.data_gb, jobs.deadline_s, jobs.job_id, rows, False, *self._k_info,
-                float(obs.time_s), step, H, left)
-        if got is not None and got[0]:
-            _ok, host, power, runs, L, hi, opt, a, trk, n_gpus, src, jid = got
+            got = planner_arrays_of(obs, info, rows, False, self._k_info, H, left)
+        if got is not None:
+            host, power, runs, (a, trk, L, hi, opt, n_gpus, src, jid) = got
         else:
             sub = rows_of(jobs, rows)
             host = host_mask(info, sub) & latency_ok(info, sub)[:, :, None]  # [n, R, G]
