@@ -194,6 +194,7 @@ def test_noisy_forecasts_are_the_same_with_the_compiled_seeding(seed, code, monk
     from gridshift.models import forecast
 
     assert forecast._FAST_SEEDING == [True]  # the compiled seeding did run
+    assert forecast._FAST_NORMALS and forecast._FAST_NORMALS[0] is not None  # and the normals
 
 
 def _noisy_by_the_formula(truth, step_s, horizon, error, ar1, seed, code, i):
@@ -263,3 +264,41 @@ def test_pcg64_states_kernel_is_the_128_bit_arithmetic():
     for b in range(0, 500, 5):
         want = np.random.PCG64(np.random.SeedSequence([int(x) for x in ent[b]])).state
         assert _state_dict(*out[b].tolist()) == want
+
+
+def test_normals_kernel_is_numpys_ziggurat():
+    """The compiled normals (numpy's ziggurat on PCG64, drawn from a state given as four
+    words) equal ``Generator(PCG64).standard_normal`` bit for bit: random 128-bit states and
+    increments (the carries' edge words included) and real seeded ones, rows of several
+    shapes, over a million normals, among them hundreds from the tail (|z| > r, drawn by the
+    exponential rejection) and from the wedges."""
+    pytest.importorskip("numba")
+    from gridshift.models.forecast import _fast_normals, _pcg64_normals_kernel
+
+    tables = _fast_normals()
+    assert tables is not None
+    rng = np.random.default_rng(15)
+    words = rng.integers(0, 2**64, (48, 4), dtype=np.uint64, endpoint=False)
+    words[:4] = np.array([[0, 0, 0, 1], [2**64 - 1, 2**64 - 1, 2**64 - 1, 2**64 - 1],
+                          [2**63, 0, 2**63, 1], [0, 2**64 - 1, 0, 2**32 - 1]], dtype=np.uint64)
+    words[:, 3] |= np.uint64(1)  # numpy's increment is odd
+    states = []
+    for w in words.tolist():
+        states.append({"state": (w[0] << 64) | w[1], "inc": (w[2] << 64) | w[3]})
+    for seed in (0, 1, 2**64 - 1):
+        st = np.random.PCG64(seed).state["state"]
+        row = np.array([[st["state"] >> 64, st["state"] & (2**64 - 1), st["inc"] >> 64,
+                         st["inc"] & (2**64 - 1)]], dtype=np.uint64)
+        words = np.vstack([words, row])
+        states.append(st)
+    tail = 0
+    for shape in [(len(words), 16, 96), (len(words), 7, 1), (len(words), 25000)]:
+        got = np.empty(shape)
+        _pcg64_normals_kernel(words, *tables, got)
+        for b, st in enumerate(states):
+            bg = np.random.PCG64(0)
+            bg.state = {"bit_generator": "PCG64", "state": st, "has_uint32": 0, "uinteger": 0}
+            want = np.random.Generator(bg).standard_normal(shape[1:])
+            assert got[b].tobytes() == want.tobytes(), (shape, b)
+            tail += int((np.abs(want) > tables[3]).sum())
+    assert tail > 200  # the tail branch was taken (and so were the wedges, ~40x as often)
