@@ -157,37 +157,43 @@ def _seed_words_kernel(entropy, out):  # pragma: no cover - compiled; tested aga
 
 
 @_jit.njit
+def _pcg64_step(a_hi, a_lo, inc_hi, inc_lo):  # pragma: no cover - compiled; tested
+    """PCG64's LCG step ``a * MULT + inc`` mod 2**128 on (high, low) 64-bit halves: the high
+    half of the 64 x 64 product ``a_lo * m_lo`` from 32-bit quarters, plus the cross terms,
+    then ``inc`` with its carry. Returns the new (high, low) halves."""
+    M32 = np.uint64(0xFFFFFFFF)
+    S32 = np.uint64(32)
+    m_hi = np.uint64(2549297995355413924)
+    m_lo = np.uint64(4865540595714422341)
+    x0 = a_lo & M32
+    x1 = a_lo >> S32
+    y0 = m_lo & M32
+    y1 = m_lo >> S32
+    p00 = x0 * y0
+    p01 = x0 * y1
+    p10 = x1 * y0
+    mid = (p00 >> S32) + (p01 & M32) + (p10 & M32)
+    mulhi = x1 * y1 + (p01 >> S32) + (p10 >> S32) + (mid >> S32)
+    lo = a_lo * m_lo
+    hi = mulhi + a_lo * m_hi + a_hi * m_lo
+    n_lo = lo + inc_lo
+    n_hi = hi + inc_hi + (np.uint64(1) if n_lo < lo else np.uint64(0))
+    return n_hi, n_lo
+
+
+@_jit.njit
 def _pcg64_states_kernel(words, out):  # pragma: no cover - compiled; tested against numpy
     """:func:`_pcg64_state` of each row of ``words`` ``[B, 4]`` (SeedSequence words) into ``out``
     ``[B, 4]`` uint64: the 128-bit ``state`` and ``inc`` as (high, low) word pairs.  The same
-    integer arithmetic mod 2**128 on 64-bit halves (the high half of a 64 x 64 product from
-    32-bit quarters)."""
-    M32 = np.uint64(0xFFFFFFFF)
-    S32 = np.uint64(32)
+    integer arithmetic mod 2**128 on 64-bit halves (:func:`_pcg64_step`)."""
     ONE = np.uint64(1)
     S63 = np.uint64(63)
-    m_hi = np.uint64(2549297995355413924)
-    m_lo = np.uint64(4865540595714422341)
     for b in range(words.shape[0]):
         inc_hi = (words[b, 2] << ONE) | (words[b, 3] >> S63)
         inc_lo = (words[b, 3] << ONE) | ONE
         a_lo = inc_lo + words[b, 1]  # inc + seed
         a_hi = inc_hi + words[b, 0] + (ONE if a_lo < inc_lo else np.uint64(0))
-        # a * MULT mod 2**128
-        x0 = a_lo & M32
-        x1 = a_lo >> S32
-        y0 = m_lo & M32
-        y1 = m_lo >> S32
-        p00 = x0 * y0
-        p01 = x0 * y1
-        p10 = x1 * y0
-        mid = (p00 >> S32) + (p01 & M32) + (p10 & M32)
-        mulhi = x1 * y1 + (p01 >> S32) + (p10 >> S32) + (mid >> S32)
-        lo = a_lo * m_lo
-        hi = mulhi + a_lo * m_hi + a_hi * m_lo
-        # + inc
-        st_lo = lo + inc_lo
-        st_hi = hi + inc_hi + (ONE if st_lo < lo else np.uint64(0))
+        st_hi, st_lo = _pcg64_step(a_hi, a_lo, inc_hi, inc_lo)  # a * MULT + inc
         out[b, 0] = st_hi
         out[b, 1] = st_lo
         out[b, 2] = inc_hi
@@ -197,27 +203,10 @@ def _pcg64_states_kernel(words, out):  # pragma: no cover - compiled; tested aga
 @_jit.njit
 def _pcg64_next(st_hi, st_lo, inc_hi, inc_lo):  # pragma: no cover - compiled; tested
     """numpy's ``PCG64`` ``next_uint64`` (``pcg_setseq_128_xsl_rr_64``): one LCG step of the
-    128-bit state, ``state * MULT + inc`` on (high, low) 64-bit halves as in
-    :func:`_pcg64_states_kernel`, then the output of the *new* state, ``high ^ low`` rotated
-    right by the state's top six bits. Returns the new state's halves and the output."""
-    M32 = np.uint64(0xFFFFFFFF)
-    S32 = np.uint64(32)
-    ONE = np.uint64(1)
-    m_hi = np.uint64(2549297995355413924)
-    m_lo = np.uint64(4865540595714422341)
-    x0 = st_lo & M32
-    x1 = st_lo >> S32
-    y0 = m_lo & M32
-    y1 = m_lo >> S32
-    p00 = x0 * y0
-    p01 = x0 * y1
-    p10 = x1 * y0
-    mid = (p00 >> S32) + (p01 & M32) + (p10 & M32)
-    mulhi = x1 * y1 + (p01 >> S32) + (p10 >> S32) + (mid >> S32)
-    lo = st_lo * m_lo
-    hi = mulhi + st_lo * m_hi + st_hi * m_lo
-    n_lo = lo + inc_lo
-    n_hi = hi + inc_hi + (ONE if n_lo < lo else np.uint64(0))
+    128-bit state (:func:`_pcg64_step`), then the output of the *new* state, ``high ^ low``
+    rotated right by the state's top six bits. Returns the new state's halves and the
+    output."""
+    n_hi, n_lo = _pcg64_step(st_hi, st_lo, inc_hi, inc_lo)
     v = n_hi ^ n_lo
     rot = n_hi >> np.uint64(58)
     out = (v >> rot) | (v << ((np.uint64(64) - rot) & np.uint64(63)))
