@@ -37,6 +37,10 @@ Hong, T., Fan, S. (2016). Probabilistic electric load forecasting: A tutorial re
 International Journal of Forecasting 32(3), 914-938.
 Maji, D., Shenoy, P., Sitaraman, R. K. (2022). CarbonCast: multi-day forecasting of grid carbon
 intensity. BuildSys '22, 198-207.
+Marsaglia, G., Tsang, W. W. (2000). The ziggurat method for generating random variables.
+Journal of Statistical Software 5(8), 1-7 (the normals' method, as numpy implements it).
+O'Neill, M. E. (2014). PCG: a family of simple fast space-efficient statistically good
+algorithms for random number generation. HMC-CS-2014-0905 (PCG64, numpy's bit generator).
 """
 
 from __future__ import annotations
