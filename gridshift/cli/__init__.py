@@ -10,6 +10,7 @@ failure.
 
 from __future__ import annotations
 
+import errno
 import sys
 import traceback
 from typing import Any
@@ -19,6 +20,11 @@ import click
 from gridshift.errors import GridshiftError
 
 __all__ = ["main"]
+
+#: ``errno`` values of a full disk or an exhausted quota.
+_DISK_FULL = frozenset(e for e in (getattr(errno, "ENOSPC", None), getattr(errno, "EDQUOT", None))
+                       if e is not None)
+
 
 class _Group(click.Group):
     """A click group that turns user errors into exit code 2 and crashes into exit code 1."""
@@ -35,12 +41,17 @@ class _Group(click.Group):
             click.echo("interrupted", err=True)
             ctx.exit(130)
         except OSError as exc:
-            if not exc.filename:  # not about a path the user gave: an internal failure
+            full = exc.errno in _DISK_FULL
+            if not exc.filename and not full:  # not about a path the user gave: internal
                 click.echo("internal error (please report it):", err=True)
                 click.echo(traceback.format_exc(), err=True)
                 ctx.exit(1)
-            # a file or folder the user named (--out, --store, ...) cannot be read or written
-            click.echo(f"error: {exc.filename}: {exc.strerror or exc}", err=True)
+            # a file or folder the user named (--out, --store, ...) cannot be read or written,
+            # or the disk is full (where a write does not say which file)
+            where = f"{exc.filename}: " if exc.filename else "writing: "
+            hint = ("; free some space and run the same command again (a suite run or sweep "
+                    "keeps the cells it stored and does not compute them again)" if full else "")
+            click.echo(f"error: {where}{exc.strerror or exc}{hint}", err=True)
             ctx.exit(2)
         except MemoryError:
             click.echo("error: out of memory (MemoryError): the scenario or the policy needed "

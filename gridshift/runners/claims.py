@@ -124,10 +124,19 @@ def acquire(root: str | Path, cell_id: str) -> Claim | None:
                 return None
             _take_over(path, cur)
             continue
-        with os.fdopen(fd, "w") as f:
-            json.dump(info, f)
-            f.flush()
-            os.fsync(f.fileno())
+        try:
+            with os.fdopen(fd, "w") as f:
+                json.dump(info, f)
+                f.flush()
+                os.fsync(f.fileno())
+        except BaseException as exc:  # (a full disk): no claim left behind for a live pid,
+            try:                      # which this process's next sweep would wait on forever
+                os.unlink(path)
+            except OSError:
+                pass
+            if isinstance(exc, OSError) and not exc.filename:
+                raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
+            raise
         return Claim(path, info)
     return None
 

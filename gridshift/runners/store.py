@@ -31,7 +31,13 @@ __all__ = ["Store", "atomic_write"]
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically (temp file in the same dir, fsync, os.replace)."""
+    """Write ``data`` to ``path`` atomically (temp file in the same dir, fsync, os.replace).
+
+    An ``OSError`` that names no file (a ``write`` or ``fsync`` on a full disk: ``ENOSPC``)
+    is raised again naming ``path``, so the command line reports which store file could not
+    be written (exit code 2) instead of an internal error; the temporary file is removed and
+    ``path`` keeps what it held.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
@@ -40,11 +46,13 @@ def atomic_write(path: Path, data: bytes) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError) and not exc.filename:
+            raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
         raise
     try:  # make the rename itself durable
         dfd = os.open(path.parent, os.O_RDONLY)

@@ -93,3 +93,72 @@ def test_submit_takes_scenarios_and_seeds(tmp_path):
     recs = list((tmp_path / "res" / "submissions" / "t" / "records").glob("*.json"))
     assert len(recs) == 2  # one scenario x one seed x (policy + reference)
     assert "results: tiny" in out.output and "submission written to" in out.output
+
+
+def test_a_full_disk_mid_sweep_exits_2_naming_the_file_and_the_sweep_resumes(tmp_path,
+                                                                             monkeypatch):
+    """The store's disk fills up in the middle of a sweep (``fsync`` fails with ENOSPC after
+    the first cells): exit code 2, the file that could not be written and what to do, no
+    traceback; the cells stored before it are intact and a re-run skips them."""
+    import errno
+    import signal
+
+    from gridshift.runners import store as store_mod
+
+    real = store_mod.os.fsync
+    calls = [0]
+
+    def fsync(fd):
+        calls[0] += 1
+        if calls[0] > 12:  # a few records (jobs, signature, summary, index) fit, then: full
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(fd)
+
+    def hung(signum, frame):  # a claim left for this live process makes a sweep wait forever
+        raise RuntimeError("the sweep hung")
+
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(240)
+    try:
+        _full_disk_then_resume(tmp_path, monkeypatch, store_mod, fsync, real)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _full_disk_then_resume(tmp_path, monkeypatch, store_mod, fsync, real):
+    st = tmp_path / "st"
+    argv = ["suite", "run", SUITE, "-p", "lowest-carbon-now", "--seeds", "1-2",
+            "--executor", "serial", "--store", str(st), "--no-progress", "--no-table"]
+    monkeypatch.setattr(store_mod.os, "fsync", fsync)
+    out = CliRunner().invoke(main, argv)
+    assert out.exit_code == 2, out.output
+    assert "Traceback" not in out.output and "internal error" not in out.output
+    assert "No space left on device" in out.output and str(st) in out.output
+    assert "run the same command again" in out.output
+    monkeypatch.setattr(store_mod.os, "fsync", real)
+    before = sorted(st.rglob("summary.json"))
+    assert before  # the cells finished before the disk filled are kept
+    # no claim is left behind for this (live) process: the re-run below would wait on it
+    assert not [p for p in (st / "claims").rglob("*") if p.is_file()]
+    out = CliRunner().invoke(main, argv)
+    assert out.exit_code == 0, out.output
+    assert "8 cells:" in out.output and "0 skipped" not in out.output  # resumed
+    out = CliRunner().invoke(main, ["verify", str(st), "--no-rerun"])
+    assert out.exit_code == 0 and "0 with differences" in out.output, out.output
+
+
+def test_a_full_disk_without_a_file_name_exits_2_with_what_to_do(tmp_path, monkeypatch):
+    """``gridshift run --out``: a write that fails with ENOSPC and names no file (as
+    ``write()`` on a full disk does) is a clear error with exit code 2, not an internal one."""
+    import errno
+
+    def full(self, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(Path, "write_bytes", full)
+    out = CliRunner().invoke(main, ["run", str(FIX / "tiny-suite" / "tiny-a.toml"), "--out",
+                                    str(tmp_path / "o")])
+    assert out.exit_code == 2, out.output
+    assert "Traceback" not in out.output and "internal error" not in out.output
+    assert "error: writing: No space left on device; free some space" in out.output

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+
+import pytest
 
 from gridshift.runners.store import Store, atomic_write
 
@@ -53,3 +56,40 @@ def test_atomic_write_replaces_and_leaves_no_temp(tmp_path):
     atomic_write(p, b"two")
     assert p.read_bytes() == b"two"
     assert os.listdir(p.parent) == ["f.json"]
+
+
+def test_atomic_write_on_a_full_disk_names_the_file_and_keeps_the_old_one(tmp_path, monkeypatch):
+    """A write that fails with no file name (``fsync`` on a full disk: ENOSPC) is raised again
+    naming the target, with its errno; the temporary file is gone and the target keeps what it
+    held."""
+    p = tmp_path / "d" / "summary.json"
+    atomic_write(p, b"old")
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("gridshift.runners.store.os.fsync", full)
+    with pytest.raises(OSError) as info:
+        atomic_write(p, b"new")
+    assert info.value.errno == errno.ENOSPC and info.value.filename == str(p)
+    assert "No space left on device" in str(info.value)
+    assert p.read_bytes() == b"old" and os.listdir(p.parent) == ["summary.json"]
+
+
+def test_a_claim_that_cannot_be_written_is_not_left_behind(tmp_path, monkeypatch):
+    """``acquire`` on a full disk (its ``fsync`` fails): the error names the claim file and no
+    claim is left for this live process (its next sweep would wait on it forever)."""
+    from gridshift.runners import claims
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(claims.os, "fsync", full)
+    with pytest.raises(OSError) as info:
+        claims.acquire(tmp_path, "ab" + "0" * 62)
+    assert info.value.errno == errno.ENOSPC and "claims" in str(info.value.filename)
+    assert not [p for p in tmp_path.rglob("*") if p.is_file()]
+    monkeypatch.undo()
+    c = claims.acquire(tmp_path, "ab" + "0" * 62)  # free again
+    assert c is not None
+    c.release()
