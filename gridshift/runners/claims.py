@@ -129,14 +129,12 @@ def acquire(root: str | Path, cell_id: str) -> Claim | None:
                 json.dump(info, f)
                 f.flush()
                 os.fsync(f.fileno())
-        except BaseException as exc:  # (a full disk): no claim left behind for a live pid,
-            try:                      # which this process's next sweep would wait on forever
-                os.unlink(path)
-            except OSError:
-                pass
-            if isinstance(exc, OSError) and not exc.filename:
-                raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
-            raise
+        except BaseException as exc:
+            # (a full disk) no claim is left behind for this live process: its next sweep
+            # would wait on it forever
+            from gridshift.runners.store import remove_and_raise
+
+            remove_and_raise(path, path, exc)
         return Claim(path, info)
     return None
 

@@ -25,9 +25,22 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
-__all__ = ["Store", "atomic_write"]
+__all__ = ["Store", "atomic_write", "remove_and_raise"]
+
+
+def remove_and_raise(tmp: str | Path, path: str | Path, exc: BaseException) -> NoReturn:
+    """Remove the half-written file ``tmp`` (if still there) and raise ``exc`` again; an
+    ``OSError`` that names no file (``write``/``fsync`` on a full disk) is raised naming
+    ``path`` instead, with its errno, so the command line can say which file failed."""
+    try:
+        os.unlink(tmp)
+    except OSError:
+        pass
+    if isinstance(exc, OSError) and not exc.filename:
+        raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
+    raise exc
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -47,13 +60,7 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(exc, OSError) and not exc.filename:
-            raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
-        raise
+        remove_and_raise(tmp, path, exc)
     try:  # make the rename itself durable
         dfd = os.open(path.parent, os.O_RDONLY)
         try:
