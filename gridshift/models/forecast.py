@@ -320,8 +320,8 @@ def _fast_normals() -> tuple | None:
     """numpy's ziggurat tables for :func:`_pcg64_normals_kernel` (numba ships the same tables,
     ``numba.np.random._constants``, for its own ``Generator`` support) if the kernel gives
     numpy's own normals here, else None (numpy draws them). Checked once per process, bit for
-    bit against ``standard_normal``: 2 x 65,536 normals of two PCG64 states, among them 31
-    from the tail and about a thousand redrawn or accepted in the wedges."""
+    bit against ``standard_normal``: 2 x 65,536 normals of two PCG64 states, 31 of them from
+    the tail (the wedges are taken far more often than the tail)."""
     if not _FAST_NORMALS:
         tables = None
         try:
