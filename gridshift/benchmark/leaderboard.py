@@ -153,19 +153,29 @@ def load_records(path: str | Path, *, require_signature: bool = False,
     (TAMPERED, UNREADABLE, MISSING; with ``require_signature`` also unsigned ones) are never
     used: each is returned as a *refused* stub (``status = "failed"``, ``metrics = {}``,
     ``error = "refused: <STATUS> ..."``, ``refused = True``) so that the tables list it under
-    "Not included" with the reason, instead of skipping it silently. With
+    "Not included" with the reason, instead of skipping it silently. A record whose
+    ``scenario_hash`` is not that of its suite's scenario file is TAMPERED
+    (:mod:`gridshift.benchmark.judge`); one that claims a built-in suite but whose scenario
+    cannot be checked (a version or scenario this gridshift does not have) is refused too, so
+    the reference and the bound of a built-in suite's board come only from records computed
+    on its own scenarios. With
     ``require_sandbox``, a record of a policy that is not a zoo policy and did not run under
     bubblewrap (``isolation`` other than ``"bwrap"``) is refused likewise.
     """
+    from gridshift.benchmark.judge import builtin_suite_names
     from gridshift.benchmark.verify import scan_records
     from gridshift.policies.isolation import is_trusted
 
+    official = builtin_suite_names()
     out: list[dict[str, Any]] = []
     for rf in scan_records(path, require_signature=require_signature):
         rec = rf.record
         reason = None
         if rf.status != "ok":
             reason = f"{rf.status.upper()} ({rf.path}): {'; '.join(rf.problems)}"
+        elif rf.unchecked and rec is not None and rec.get("suite") in official:
+            reason = f"its scenario cannot be checked against the suite ({rf.path}): " \
+                     f"{rf.unchecked}"
         elif require_sandbox and rec is not None and rec.get("isolation") != "bwrap" and \
                 not is_trusted(str(rec.get("policy_ref") or rec.get("policy") or "")):
             reason = (f"isolation {rec.get('isolation')!r}, not 'bwrap' "
@@ -458,6 +468,13 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
         c, cr = m.get("carbon_kg"), mr.get("carbon_kg")
         row["regret"] = ((c - b) / (cr - b) if b is not None and c is not None
                          and cr is not None and cr > b else math.nan)
+        if row["regret"] < 0:  # below a lower bound: the record (or the bound) is wrong
+            excluded.append((what, f"error: carbon {c!r} kg is below the scenario's lower "
+                                   f"bound {b!r} kg (regret {row['regret']:.3f}), which no "
+                                   f"schedule can reach: record {r.get('key')}"))
+            rows.append({"scenario": r["scenario"], "policy": _label(r), "seed": r["seed"],
+                         "oracle": _is_oracle(r["policy"]), "failed": 1})
+            continue
         # legacy composite (the RL reward's): a saving the scenario cannot measure counts 0
         parts = np.array([row["carbon"], row["cost"], row["water"]], dtype=float)
         row["score"] = (float(np.nansum(parts)) / 3.0

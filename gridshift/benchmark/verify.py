@@ -5,24 +5,28 @@ for each:
 
 1. checks it offline: its ``key`` must equal :func:`~gridshift.benchmark.records.record_key` of
    its own fields, its ``content_sha256`` must match its content, a ``jobs.parquet`` stored
-   beside it (a store's layout) must hash to its ``jobs_sha256``, and a signature sidecar
-   (:mod:`gridshift.benchmark.signing`), where there is one, must verify. A record failing any
-   of these is **TAMPERED**; a file named like a record that cannot be parsed is
-   **UNREADABLE**; a record a store or a submission promises but that is absent (an index
-   entry without its record, an ok store record without its ``jobs.parquet``, fewer records
-   than ``submission.toml`` counts) is **MISSING**. Records without a signature are
+   beside it (a store's layout) must hash to its ``jobs_sha256``, a signature sidecar
+   (:mod:`gridshift.benchmark.signing`), where there is one, must verify, and its
+   ``scenario_hash`` must be that of the **official scenario** of its suite, version and split
+   (:func:`gridshift.benchmark.judge.official_scenario`; never a file beside the record). A
+   record failing any of these is **TAMPERED**; a file named like a record that cannot be
+   parsed is **UNREADABLE**; a record a store or a submission promises but that is absent (an
+   index entry without its record, an ok store record without its ``jobs.parquet``, fewer
+   records than ``submission.toml`` counts) is **MISSING**. Records without a signature are
    *unsigned* (accepted unless ``require_signature``);
-2. re-runs the cell (same scenario file, policy, parameters, seed and track) and compares the
-   key, every metric (exact equality of the JSON values; ``None`` for NaN) and
-   ``jobs_sha256``; any difference is listed (**DIFFERS**). The re-run goes through
-   :func:`~gridshift.benchmark.records.run_cell`, where every policy that is not a zoo
-   policy runs in the sandbox: this process never imports user code, so a policy cannot
-   patch the comparison.
+2. re-runs the cell and compares the key, every metric (exact equality of the JSON values;
+   ``None`` for NaN) and ``jobs_sha256``; any difference is listed (**DIFFERS**). **The judge
+   obeys nothing it judges**: the re-run takes the scenario from the suite (or a file the
+   maintainer passes, ``scenarios``) and the policy from the built-in zoo, from the
+   ``submission.toml`` that declares it (a private copy of the declared, hash-checked file),
+   or from the maintainer (``policies``) — never the ``scenario_ref`` or ``policy_ref`` a
+   record holds (:mod:`gridshift.benchmark.judge`). A record whose scenario or policy the
+   judge cannot take from those is **NOT-RERUN**, with the reason (and counts as a failure).
+   Every policy that is not a zoo policy runs in the sandbox: this process never imports user
+   code, so a policy cannot patch the comparison.
 
-Records stored as ``failed`` are re-run too and must fail again.  The scenario is looked up at
-its ``scenario_ref`` (relative to the current directory, then to the record's folder and its
-parents), then as a built-in id; a policy file likewise (a submission folder holds a copy of
-its policy).  The command ``gridshift verify PATH`` exits with status 1 on any problem.
+Records stored as ``failed`` are re-run too and must fail again. The command
+``gridshift verify PATH`` exits with status 1 on any problem.
 """
 
 from __future__ import annotations
@@ -30,11 +34,19 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import shutil
+import tempfile
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gridshift.benchmark.judge import (
+    JudgeRefusal,
+    declared_policy,
+    official_scenario,
+    scenario_problem,
+)
 from gridshift.benchmark.records import (
     SCHEMAS,
     content_sha256,
@@ -42,8 +54,8 @@ from gridshift.benchmark.records import (
     run_cell,
     same_cell_diffs,
 )
+from gridshift.errors import GridshiftError
 from gridshift.runners.sweep import Cell
-from gridshift.scenario import PACKAGE_PREFIX
 
 __all__ = ["RecordFile", "VerifyReport", "find_records", "scan_records", "verify"]
 
@@ -55,9 +67,11 @@ _HEX64 = re.compile(r"^[0-9a-f]{64}$")
 
 @dataclass
 class Check:
-    """Outcome for one record: ``status`` is ``ok``, ``differs``, ``tampered``,
-    ``unreadable``, ``missing`` or ``error``; ``signature`` is the signature check's status
-    (``valid``, ``valid-unpinned``, ``unchecked``, ``unsigned``, ``invalid``)."""
+    """Outcome for one record: ``status`` is ``ok``, ``checked`` (offline checks passed, not
+    re-run: ``rerun=False``), ``differs``, ``tampered``, ``unreadable``, ``missing`` or
+    ``not-rerun`` (the judge would not run it: ``diffs`` says why); ``signature`` is the
+    signature check's status (``valid``, ``valid-unpinned``, ``unchecked``, ``unsigned``,
+    ``invalid``)."""
 
     path: str
     key: str | None
@@ -75,8 +89,9 @@ class VerifyReport:
 
     @property
     def ok(self) -> bool:
-        """Every record reproduced exactly and none was tampered with, unreadable or missing."""
-        return bool(self.checks) and all(c.status == "ok" for c in self.checks)
+        """Every record reproduced exactly (or, not re-run, passed every offline check) and
+        none was tampered with, unreadable, missing or refused a re-run."""
+        return bool(self.checks) and all(c.status in ("ok", "checked") for c in self.checks)
 
     @property
     def exit_code(self) -> int:
@@ -84,13 +99,19 @@ class VerifyReport:
         return 0 if self.ok else 1
 
     def lines(self) -> list[str]:
-        """Human-readable report."""
+        """Human-readable report: only a re-run says "reproduced exactly"."""
         n_ok = sum(c.status == "ok" for c in self.checks)
-        out = [f"{len(self.checks)} records: {n_ok} reproduced exactly, "
-               f"{len(self.checks) - n_ok} with differences"]
+        n_chk = sum(c.status == "checked" for c in self.checks)
+        bad = len(self.checks) - n_ok - n_chk
+        parts = []
+        if n_ok or not n_chk:
+            parts.append(f"{n_ok} reproduced exactly")
+        if n_chk:
+            parts.append(f"{n_chk} hashes and signatures check (not re-run)")
+        out = [f"{len(self.checks)} records: {', '.join(parts)}, {bad} with problems"]
         by: dict[str, int] = {}
         for c in self.checks:
-            if c.status != "ok":
+            if c.status not in ("ok", "checked"):
                 by[c.status] = by.get(c.status, 0) + 1
         if by:
             out[0] += " (" + ", ".join(f"{n} {k.upper()}" for k, n in sorted(by.items())) + ")"
@@ -99,7 +120,7 @@ class VerifyReport:
             sig[c.signature] = sig.get(c.signature, 0) + 1
         out.append("signatures: " + ", ".join(f"{n} {k}" for k, n in sorted(sig.items())))
         for c in self.checks:
-            if c.status != "ok":
+            if c.status not in ("ok", "checked"):
                 out.append(f"  {c.status.upper()} {c.label} [{(c.key or '?')[:12]}] {c.path}")
                 out.extend(f"    - {d}" for d in c.diffs)
         if not self.checks:
@@ -122,6 +143,10 @@ class RecordFile:
         status: ``"ok"``, ``"tampered"``, ``"unreadable"`` or ``"missing"``.
         problems: What is wrong.
         signature: The signature check's status.
+        scenario: The official scenario the record was checked against (``None``: not
+            checked, ``unchecked`` says why).
+        unchecked: Why the record's scenario could not be checked (no official file for
+            it: an ad-hoc record or a suite this gridshift does not ship).
     """
 
     path: Path
@@ -129,6 +154,8 @@ class RecordFile:
     status: str = "ok"
     problems: list[str] = field(default_factory=list)
     signature: str = "unsigned"
+    scenario: Any = None
+    unchecked: str | None = None
 
     @property
     def label(self) -> str:
@@ -139,8 +166,26 @@ class RecordFile:
         return f"{r.get('scenario')} / {r.get('policy')} / seed {r.get('seed')}"
 
 
+def _check_scenario(rf: RecordFile, rec: dict[str, Any], given: Given | None) -> None:
+    """Compare the record's ``scenario_hash`` with its official scenario's (judge.py)."""
+    if rec.get("scenario_hash") is None:
+        return  # a cell whose scenario did not load: nothing was computed on it
+    try:
+        rf.scenario = official_scenario(rec, given.scenarios if given else None,
+                                        given.suites if given else None)
+    except JudgeRefusal as exc:
+        rf.unchecked = str(exc)
+        return
+    except GridshiftError as exc:  # the official file itself does not load
+        rf.unchecked = f"the official scenario does not load: {exc}"
+        return
+    why = scenario_problem(rec, rf.scenario)
+    if why:
+        rf.problems.append(why)
+
+
 def _offline(f: Path, rec: dict[str, Any], require_signature: bool,
-             trusted_keys: set[str] | None) -> RecordFile:
+             trusted_keys: set[str] | None, given: Given | None = None) -> RecordFile:
     from gridshift.benchmark.signing import check_signature
 
     rf = RecordFile(f, rec)
@@ -149,7 +194,8 @@ def _offline(f: Path, rec: dict[str, Any], require_signature: bool,
             rf.problems.append("key does not match the record's own fields")
         if content_sha256(rec) != rec.get("content_sha256"):
             rf.problems.append("content_sha256 does not match the record's content")
-    except (KeyError, TypeError, ValueError) as exc:
+        _check_scenario(rf, rec, given)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
         rf.problems.append(f"malformed record: {type(exc).__name__}: {exc}")
     pq = f.with_name("jobs.parquet")
     if f.name == "summary.json" and rec.get("status") == "ok":
@@ -177,8 +223,12 @@ def _offline(f: Path, rec: dict[str, Any], require_signature: bool,
 
 
 def scan_records(path: str | Path, *, require_signature: bool = False,
-                 trusted_keys: set[str] | None = None) -> list[RecordFile]:
+                 trusted_keys: set[str] | None = None,
+                 given: Given | None = None) -> list[RecordFile]:
     """Every record at or under ``path`` with its offline checks (no re-run).
+
+    ``given`` holds the suites and scenario files the maintainer vouches for, for records
+    that are not part of a built-in suite (:func:`gridshift.benchmark.judge.official_scenario`).
 
     Besides the records found, reports UNREADABLE record files (``summary.json``,
     ``<64 hex>.json`` or anything under a ``records/`` folder that does not parse as a
@@ -214,7 +264,7 @@ def scan_records(path: str | Path, *, require_signature: bool = False,
                                       [f"not a gridshift record (schema {got!r}; expected one of "
                                        f"{', '.join(_SCHEMAS)})"]))
             continue
-        out.append(_offline(f, rec, require_signature, trusted_keys))
+        out.append(_offline(f, rec, require_signature, trusted_keys, given))
     if p.is_dir():
         out += _missing(p, out)
     return out
@@ -251,19 +301,6 @@ def _missing(root: Path, found: list[RecordFile]) -> list[RecordFile]:
     return out
 
 
-def _locate(ref: str, record_file: Path) -> str:
-    """Find a scenario path or the file of a ``file.py:Class`` ref near the record."""
-    path_s, sep, cls = ref.rpartition(":") if ".py:" in ref else (ref, "", "")
-    p = Path(path_s)
-    if p.suffix not in (".toml", ".py") or p.exists():
-        return ref
-    for d in [record_file.parent, *record_file.parents]:
-        for cand in (d / p, d / p.name):
-            if cand.exists():
-                return f"{cand}{sep}{cls}"
-    return ref
-
-
 def _compare(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     diffs = same_cell_diffs(old, new)  # equal keys, or (a /1 record) the same cell
     if new["status"] != old["status"]:
@@ -280,8 +317,49 @@ def _compare(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     return diffs
 
 
+@dataclass
+class Given:
+    """What the maintainer vouches for on the command line: suite folders (by suite name)
+    and scenario files (by scenario id)."""
+
+    suites: dict[str, Any] = field(default_factory=dict)
+    scenarios: dict[str, Path] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, suites: list[str | Path] | None = None,
+             scenarios: list[str | Path] | None = None) -> Given:
+        """Load the suite folders and scenario files (errors name the bad one)."""
+        from gridshift.benchmark.suite import load_suite
+        from gridshift.scenario import load_scenario
+
+        g = cls()
+        for d in suites or ():
+            su = load_suite(Path(d))
+            g.suites[su.name] = su
+        for f in scenarios or ():
+            p = Path(f).resolve()
+            g.scenarios[load_scenario(p).id] = p
+        return g
+
+
+def _rerun_cell(rf: RecordFile, root: Path, policies: list[str] | None,
+                workdir: Path) -> Cell:
+    """The cell the judge re-runs for a record: official scenario, declared policy."""
+    rec = rf.record
+    assert rec is not None
+    if rf.scenario is None:
+        raise JudgeRefusal(rf.unchecked or "its scenario could not be resolved")
+    policy = declared_policy(rec, rf.path, root=root, explicit=policies, workdir=workdir)
+    return Cell(scenario=rf.scenario.ref, policy=policy, params=rec["policy_params"] or {},
+                seed=rec["seed"], track=rec["track"], suite=rec["suite"],
+                suite_version=rec["suite_version"], split=rec["split"])
+
+
 def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = False,
-           trusted_keys: set[str] | None = None) -> VerifyReport:
+           trusted_keys: set[str] | None = None,
+           suites: list[str | Path] | None = None,
+           scenarios: list[str | Path] | None = None,
+           policies: list[str] | None = None) -> VerifyReport:
     """Check every record under ``path`` (see the module docstring).
 
     Args:
@@ -289,36 +367,50 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
         rerun: Re-run each record (default); ``False`` runs only the offline checks.
         require_signature: An unsigned (or unverifiable) record counts as tampered.
         trusted_keys: Ed25519 public keys (hex) to accept besides the store's own.
+        suites: Suite folders the maintainer vouches for, for records of suites this package
+            does not ship (matched by suite name).
+        scenarios: Scenario files the maintainer vouches for, for records that are not part
+            of a suite (matched by scenario id; they win over a suite's file).
+        policies: ``FILE.py:Class`` refs the maintainer vouches for, for records whose policy
+            is neither built in nor declared by a submission (matched by ``file.py:Class``).
 
     Returns:
         The :class:`VerifyReport`.
     """
+    from gridshift.policies.sandbox import deny
+
+    root = Path(path)
+    deny(root if root.is_dir() else root.parent)  # never visible to a re-run policy
+    given = Given.load(suites, scenarios)
     rep = VerifyReport()
-    for rf in scan_records(path, require_signature=require_signature,
-                           trusted_keys=trusted_keys):
-        rec = rf.record
-        chk = Check(str(rf.path), rec.get("key") if rec else None, rf.label,
-                    rf.status, list(rf.problems), rf.signature)
-        rep.checks.append(chk)
-        if rf.status != "ok" or not rerun or rec is None:
-            continue
-        f = rf.path
-        try:
-            cell = Cell(scenario=_locate(rec["scenario_ref"], f),
-                        policy=_locate(rec["policy_ref"], f), params=rec["policy_params"] or {},
-                        seed=rec["seed"], track=rec["track"], suite=rec["suite"],
-                        suite_version=rec["suite_version"], split=rec["split"])
-        except (KeyError, TypeError) as exc:
-            chk.status = "tampered"
-            chk.diffs.append(f"malformed record: {type(exc).__name__}: {exc}")
-            continue
-        if (not cell.scenario.startswith(PACKAGE_PREFIX) and not Path(cell.scenario).exists()
-                and rec["scenario_ref"].endswith(".toml")):
-            # a moved file: fall back to the built-in scenario of that id. Never for a packaged
-            # ref, which names its file exactly (a test-split file shares its dev file's id).
-            cell = Cell(**{**cell.__dict__, "scenario": rec["scenario"]})
-        new, _ = run_cell(cell)
-        chk.diffs = _compare(rec, new)
-        if chk.diffs:
-            chk.status = "differs"
+    workdir = Path(tempfile.mkdtemp(prefix="gridshift-verify-"))
+    try:
+        for rf in scan_records(path, require_signature=require_signature,
+                               trusted_keys=trusted_keys, given=given):
+            rec = rf.record
+            chk = Check(str(rf.path), rec.get("key") if rec else None, rf.label,
+                        rf.status, list(rf.problems), rf.signature)
+            rep.checks.append(chk)
+            if rf.status != "ok" or rec is None:
+                continue
+            if not rerun:
+                chk.status = "checked"
+                continue
+            try:
+                cell = _rerun_cell(rf, root if root.is_dir() else root.parent, policies,
+                                   workdir)
+            except JudgeRefusal as exc:
+                chk.status = "not-rerun"
+                chk.diffs.append(str(exc))
+                continue
+            except (KeyError, TypeError) as exc:
+                chk.status = "tampered"
+                chk.diffs.append(f"malformed record: {type(exc).__name__}: {exc}")
+                continue
+            new, _ = run_cell(cell)
+            chk.diffs = _compare(rec, new)
+            if chk.diffs:
+                chk.status = "differs"
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
     return rep

@@ -32,7 +32,7 @@ def test_suite_run_leaderboard_verify_plot(tmp_path):
     out = r.invoke(main, ["leaderboard", "--results", res, "--split", "dev", "--format", "csv",
                           "--out", str(csv_file)])
     assert out.exit_code == 0 and csv_file.read_text().startswith("table,suite")
-    out = r.invoke(main, ["verify", res])
+    out = r.invoke(main, ["verify", res, "--suite", SUITE])
     assert out.exit_code == 0 and "8 reproduced exactly" in out.output
     f = sorted(Path(res).rglob("*.json"))[0]
     rec = json.loads(f.read_text())
@@ -147,7 +147,7 @@ def _full_disk_then_resume(tmp_path, monkeypatch, store_mod, fsync, real):
     done = len(before)
     assert f"8 cells: {8 - done} computed, {done} skipped" in out.output, (done, out.output)
     out = CliRunner().invoke(main, ["verify", str(st), "--no-rerun"])
-    assert out.exit_code == 0 and "0 with differences" in out.output, out.output
+    assert out.exit_code == 0 and "0 with problems" in out.output, out.output
 
 
 def test_a_full_disk_without_a_file_name_exits_2_with_what_to_do(tmp_path, monkeypatch):

@@ -77,7 +77,7 @@ def test_submit_writes_folder_and_verifies(tmp_path):
     assert (out / "greedy_submission.py").read_bytes() == \
         (FIX / "policies" / "greedy_submission.py").read_bytes()
     assert len(list((out / "records").glob("*.json"))) == 4
-    assert verify(out).ok
+    assert verify(out, suites=[SUITE]).ok
     with pytest.raises(PolicyError, match="policy file"):
         submit("local-now", "x", SUITE, tmp_path / "store", results_dir=tmp_path)
 

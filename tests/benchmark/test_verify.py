@@ -24,7 +24,7 @@ def _sweep(root):
 
 def test_verify_passes_on_fresh_records(tmp_path):
     _sweep(tmp_path)
-    rep = verify(tmp_path)
+    rep = verify(tmp_path, scenarios=[TINY_A, TINY_B])
     assert len(rep.checks) == 2 and rep.ok and rep.exit_code == 0, rep.lines()
 
 
@@ -33,7 +33,7 @@ def test_verify_flags_a_hand_edited_metric_as_tampered(tmp_path):
     rec = json.loads(p.read_text())
     rec["metrics"]["carbon_kg"] *= 0.9
     p.write_text(json.dumps(rec))
-    rep = verify(tmp_path)
+    rep = verify(tmp_path, scenarios=[TINY_A, TINY_B])
     assert rep.exit_code == 1
     bad = [c for c in rep.checks if c.status != "ok"]
     assert len(bad) == 1 and bad[0].status == "tampered"
@@ -46,7 +46,7 @@ def test_verify_flags_a_changed_seed_as_key_mismatch(tmp_path):
     rec["seed"] = 7
     rec["content_sha256"] = content_sha256(rec)  # a careful forger re-hashes the content
     p.write_text(json.dumps(rec))
-    rep = verify(tmp_path)
+    rep = verify(tmp_path, scenarios=[TINY_A, TINY_B])
     assert rep.exit_code == 1
     assert any("key does not match" in d for c in rep.checks for d in c.diffs)
 
@@ -61,7 +61,7 @@ def test_verify_rerun_catches_a_consistently_forged_metric(tmp_path):
     assert not verify(tmp_path, rerun=False).ok  # the store's signature catches it offline
     p.with_name("summary.sig").unlink()  # an unsigned copy: offline checks cannot see it ...
     assert verify(tmp_path, rerun=False).ok
-    rep = verify(tmp_path)  # ... the re-run does
+    rep = verify(tmp_path, scenarios=[TINY_A, TINY_B])  # ... the re-run does
     bad = [c for c in rep.checks if c.status != "ok"]
     assert len(bad) == 1 and bad[0].status == "differs"
     assert bad[0].diffs == [f"metric water_l: recorded {true + 1e-9!r}, re-run {true!r}"]

@@ -133,7 +133,7 @@ def test_unreadable_and_missing_records_are_named(store):
     (store.root / "index" / "ab" / ("ab" * 32)).write_text("e" * 64)
     rep = verify(store.root, rerun=False)
     by = {c.status: c for c in rep.checks}
-    assert set(by) == {"ok", "unreadable", "missing"} and rep.exit_code == 1
+    assert set(by) == {"checked", "unreadable", "missing"} and rep.exit_code == 1
     text = "\n".join(rep.lines())
     assert f"UNREADABLE {other.name}" in text and str(other) in text
     assert "MISSING" in text and "e" * 12 in text
@@ -162,7 +162,9 @@ def test_verify_patch_from_the_rerun_cannot_pass_forged_metrics(tmp_path):
     sub.mkdir(parents=True)
     (sub / f"{key}.json").write_text(json.dumps(rec))
     original = verify_mod._compare
-    rep = verify(sub)  # re-runs the policy (sandboxed): it patches only its own process
+    # the maintainer vouches for the policy file (a record's policy_ref is never run): the
+    # re-run is sandboxed, so the policy patches only its own process
+    rep = verify(sub, policies=[attack("verify_patch")])
     assert verify_mod._compare is original
     assert rep.checks[0].status == "differs"
     assert any(d.startswith("metric carbon_kg") for d in rep.checks[0].diffs)

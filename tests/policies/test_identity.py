@@ -181,9 +181,9 @@ def test_v1_record_of_an_edited_policy_file_differs(tmp_path):
     d = tmp_path / "recs"
     d.mkdir()
     (d / "r.json").write_text(json.dumps(_as_v1(rec, rec["policy_source_sha256"])))
-    assert verify(d).ok
+    assert verify(d, policies=[f"{p}:Mine"]).ok
     p.write_text(POLICY_FILE.replace("# a comment", "# another comment"))
-    rep = verify(d)
+    rep = verify(d, policies=[f"{p}:Mine"])
     assert [c.status for c in rep.checks] == ["differs"]
     assert any("policy file changed" in x for x in rep.checks[0].diffs), rep.checks[0].diffs
 
