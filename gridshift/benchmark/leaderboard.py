@@ -403,10 +403,13 @@ class Leaderboard:
 
 def _suite_slack(suite: str | None) -> tuple[float, str]:
     """``[ranking] slo_slack_pp`` of the built-in suite's manifest, or the default."""
+    from gridshift.benchmark.judge import builtin_suite_names
     from gridshift.benchmark.suite import SUITES_DIR
 
+    if suite not in builtin_suite_names():  # never a path a record's suite name spells
+        return SLO_SLACK_PP, "default"
     mf = SUITES_DIR / str(suite) / "suite.toml"
-    if suite is None or not mf.is_file():
+    if not mf.is_file():
         return SLO_SLACK_PP, "default"
     import tomllib
 

@@ -43,10 +43,12 @@ def hand():
     rs += _cell("noisy-v1", (93.0, 88.0, 83.0), slo=0.10)           # 7/12/17 % -> 12 ± 12.4
     rs += _cell("mid-v1", 90.0, slo=0.10)                           # 10 %, no spread
     rs += _cell("slow-v1", 60.0, slo=0.12)                          # 40 %, SLO 12 % > 11 %
-    rs += _cell("defer-all-v1", 0.0, cost=0.0, water=0.0, energy=0.0, slo=1.0,
+    # the lowest carbon of all, but above the bound (below it, a record is an error:
+    # tests/integrity/test_judge.py); zero cost, water and energy
+    rs += _cell("defer-all-v1", 52.0, cost=0.0, water=0.0, energy=0.0, slo=1.0,
                 jobs_completed=0, gpu_hours=0.0)
     # never runs the largest jobs: 3 % fewer jobs, half the GPU-hours, SLO as the reference
-    rs += _cell("drop-largest-v1", 30.0, cost=30.0, water=30.0, energy=30.0,
+    rs += _cell("drop-largest-v1", 51.0, cost=30.0, water=30.0, energy=30.0,
                 jobs_completed=970, gpu_hours=250.0)
     rs += _cell("oracle-v1", 55.0, slo=0.10, carbon_bound_kg=50.0)
     return rs
