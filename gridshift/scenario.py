@@ -138,7 +138,10 @@ class _Ctx:
 
     def num(self, d: dict[str, Any], key: str, name: str, *, default: Any = None,
             lo: float | None = None, hi: float | None = None, lo_open: bool = False,
-            integer: bool = False) -> Any:
+            integer: bool = False, bound: str | None = None) -> Any:
+        """``d[name]`` checked as a finite number in ``lo .. hi``; ``bound`` names a row of
+        :data:`INPUT_BOUNDS`, whose range applies on top and whose reason a range error
+        gives."""
         if name not in d:
             return default
         v = d[name]
@@ -150,10 +153,18 @@ class _Ctx:
             raise self.err(full, f"expected an integer, got {v!r}")
         if not math.isfinite(v):  # NaN or +-inf (TOML nan / inf literals)
             raise self.err(full, f"is {v}; expected a finite number")
+        why = ""
+        if bound is not None:
+            b_lo, b_hi, b_open, reason = INPUT_BOUNDS[bound]
+            if b_lo is not None and (lo is None or b_lo >= lo):
+                lo, lo_open = b_lo, b_open
+            if b_hi is not None and (hi is None or b_hi < hi):
+                hi = b_hi
+            why = f" (plausible range of {bound}: {reason})"
         if lo is not None and (v <= lo if lo_open else v < lo):
-            raise self.err(full, f"is {v}; must be {'>' if lo_open else '>='} {lo}")
+            raise self.err(full, f"is {v}; must be {'>' if lo_open else '>='} {lo}{why}")
         if hi is not None and v > hi:
-            raise self.err(full, f"is {v}; must be <= {hi}")
+            raise self.err(full, f"is {v}; must be <= {hi}{why}")
         return v
 
     def string(self, d: dict[str, Any], key: str, name: str, *, default: Any = None,
@@ -189,7 +200,13 @@ _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals
         "forecast", "network", "gpu_types", "regions", "metrics", "simulation", "power",
         "policy", "levers", "energy"}
 _SIGNALS = {"source", "price", "weather", "carbon_column", "marginal", "marginal_zones",
-            "synthetic_lead_in_h"}
+            "synthetic_lead_in_h", "alignment"}
+#: ``[signals] alignment``: how a signal's rows become each step's average
+#: (:func:`gridshift.sim.world.align_signal`). ``"cumulative"`` (absent: every file written
+#: before the key) reads it as differences of one cumulative integral from the first row read,
+#: so rows outside a step, and where reading starts (``history_h`` with cards), round its last
+#: bits; ``"per-step"`` integrates each step over the rows it overlaps only.
+ALIGNMENTS = ("cumulative", "per-step")
 #: Signal columns ``[signals] carbon_column`` may name (the carbon signal the run uses).
 CARBON_COLUMNS = ("carbon_gco2_per_kwh", "carbon_marginal_gco2_per_kwh")
 _JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus",
@@ -248,9 +265,10 @@ def _power_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
     ctx.keys(pw, "power", _POWER)
     out = {
         "idle": ctx.string(pw, "power", "idle", default="none", choices=_IDLE_MODES),
-        "host_idle_w_per_gpu": ctx.num(pw, "power", "host_idle_w_per_gpu", lo=0),
+        "host_idle_w_per_gpu": ctx.num(pw, "power", "host_idle_w_per_gpu",
+                                       bound="power.host_idle_w_per_gpu"),
         "power_down": _bool(ctx, pw, "power", "power_down", False),
-        "wake_s": ctx.num(pw, "power", "wake_s", lo=0),
+        "wake_s": ctx.num(pw, "power", "wake_s", bound="power.wake_s"),
         "idle_horizon": ctx.string(pw, "power", "idle_horizon", default="run",
                                    choices=IDLE_HORIZONS),
     }
@@ -279,7 +297,8 @@ def _levers_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {
         "elastic": _bool(ctx, lv, "levers", "elastic", False),
         "power_capping": _bool(ctx, lv, "levers", "power_capping", False),
-        "rescale_overhead_s": ctx.num(lv, "levers", "rescale_overhead_s", lo=0) or 0.0,
+        "rescale_overhead_s": ctx.num(lv, "levers", "rescale_overhead_s",
+                                     bound="levers.rescale_overhead_s") or 0.0,
         "cap_throughput_exponent": ctx.num(lv, "levers", "cap_throughput_exponent", lo=0,
                                            hi=1, lo_open=True),
         "serial_fraction": None, "elastic_kinds": [], "elastic_range": None,
@@ -316,6 +335,9 @@ def _levers_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
                     or not 0 < v[0] <= v[1]):
                 raise ctx.err(f"levers.power_limits_w.{g}", f"is {v!r}; expected [min_w, "
                                                             "max_w] with 0 < min_w <= max_w")
+            for i, x in enumerate(v):
+                ctx.num({f"{g}[{i}]": x}, "levers.power_limits_w", f"{g}[{i}]",
+                        bound="levers.power_limits_w.<type>")
             lim[g] = [float(v[0]), float(v[1])]
         out["power_limits_w"] = lim
     return out
@@ -340,7 +362,7 @@ def _solar_table(ctx: _Ctx, spec: Any, key: str) -> dict[str, Any]:
     d = ctx.table(spec, key)
     ctx.keys(d, key, _SOLAR, {"kwp", "tilt_deg", "azimuth_deg"})
     out: dict[str, Any] = {
-        "kwp": ctx.num(d, key, "kwp", lo=0, lo_open=True),
+        "kwp": ctx.num(d, key, "kwp", bound="regions.<id>.solar.kwp"),
         "tilt_deg": ctx.num(d, key, "tilt_deg", lo=0, hi=90),
         "azimuth_deg": ctx.num(d, key, "azimuth_deg", lo=0, hi=360),
     }
@@ -365,8 +387,8 @@ def _battery_table(ctx: _Ctx, spec: Any, key: str) -> dict[str, Any]:
     d = ctx.table(spec, key)
     ctx.keys(d, key, _BATTERY, {"energy_kwh", "power_kw"})
     out: dict[str, Any] = {
-        "energy_kwh": ctx.num(d, key, "energy_kwh", lo=0, lo_open=True),
-        "power_kw": ctx.num(d, key, "power_kw", lo=0, lo_open=True),
+        "energy_kwh": ctx.num(d, key, "energy_kwh", bound="regions.<id>.battery.energy_kwh"),
+        "power_kw": ctx.num(d, key, "power_kw", bound="regions.<id>.battery.power_kw"),
     }
     if "round_trip_eff" in d:
         out["round_trip_eff"] = ctx.num(d, key, "round_trip_eff", lo=0, lo_open=True, hi=1)
@@ -403,7 +425,8 @@ def _energy_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
                           "site, \"q0\" .. \"q100\" (e.g. \"q75\")")
         out["discharge_above"] = v
     else:
-        out["discharge_above"] = ctx.num(en, "energy", "discharge_above", lo=0)
+        out["discharge_above"] = ctx.num(en, "energy", "discharge_above",
+                                         bound="energy.discharge_above")
     return out
 
 
@@ -437,6 +460,109 @@ MAX_GPUS_PER_POOL = 10**9
 MAX_FORECAST_ERROR = 10.0
 MAX_DEADLINE_SLACK = 1e6
 
+#: Fewest decision epochs a window may hold. With one, the only epoch is at ``start`` and every
+#: job submitted after it is never seen (``step_s`` equal to a two-day window ran 0 of 388 jobs).
+MIN_STEPS = 2
+#: Largest transfer energy intensity [kWh/GB]: 9x Aslan et al.'s trend taken back to 2000,
+#: their earliest year (0.06 kWh/GB in 2015, halving every 2 years: 0.06 * 2**7.5 = 10.9).
+_TRANSFER_MAX = 100.0
+#: Largest power of one GPU type [W]: above a whole 8-GPU server modelled as one unit (NVIDIA
+#: DGX B200 User Guide, power specifications: 14.3 kW max); the GPU table's largest is 750 W.
+_GPU_W_MAX = 20_000.0
+
+#: The plausible range of every numeric scenario key that has a physical meaning, with its
+#: reason: key (``<id>``/``<type>`` stand for any region id or GPU type) -> (lo, hi, lo is
+#: exclusive, reason). A value outside is a ScenarioError naming the key, the value, the range
+#: and the reason (issue 32: ``pue = 1e300`` gave ``carbon_kg: null`` with exit code 0). The
+#: same table is in docs/errors.md ("Plausible ranges"); a test checks the two agree. These are
+#: bounds on what can be real, not on what is typical: every shipped scenario is inside.
+INPUT_BOUNDS: dict[str, tuple[float | None, float | None, bool, str]] = {
+    "step_s": (1, 86_400, False,
+               "signals are hourly or finer (DESIGN.md, data contracts); a step over one day "
+               "averages away the daily cycle that carbon-aware scheduling shifts work into"),
+    "forecast.horizon_h": (0, 720, False,
+                           "operational forecasts reach 72 h (Electricity Maps forecast API, "
+                           "horizon_hours 6..72) or 48 h (National Grid ESO carbon intensity "
+                           "API); 720 h is 10x that, and every epoch forecasts the whole "
+                           "horizon, so it bounds a run's work"),
+    "forecast.history_h": (0, 8_760, False,
+                           "one year of past actuals (a year's seasonality); the history is "
+                           "padded onto every signal array"),
+    "signals.synthetic_lead_in_h": (0, 8_760, False,
+                                    "as forecast.history_h, which it must cover"),
+    "forecast.error": (0, MAX_FORECAST_ERROR, False,
+                       "a relative error of 1000 %; an engineering bound"),
+    "forecast.ar1": (0, 1, False, "an AR(1) coefficient: 0..1 keeps the noise stationary"),
+    "jobs.deadline_slack": (1.0, MAX_DEADLINE_SLACK, False,
+                            "a deadline before submit + duration cannot be met; the upper bound "
+                            "is an engineering one"),
+    "jobs.max_gpus": (1, MAX_GPUS_PER_POOL, False, "as regions.<id>.gpus.<type>"),
+    "jobs.data_gb_scale": (0, 1_000, False,
+                           "a multiplier of each job's data; gridshift sensitivity spans x0.1 "
+                           "to x10, and 1000x turns the largest cited size (250 GB) into "
+                           "250 TB per job"),
+    "network.transfer_kwh_per_gb": (0, _TRANSFER_MAX, False,
+                                    "9x Aslan et al. 2018's trend (J. Ind. Ecol. 22(4)) taken "
+                                    "back to 2000, its earliest year: 10.9 kWh/GB"),
+    "network.egress_usd_per_gb": (0, 10, False,
+                                  "60x the dearest list price of the shipped egress matrices "
+                                  "(egress-azure: 0.16 USD/GB)"),
+    "network.bandwidth_gbps": (0, 10_000, True,
+                               "12.5 ports of the fastest standard Ethernet (800 Gb/s, IEEE "
+                               "802.3df-2024) for one transfer"),
+    "network.latency_ms": (0, 10_000, False,
+                           "20x a geostationary satellite round trip (4 x 35,786 km at the "
+                           "speed of light: 477 ms)"),
+    "network.bandwidth_scale": (0, 1_000, True,
+                                "a sensitivity multiplier of the bandwidth"),
+    "gpu_types.<type>.idle_w": (0, _GPU_W_MAX, False,
+                                "above a whole 8-GPU server as one unit (NVIDIA DGX B200: "
+                                "14.3 kW max)"),
+    "gpu_types.<type>.max_w": (0, _GPU_W_MAX, False,
+                               "above a whole 8-GPU server as one unit (NVIDIA DGX B200: "
+                               "14.3 kW max)"),
+    "gpu_types.<type>.speed": (0, 1_000, True,
+                               "throughput relative to the reference GPU; the GPU table's "
+                               "fastest is 2.8 (H200), 8 of them as one unit 22.4"),
+    "gpu_types.<type>.embodied_kgco2e": (0, 10_000, False,
+                                         "67x the GPU table's largest (V100, 150 kgCO2e), room "
+                                         "for a whole server as one unit"),
+    "gpu_types.<type>.lifetime_years": (0, 100, True,
+                                        "a lifetime of 0 makes the amortised embodied carbon "
+                                        "infinite; 100 years as for batteries"),
+    "regions.<id>.gpus.<type>": (0, MAX_GPUS_PER_POOL, False,
+                                 "an engineering bound: capacity sums stay within int64"),
+    "regions.<id>.lat": (-90, 90, False, "degrees of latitude, by definition"),
+    "regions.<id>.lon": (-180, 180, False, "degrees of longitude, by definition"),
+    "regions.<id>.pue": (1.0, 3.0, False,
+                         "PUE is total facility power over IT power, so at least 1 (ISO/IEC "
+                         "30134-2); the Uptime Institute 2023 survey's industry average is "
+                         "1.58, and 3.0 leaves room for the least efficient legacy sites"),
+    "regions.<id>.wue_l_per_kwh": (0, 10, False,
+                                   "5.6x the US average on-site WUE of about 1.8 L/kWh "
+                                   "(Shehabi et al. 2016, LBNL-1005775)"),
+    "power.host_idle_w_per_gpu": (0, _GPU_W_MAX, False,
+                                  "as gpu_types.<type>.idle_w"),
+    "power.wake_s": (0, 86_400, False,
+                     "a powered-off GPU server boots in minutes; one day is a margin"),
+    "levers.rescale_overhead_s": (0, 86_400, False,
+                                  "a checkpoint-and-restart takes minutes; one day is a margin"),
+    "levers.power_limits_w.<type>": (0, _GPU_W_MAX, True,
+                                     "as gpu_types.<type>.max_w"),
+    "regions.<id>.solar.kwp": (0, 1e7, True,
+                               "10 GWp, above the largest PV plants (a few GWp, e.g. Bhadla "
+                               "Solar Park, 2.2 GW)"),
+    "regions.<id>.battery.energy_kwh": (0, 1e7, True,
+                                        "10 GWh, above the largest batteries (a few GWh, e.g. "
+                                        "Moss Landing, 3 GWh)"),
+    "regions.<id>.battery.power_kw": (0, 1e7, True,
+                                      "10 GW, above the largest batteries (Moss Landing: "
+                                      "750 MW)"),
+    "energy.discharge_above": (0, 5_000, False,
+                               "the bound of the carbon signal itself (signal plausible "
+                               "ranges, gridshift.datasets.schemas.SIGNAL_BOUNDS)"),
+}
+
 
 def _check_gap_fill(ctx: _Ctx, signals: dict[str, Any]) -> None:
     if "gap_fill" not in signals:
@@ -447,6 +573,56 @@ def _check_gap_fill(ctx: _Ctx, signals: dict[str, Any]) -> None:
                                           "signals have no gaps and dataset cards fill "
                                           "gaps by their documented rule (docs/errors.md)")
     ctx.string(signals, "signals", "gap_fill", choices=GAP_FILL)
+
+
+#: History [h] of files without ``[signals] synthetic_lead_in_h``: their synthetic series start
+#: ``history_h`` before ``start``, and every shipped one has the default, 24 h.
+SYNTHETIC_DEFAULT_HISTORY_H = 24.0
+
+
+def _check_synthetic_history(ctx: _Ctx, signals: dict[str, Any],
+                             forecast: dict[str, Any]) -> None:
+    """Refuse a synthetic-signals file whose ``history_h`` would change the scored world.
+
+    Without ``[signals] synthetic_lead_in_h`` the generated series begin ``history_h`` before
+    ``start`` (the meaning of every file written before the key, kept), so a history other than
+    the default 24 h draws other signals inside the window (check-v1 at 48 h: 76.82 instead of
+    75.03 kg). Such a file is refused, naming the key that fixes the series' start.
+    """
+    if signals["source"] != "synthetic" or "synthetic_lead_in_h" in signals:
+        return
+    hist = float(forecast["history_h"])
+    if hist == SYNTHETIC_DEFAULT_HISTORY_H:
+        return
+    d = SYNTHETIC_DEFAULT_HISTORY_H
+    fix = (f"synthetic_lead_in_h = {d:g} (the signals of the default {d:g} h history)"
+           if hist < d else
+           f"synthetic_lead_in_h = {hist:g} (the signals this history gave so far)")
+    raise ctx.err("forecast.history_h", f"is {hist:g} h with synthetic signals and no [signals] "
+                  "synthetic_lead_in_h: the generated series would start history_h before start, "
+                  "so the history would change the signals inside the window being scored; set "
+                  f"[signals] {fix}; any lead-in >= history_h fixes where the series starts, so "
+                  f"history_h then changes only what a policy sees of the past (or leave "
+                  f"history_h at {d:g} h)")
+
+
+#: Deepest nesting of tables and arrays a scenario may have (the shipped files nest 4 deep;
+#: a 5,000-deep array raised RecursionError with a traceback).
+MAX_NESTING = 32
+
+
+def _check_depth(ctx: _Ctx, raw: Any) -> None:
+    """Refuse a document nested deeper than :data:`MAX_NESTING` (walked without recursion)."""
+    stack: list[tuple[Any, int, str]] = [(raw, 0, "")]
+    while stack:
+        node, depth, key = stack.pop()
+        if depth > MAX_NESTING:
+            raise ctx.err(key or "<document>", f"is nested {depth} levels deep; a scenario nests "
+                          f"tables and arrays at most {MAX_NESTING} deep")
+        if isinstance(node, dict):
+            stack.extend((v, depth + 1, f"{key}.{k}" if key else str(k)) for k, v in node.items())
+        elif isinstance(node, list):
+            stack.extend((v, depth + 1, f"{key}[{i}]") for i, v in enumerate(node))
 
 
 def _check_finite(ctx: _Ctx, node: Any, key: str = "") -> None:
@@ -513,6 +689,7 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
 
     ctx = _Ctx(where)
     base = base or Path.cwd()
+    _check_depth(ctx, raw)
     _check_finite(ctx, raw)
     ctx.keys(raw, "", _TOP, {"id", "start", "end", "regions"})
     sid = ctx.string(raw, "", "id")
@@ -526,6 +703,12 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     if span % step_s:
         raise ctx.err("step_s", f"{step_s} s does not divide the window of {span:g} s; "
                                 "choose end - start as a multiple of step_s")
+    if span // step_s < MIN_STEPS:
+        raise ctx.err("step_s", f"{step_s} s leaves {int(span // step_s)} decision epoch(s) in "
+                                f"the window of {span:g} s; expected at least {MIN_STEPS} (with "
+                                "one, the only epoch is at start and no job submitted after it "
+                                "is ever placed); choose a shorter step_s")
+    ctx.num(raw, "", "step_s", integer=True, bound="step_s")
     seed = ctx.num(raw, "", "seed", default=0, lo=0, hi=limits.MAX_SEED, integer=True)
     track = ctx.string(raw, "", "track", default="forecast", choices=_TRACKS)
 
@@ -547,11 +730,13 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
             raise ctx.err("signals.carbon_column", f"is {signals['carbon_column']!r}, but the "
                           "synthetic generators make only carbon_gco2_per_kwh; use a signals "
                           "file or card with that column")
+    if "alignment" in signals:
+        ctx.string(signals, "signals", "alignment", choices=ALIGNMENTS)
     if "synthetic_lead_in_h" in signals:
         if signals["source"] != "synthetic":
             raise ctx.err("signals.synthetic_lead_in_h", "applies to source = \"synthetic\" "
                           "only")
-        ctx.num(signals, "signals", "synthetic_lead_in_h", lo=0)
+        ctx.num(signals, "signals", "synthetic_lead_in_h", bound="signals.synthetic_lead_in_h")
 
     jobs = ctx.table(raw.get("jobs", {}), "jobs")
     jobs = dict(jobs)
@@ -560,8 +745,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         allowed = _JOBS_SYNTH if jobs["source"] == "synthetic" else {
             "source", "deadline_slack", "data_gb_scale", "data_size_model"}
         ctx.keys(jobs, "jobs", allowed)
-    jobs["deadline_slack"] = ctx.num(jobs, "jobs", "deadline_slack", default=1.5, lo=1.0,
-                                     hi=MAX_DEADLINE_SLACK)
+    jobs["deadline_slack"] = ctx.num(jobs, "jobs", "deadline_slack", default=1.5,
+                                     bound="jobs.deadline_slack")
     if jobs["source"] == "synthetic":
         jobs["jobs_per_hour"] = ctx.num(jobs, "jobs", "jobs_per_hour", default=100.0, lo=0)
         if "region_weights" in jobs:
@@ -569,21 +754,20 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
             for k in rw:
                 ctx.num(rw, "jobs.region_weights", k, lo=0)
         if "max_gpus" in jobs:
-            ctx.num(jobs, "jobs", "max_gpus", lo=1, integer=True)
+            ctx.num(jobs, "jobs", "max_gpus", integer=True, bound="jobs.max_gpus")
     ctx.string(jobs, "jobs", "data_size_model", choices=DATA_SIZE_MODELS)
     if "data_gb_scale" in jobs:
-        ctx.num(jobs, "jobs", "data_gb_scale", lo=0)
+        ctx.num(jobs, "jobs", "data_gb_scale", bound="jobs.data_gb_scale")
 
     forecast = ctx.table(raw.get("forecast", {}), "forecast")
     ctx.keys(forecast, "forecast", _FORECAST)
     forecast = {
         "model": ctx.string(forecast, "forecast", "model", default="noisy",
                             choices=_FORECAST_MODELS),
-        "error": ctx.num(forecast, "forecast", "error", default=0.05, lo=0,
-                         hi=MAX_FORECAST_ERROR),
+        "error": ctx.num(forecast, "forecast", "error", default=0.05, bound="forecast.error"),
         "horizon_h": ctx.num(forecast, "forecast", "horizon_h", default=48, lo=0),
         "history_h": ctx.num(forecast, "forecast", "history_h", default=24, lo=0),
-        "ar1": ctx.num(forecast, "forecast", "ar1", default=0.9, lo=0, hi=1),
+        "ar1": ctx.num(forecast, "forecast", "ar1", default=0.9, bound="forecast.ar1"),
     }
     if forecast["model"] == "perfect" and track != "clairvoyant":
         raise ctx.err("forecast.model", "'perfect' forecasts are only allowed with "
@@ -591,6 +775,10 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     _check_gap_fill(ctx, signals)
     _check_resources(ctx, raw, jobs, int(span // step_s), forecast, int(step_s))
     _check_calendar(ctx, start, end, forecast)
+    # after the size and calendar checks, which name the larger problems first
+    for name in ("horizon_h", "history_h"):
+        ctx.num(forecast, "forecast", name, bound=f"forecast.{name}")
+    _check_synthetic_history(ctx, signals, forecast)
 
     network = ctx.table(raw.get("network", {}), "network")
     ctx.keys(network, "network", _NETWORK)
@@ -599,21 +787,23 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         "transfer_kwh_per_gb": ctx.string(network, "network", "transfer_kwh_per_gb",
                                           choices=TRANSFER_MODELS)
         if isinstance(network.get("transfer_kwh_per_gb"), str) else
-        ctx.num(network, "network", "transfer_kwh_per_gb", default=0.06, lo=0),
+        ctx.num(network, "network", "transfer_kwh_per_gb", default=0.06,
+                bound="network.transfer_kwh_per_gb"),
         "bandwidth_gbps": ctx.string(network, "network", "bandwidth_gbps",
                                      choices=BANDWIDTH_MODELS)
         if isinstance(network.get("bandwidth_gbps"), str) else
-        ctx.num(network, "network", "bandwidth_gbps", default=10.0, lo=0, lo_open=True),
+        ctx.num(network, "network", "bandwidth_gbps", default=10.0,
+                bound="network.bandwidth_gbps"),
     }
     if "bandwidth_scale" in network:
-        net["bandwidth_scale"] = ctx.num(network, "network", "bandwidth_scale", lo=0,
-                                         lo_open=True)
+        net["bandwidth_scale"] = ctx.num(network, "network", "bandwidth_scale",
+                                         bound="network.bandwidth_scale")
     eg = network.get("egress_usd_per_gb", 0.02)
     if isinstance(eg, str):
         net["egress_usd_per_gb"] = eg
     else:
         net["egress_usd_per_gb"] = ctx.num(network, "network", "egress_usd_per_gb", default=0.02,
-                                           lo=0)
+                                           bound="network.egress_usd_per_gb")
     lat = network.get("latency_ms", "great-circle")
     if isinstance(lat, str):
         if lat != "great-circle":
@@ -621,14 +811,15 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
                                                 "\"great-circle\"")
         net["latency_ms"] = lat
     else:
-        net["latency_ms"] = ctx.num(network, "network", "latency_ms", lo=0)
+        net["latency_ms"] = ctx.num(network, "network", "latency_ms",
+                                    bound="network.latency_ms")
 
     gpu_types: dict[str, dict[str, Any]] = {}
     for name, spec in ctx.table(raw.get("gpu_types", {}), "gpu_types").items():
         key = f"gpu_types.{name}"
         spec = ctx.table(spec, key)
         ctx.keys(spec, key, _GPU)
-        g = {k: ctx.num(spec, key, k, lo=0) for k in _GPU if k in spec}
+        g = {k: ctx.num(spec, key, k, bound=f"gpu_types.<type>.{k}") for k in _GPU if k in spec}
         if "speed" in g and g["speed"] <= 0:
             raise ctx.err(f"{key}.speed", f"is {g['speed']}; must be > 0")
         if "idle_w" in g and "max_w" in g and g["max_w"] < g["idle_w"]:
@@ -645,10 +836,10 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         ctx.keys(spec, key, _REGION, {"gpus"})
         gpus = ctx.table(spec["gpus"], f"{key}.gpus")
         for gname in gpus:
-            ctx.num(gpus, f"{key}.gpus", gname, lo=0, hi=MAX_GPUS_PER_POOL, integer=True)
+            ctx.num(gpus, f"{key}.gpus", gname, integer=True, bound="regions.<id>.gpus.<type>")
         if sum(gpus.values()) <= 0:
             raise ctx.err(f"{key}.gpus", "has no capacity; give at least one GPU type a count > 0")
-        pue = ctx.num(spec, key, "pue", lo=1.0)
+        pue = ctx.num(spec, key, "pue", bound="regions.<id>.pue")
         cooling = spec.get("cooling")
         if cooling is not None:
             cooling = ctx.table(cooling, f"{key}.cooling")
@@ -660,7 +851,7 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
             raise ctx.err(f"{key}.pue", "is missing: give a fixed pue (e.g. 1.2) or a cooling "
                                         "table (e.g. cooling = { design = "
                                         "\"chilled-water-economiser\" })")
-        wue = ctx.num(spec, key, "wue_l_per_kwh", lo=0)
+        wue = ctx.num(spec, key, "wue_l_per_kwh", bound="regions.<id>.wue_l_per_kwh")
         water = spec.get("water")
         if water is not None:
             water = ctx.table(water, f"{key}.water")
@@ -670,8 +861,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         regions.append(RegionSpec(
             id=rid,
             zone=ctx.string(spec, key, "zone", default=rid),
-            lat=ctx.num(spec, key, "lat", lo=-90, hi=90),
-            lon=ctx.num(spec, key, "lon", lo=-180, hi=180),
+            lat=ctx.num(spec, key, "lat", bound="regions.<id>.lat"),
+            lon=ctx.num(spec, key, "lon", bound="regions.<id>.lon"),
             gpus={g: int(n) for g, n in gpus.items()},
             pue=pue,
             wue_l_per_kwh=wue,
@@ -685,6 +876,10 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         ))
         if "solar" in spec and (regions[-1].lat is None or regions[-1].lon is None):
             raise ctx.err(f"{key}.solar", "needs the region's lat and lon (the sun's position)")
+    for k in (jobs.get("region_weights") or {}) if jobs["source"] == "synthetic" else ():
+        if k not in regions_raw:
+            raise ctx.err(f"jobs.region_weights.{k}", "is not a region of the scenario; expected "
+                          f"one of its region ids ({', '.join(regions_raw)})")
     metrics = ctx.table(raw.get("metrics", {}), "metrics")
     ctx.keys(metrics, "metrics", _METRICS)
     simulation = _simulation_table(ctx, raw)
@@ -811,4 +1006,8 @@ def load_scenario(ref: str | Path | None = None) -> Scenario:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{p}: not valid TOML: {exc}") from None
+    except RecursionError:  # tomllib reads nested arrays and inline tables recursively
+        raise ScenarioError(f"{p}: nested too deeply for the TOML reader (arrays or inline "
+                            f"tables inside each other); a scenario nests at most {MAX_NESTING} "
+                            "deep") from None
     return parse_scenario(raw, str(p), p.parent, p.resolve())

@@ -139,7 +139,7 @@ def test_cli_run_json_has_every_metric_key(tmp_path):
     res = CliRunner().invoke(main, ["run", "--json", "--out", str(tmp_path / "o")])
     assert res.exit_code == 0, res.output
     obj = json.loads(res.output)
-    assert set(obj) == {"scenario", "scenario_hash", "policy", "seed", "metrics"}
+    assert set(obj) == {"scenario", "scenario_hash", "policy", "seed", "metrics", "notes"}
     need = {"jobs", "jobs_completed", "jobs_unfinished", "gpu_hours", "energy_it_kwh",
             "energy_facility_kwh", "energy_transfer_kwh", "carbon_kg", "water_l",
             "energy_cost_usd", "egress_cost_usd", "cost_usd", "slo_violations",

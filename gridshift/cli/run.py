@@ -58,7 +58,9 @@ def run(scenario: str | None, policy: str, seed: int | None, track: str | None, 
         result.write(out_dir)
     summary = result.summary()
     if as_json:
-        click.echo(json.dumps(summary, sort_keys=True))
+        # the notes of the World build (gaps filled, edges extended, jobs left out), as the
+        # text output prints them; not part of the record (summary.json is unchanged)
+        click.echo(json.dumps({**summary, "notes": list(world.notes)}, sort_keys=True))
         return
     from rich.console import Console
     from rich.table import Table

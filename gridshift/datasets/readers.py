@@ -28,6 +28,7 @@ import polars as pl
 
 from gridshift.datasets._files import open_bytes
 from gridshift.datasets.cards import CardFile
+from gridshift.datasets.schemas import SIGNAL_BOUNDS
 from gridshift.errors import DataError
 
 __all__ = [
@@ -227,6 +228,13 @@ def fill_gaps(df: pl.DataFrame, value_cols: list[str], *, step: timedelta = time
     return full
 
 
+def _bounds(col: str) -> dict[str, float | str]:
+    """``lo``, ``hi`` and ``unit`` of :func:`_num` for a signal column, from
+    :data:`gridshift.datasets.schemas.SIGNAL_BOUNDS` (its range, checked on every row)."""
+    lo, hi, _, unit, reason = SIGNAL_BOUNDS[col]
+    return {"lo": lo, "hi": hi, "unit": f"{unit} ({reason})"}
+
+
 def _zone_from(path: Path | str, pattern: str) -> str:
     m = re.match(pattern, Path(path).name)
     return m.group(1) if m else Path(path).parent.name
@@ -265,7 +273,7 @@ def read_electricitymaps(path: str | Path, *, region: str | None = None, column:
     t = _times(df, _EM_TIME, path, "%Y-%m-%d %H:%M:%S", "2021-01-01 00:00:00")
     _no_duplicates(t, path, _EM_TIME)
     _increasing(t, path, _EM_TIME)
-    ci = _num(df, col, path, lo=0, hi=5000, unit="gCO2eq/kWh")
+    ci = _num(df, col, path, **_bounds("carbon_gco2_per_kwh"))
     est_text = df["Data Estimated"].str.strip_chars().str.to_lowercase()
     ok = est_text.is_in(["true", "false"])
     if not ok.all():
@@ -362,12 +370,16 @@ def read_openmeteo(path: str | Path, *, region: str | None = None, max_gap_h: fl
     _no_duplicates(utc, path, "hourly.time", header_lines=0)
     _increasing(utc, path, "hourly.time", header_lines=0)
     out = pl.DataFrame({"time": utc, **cols})
-    rh = out["rel_humidity_pct"]
-    bad = ((rh < 0) | (rh > 100)).fill_null(False)
-    if bad.any():
-        i = int(bad.arg_true()[0])
-        raise DataError(f"{path} hourly.relative_humidity_2m[{i}] (row {i + 1}): {rh[i]}; "
-                        "expected 0..100 %")
+    for var, (name, _) in _OM_VARS.items():  # every value of the file (SIGNAL_BOUNDS)
+        if name not in out.columns:
+            continue
+        v = out[name]
+        lo, hi, _, unit, reason = SIGNAL_BOUNDS[name]
+        bad = ((v < lo) | (v > hi)).fill_null(False)
+        if bad.any():
+            i = int(bad.arg_true()[0])
+            raise DataError(f"{path} hourly.{var}[{i}] (row {i + 1}): {v[i]}; expected "
+                            f"{lo:g}..{hi:g} {unit} ({reason})")
     zone = region or Path(path).parent.name
     out = fill_gaps(out, list(cols), max_gap_h=max_gap_h,
                     label=f"{zone}/{Path(path).name}", report=report)
@@ -394,7 +406,7 @@ def read_hpe_prices(path: str | Path, *, region: str | None = None, clip_iqr: fl
     t = _times(df, _PR_COLS[0], path, "%Y-%m-%d %H:%M:%S%:z", "2021-01-01 00:00:00+00:00")
     _no_duplicates(t, path, _PR_COLS[0])
     _increasing(t, path, _PR_COLS[0])
-    p = _num(df, _PR_COLS[1], path, lo=-10_000, hi=100_000, unit="USD/MWh")
+    p = _num(df, _PR_COLS[1], path, **_bounds("price_usd_per_mwh"))
     zone = region or _zone_from(path, r"(.+)_electricity_prices_\d{4}")
     label = Path(path).name
     rep = _rep(report)

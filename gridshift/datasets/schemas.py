@@ -34,6 +34,7 @@ from gridshift.errors import DataError
 
 __all__ = [
     "GAP_FILL",
+    "SIGNAL_BOUNDS",
     "JOB_COLUMNS",
     "SIGNAL_COLUMNS",
     "fill_signal_gaps",
@@ -57,6 +58,55 @@ SIGNAL_COLUMNS: dict[str, tuple[bool, pl.DataType, object]] = {
     "rel_humidity_pct": (False, pl.Float64(), None),
     "carbon_marginal_gco2_per_kwh": (False, pl.Float64(), None),
 }
+
+#: Plausible range of every signal value: column -> (lo, hi, hi is exclusive, unit, reason).
+#: Checked over a whole signals file (every row, not only the window's: with
+#: ``[signals] alignment = "cumulative"``, the default, a value before the window enters the
+#: rounding of every step after it, and a price of 1e300 a day before the window cancelled the
+#: window's prices to 0) and by the dataset-card readers (:mod:`gridshift.datasets.readers`).
+#: The same table is in docs/errors.md ("Plausible ranges"). Bounds on what can be real, not
+#: on what is typical: every shipped dataset is inside (the closest to a bound, HPE's prices,
+#: span -538.82 .. 15,636.72 USD/MWh).
+SIGNAL_BOUNDS: dict[str, tuple[float, float, bool, str, str]] = {
+    "carbon_gco2_per_kwh": (
+        0.0, 5_000.0, True, "gCO2/kWh",
+        "is the unit g/kWh? Coal, the most carbon-intensive generation, has a lifecycle median "
+        "of 820 gCO2eq/kWh (IPCC AR5 WGIII Annex III, Table A.III.2); 5000 is 6x that"),
+    "carbon_marginal_gco2_per_kwh": (
+        0.0, 5_000.0, True, "gCO2/kWh", "as carbon_gco2_per_kwh: a marginal unit is a generator"),
+    "price_usd_per_mwh": (
+        -10_000.0, 20_000.0, False, "USD/MWh",
+        "wider than the widest wholesale price limits: Australia's NEM market price cap of "
+        "AUD 15,000-17,500/MWh and floor of AUD -1,000/MWh (AEMC, NER 3.9.4, 2020-2025) and the "
+        "EU day-ahead coupling's +4,000 / -500 EUR/MWh (SDAC harmonised maximum and minimum "
+        "clearing prices, 2022)"),
+    "temp_c": (
+        -90.0, 65.0, True, "deg C",
+        "a plausible air temperature: the WMO's recorded extremes are -89.2 deg C (Vostok, "
+        "1983) and 56.7 deg C (Death Valley, 1913)"),
+    "rel_humidity_pct": (
+        0.0, 100.0, False, "%", "relative humidity lies between 0 and 100 % by definition"),
+    "cloud_cover_pct": (
+        0.0, 100.0, False, "%", "a share of the sky, between 0 and 100 % by definition"),
+    "wind_speed_kmh": (
+        0.0, 450.0, False, "km/h",
+        "above the strongest gust on record, 408 km/h (Barrow Island, 1996; WMO)"),
+}
+
+
+def _bound_message(col: str) -> tuple[str, str]:
+    """The messages for a value of ``col`` below and above its :data:`SIGNAL_BOUNDS` range."""
+    lo, hi, strict, unit, reason = SIGNAL_BOUNDS[col]
+    rng = f"plausible range {lo:g}..{hi:g} {unit}: {reason}"
+    above = f"must be below {hi:g} {unit}" if strict else f"must be at most {hi:g} {unit}"
+    return f"must be a number >= {lo:g} ({unit}; {rng})", f"{above} ({rng})"
+
+
+def _bound_ok(col: str, s: pl.Series) -> tuple[pl.Series, pl.Series]:
+    """``(not below, not above)`` the :data:`SIGNAL_BOUNDS` range of ``col``, per value."""
+    lo, hi, strict, _, _ = SIGNAL_BOUNDS[col]
+    return s >= lo, (s < hi) if strict else (s <= hi)
+
 
 JOB_COLUMNS: dict[str, tuple[bool, pl.DataType, object]] = {
     "job_id": (True, pl.String(), None),
@@ -285,22 +335,17 @@ def validate_signals(df: pl.DataFrame, path: str = "<signals>", is_csv: bool = F
         DataError: naming the file, row and column of the first problem.
     """
     out = _conform(df, SIGNAL_COLUMNS, path, is_csv, "signals")
-    _check(out, "carbon_gco2_per_kwh", out["carbon_gco2_per_kwh"] >= 0, path, is_csv,
-           "must be a number >= 0 (gCO2/kWh)")
-    _check(out, "carbon_gco2_per_kwh", out["carbon_gco2_per_kwh"] < 5000, path, is_csv,
-           "must be below 5000 gCO2/kWh (is the unit g/kWh?)")
-    if out["rel_humidity_pct"].is_not_null().any():
-        rh = out["rel_humidity_pct"]
-        _check(out, "rel_humidity_pct", (rh >= 0) & (rh <= 100), path, is_csv,
-               "must be between 0 and 100 (%)")
-    if out["temp_c"].is_not_null().any():
-        t = out["temp_c"]
-        _check(out, "temp_c", (t > -90) & (t < 65), path, is_csv,
-               "must be a plausible air temperature in deg C (-90..65)")
     for col in ("price_usd_per_mwh", "temp_c", "rel_humidity_pct", "carbon_marginal_gco2_per_kwh"):
         s = out[col]
         if s.is_not_null().any():
             _check(out, col, ~s.is_nan(), path, is_csv, "must be a number, not NaN")
+    # every row, inside the window or not (SIGNAL_BOUNDS)
+    for col in SIGNAL_COLUMNS:
+        if col in SIGNAL_BOUNDS and out[col].is_not_null().any():
+            not_below, not_above = _bound_ok(col, out[col])
+            below, above = _bound_message(col)
+            _check(out, col, not_below, path, is_csv, below)
+            _check(out, col, not_above, path, is_csv, above)
     dup = out.select(pl.struct("region", "time").is_duplicated()).to_series()
     if dup.any():
         i = int(dup.arg_true()[0])

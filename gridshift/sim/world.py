@@ -243,17 +243,27 @@ def world_nbytes(*worlds: World) -> int:
     return n
 
 
-def align_signal(times_s: np.ndarray, values: np.ndarray, grid_s: np.ndarray) -> np.ndarray:
+def align_signal(times_s: np.ndarray, values: np.ndarray, grid_s: np.ndarray,
+                 mode: str = "cumulative") -> np.ndarray:
     """Exact step-average of a step function on a grid.
 
     Args:
         times_s: Sorted change times of the step function [s].
         values: Value from each time until the next.
         grid_s: Grid edges, ``n + 1`` of them [s].
+        mode: ``"cumulative"`` (the rule of every scenario without ``[signals] alignment``):
+            each average is a difference of one cumulative integral taken from ``times_s[0]``,
+            so every value before a step enters its rounding (a huge one cancels the steps
+            after it), and the first row read sets the last bits. ``"per-step"``: each
+            average is computed from the rows that overlap its interval only (see
+            :func:`_align_per_step`); the same averages up to rounding, and no value outside
+            a step changes it.
 
     Returns:
         ``n`` averages, one per grid interval. Before the first time the first value holds.
     """
+    if mode == "per-step":
+        return _align_per_step(times_s, values, grid_s)
     times_s = np.asarray(times_s, dtype=np.float64)
     values = np.asarray(values, dtype=np.float64)
     # cumulative integral at each change time, relative to times_s[0]
@@ -265,6 +275,41 @@ def align_signal(times_s: np.ndarray, values: np.ndarray, grid_s: np.ndarray) ->
 
     edges = integral(np.asarray(grid_s, dtype=np.float64))
     return np.diff(edges) / np.diff(grid_s)
+
+
+def _align_per_step(times_s: np.ndarray, values: np.ndarray, grid_s: np.ndarray
+                    ) -> np.ndarray:
+    """:func:`align_signal` with ``mode="per-step"``: each interval from its own rows.
+
+    Row ``j`` holds on ``[t_j, t_{j+1})`` (the first row also before ``t_0``, the last after
+    ``t_{n-1}``). An interval ``[a, b)`` inside one row's span takes that row's value exactly;
+    one that spans rows ``ja..jb`` takes ``(v_ja (t_{ja+1} - a) + sum_{ja<j<jb} v_j (t_{j+1} -
+    t_j) + v_jb (b - t_jb)) / (b - a)``, the inner sum added in row order from 0 for that
+    interval alone. So a value outside ``[a, b)`` never enters the average of ``[a, b)``.
+    """
+    t = np.asarray(times_s, dtype=np.float64)
+    v = np.asarray(values, dtype=np.float64)
+    g = np.asarray(grid_s, dtype=np.float64)
+    last = t.size - 1
+    a, b = g[:-1], g[1:]
+    ja = np.clip(np.searchsorted(t, a, side="right") - 1, 0, last)  # the row holding at a
+    jb = np.clip(np.searchsorted(t, b, side="left") - 1, 0, last)   # ... just before b
+    out = v[ja]  # a new array (fancy indexing)
+    multi = np.flatnonzero(jb > ja)
+    if multi.size:
+        i0, i1, am, bm = ja[multi], jb[multi], a[multi], b[multi]
+        total = v[i0] * (t[i0 + 1] - am)
+        inner = i1 - i0 - 1  # rows wholly inside each interval
+        if inner.any():
+            seg = np.repeat(np.arange(multi.size), inner)
+            first = np.repeat(i0 + 1, inner)
+            rank = np.arange(seg.size) - np.repeat(np.cumsum(inner) - inner, inner)
+            rows = first + rank
+            total = total + np.bincount(seg, weights=v[rows] * (t[rows + 1] - t[rows]),
+                                        minlength=multi.size)
+        total = total + v[i1] * (bm - t[i1])
+        out[multi] = total / (bm - am)
+    return out
 
 
 def drain_steps(jobs: JobTable, n_steps: int, step_s: int, min_speed: float,
@@ -350,6 +395,23 @@ def _gpu_table(sc: Scenario) -> tuple[tuple[str, ...], dict[str, dict[str, Any]]
     return tuple(used), table, aliases
 
 
+def _check_power_limits(sc: Scenario, where: str, gpu_types: tuple[str, ...],
+                        aliases: dict[str, str]) -> None:
+    """Every ``[levers] power_limits_w`` key must be a GPU type some pool has, by the name the
+    pools use (the limits are looked up by that name; any other key was silently ignored)."""
+    from gridshift.scenario import levers_options
+
+    for g in levers_options(sc)["power_limits_w"] or {}:
+        if g in gpu_types:
+            continue
+        canon = aliases.get(g, g)
+        hint = (f"; the pools call it {canon!r}: write levers.power_limits_w.{canon}"
+                if canon in gpu_types else "")
+        raise ScenarioError(f"{where}: levers.power_limits_w.{g}: no region has GPU type {g!r}"
+                            f"{hint}; expected one of the GPU types of the regions' pools "
+                            f"({', '.join(gpu_types)})")
+
+
 def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any, notes: list[str] | None = None
                    ) -> tuple[pl.DataFrame, dict[str, str]]:
     src = sc.signals["source"]
@@ -372,7 +434,7 @@ def _signals_table(sc: Scenario, seed: int, lo: Any, hi: Any, notes: list[str] |
 
     opts = {k: v for k, v in sc.signals.items()
             if k not in ("source", "price", "weather", "marginal", "marginal_zones",
-                         "carbon_column")}
+                         "carbon_column", "alignment")}
     # The history/forecast padding may run past a card's span (a window ending where the data
     # ends): ask only for what the cards hold there, and let the alignment extend the edges
     # (noted). The window itself must still be covered, or load_signals says which card fails.
@@ -407,6 +469,11 @@ def _synthetic_lead_in(sc: Scenario, lo: Any) -> Any:
                             f"shorter than forecast.history_h {sc.forecast['history_h']:g} h; "
                             "the history must lie inside the generated series")
     return sc.start - timedelta(hours=lead_h)
+
+
+def _alignment(sc: Scenario) -> str:
+    """``[signals] alignment`` (absent: ``"cumulative"``, the rule of every earlier file)."""
+    return str(sc.signals.get("alignment", "cumulative"))
 
 
 def _carbon_column(df: pl.DataFrame, sc: Scenario, where: str) -> pl.DataFrame:
@@ -524,6 +591,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     notes: list[str] = []  # filled gaps and edge extensions, for the run's report
 
     gpu_types, table, aliases = _gpu_table(sc)
+    _check_power_limits(sc, where, gpu_types, aliases)
     G = len(gpu_types)
     capacity = np.zeros((R, G), dtype=np.int64)
     for i, r in enumerate(sc.regions):
@@ -572,7 +640,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     if sc.signals.get("marginal"):
         msig, mhash = _marginal_card(sc, zones, where, w0, w1)
         hashes.update(mhash)
-        carbon_marginal = _marginal(msig, zones, grid)
+        carbon_marginal = _marginal(msig, zones, grid, _alignment(sc))
     elif sig_marginal is not None:
         carbon_marginal = sig_marginal
     price = arrays["price_usd_per_mwh"]
@@ -708,6 +776,7 @@ def _align_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray,
                    ) -> tuple[dict[str, np.ndarray], np.ndarray | None, dict[str, str]]:
     """Read the scenario's signals and align each zone's columns on ``grid`` (no cache)."""
     sig, hashes = _signals_table(sc, seed, lo, hi, notes)
+    mode = _alignment(sc)
     n_ext = grid.shape[0] - 1
     R = len(zones)
     step = sc.step_s
@@ -733,12 +802,12 @@ def _align_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray,
             v = sub[c].to_numpy().astype(float)
             ok = ~np.isnan(v)
             if ok.any():
-                arrays[c][:, i] = align_signal(ts[ok], v[ok], grid)
+                arrays[c][:, i] = align_signal(ts[ok], v[ok], grid, mode)
             elif c == "carbon_gco2_per_kwh":
                 raise DataError(f"{where}: zone {z} has no carbon_gco2_per_kwh values")
     sig_marginal = None
     if not sc.signals.get("marginal") and "carbon_marginal_gco2_per_kwh" in sig.columns:
-        sig_marginal = _marginal(sig, zones, grid)
+        sig_marginal = _marginal(sig, zones, grid, mode)
     return arrays, sig_marginal, hashes
 
 
@@ -776,7 +845,7 @@ def _site_energy(sc: Scenario, where: str, sig: pl.DataFrame | None, grid: np.nd
             if sub.height:
                 ts = sub["time"].dt.epoch("us").to_numpy() / 1e6
                 cloud[:, i] = align_signal(ts, sub["cloud_cover_pct"].to_numpy().astype(float),
-                                           grid)
+                                           grid, _alignment(sc))
     return site_energy.build_site_energy(sc, where, grid, temp, cloud, carbon,
                                          slice(hist_steps, hist_steps + T))
 
@@ -824,7 +893,8 @@ def _marginal_card(sc: Scenario, zones: tuple[str, ...], where: str, w0: float, 
     return pl.concat(frames), {f"marginal:{k}": ",".join(v) for k, v in hashes.items()}
 
 
-def _marginal(sig: pl.DataFrame, zones: tuple[str, ...], grid: np.ndarray) -> np.ndarray | None:
+def _marginal(sig: pl.DataFrame, zones: tuple[str, ...], grid: np.ndarray,
+              mode: str = "cumulative") -> np.ndarray | None:
     """The marginal intensity column aligned like the others; None when no zone has values."""
     out = np.full((grid.shape[0] - 1, len(zones)), np.nan)
     for i, z in enumerate(zones):
@@ -833,7 +903,7 @@ def _marginal(sig: pl.DataFrame, zones: tuple[str, ...], grid: np.ndarray) -> np
         v = sub["carbon_marginal_gco2_per_kwh"].to_numpy().astype(float)
         ok = ~np.isnan(v)
         if ok.any():
-            out[:, i] = align_signal(ts[ok], v[ok], grid)
+            out[:, i] = align_signal(ts[ok], v[ok], grid, mode)
     return None if np.isnan(out).all() else out
 
 

@@ -57,6 +57,8 @@ def small_scenario(seed: int, n_regions: int, jobs_per_hour: float, step_s: int)
            "end": "2023-03-02T00:00:00+00:00", "step_s": step_s, "seed": seed,
            "jobs": {"source": "synthetic", "jobs_per_hour": jobs_per_hour, "max_gpus": 4},
            "forecast": {"model": "noisy", "horizon_h": 6, "history_h": 3},
+           # a lead-in equal to the history: the worlds this test always drew (issue 32)
+           "signals": {"source": "synthetic", "synthetic_lead_in_h": 3},
            "regions": regions}
     return parse_scenario(raw, "<prop>")
 
