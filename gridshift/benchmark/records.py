@@ -541,7 +541,8 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
 
     The World is built once per process for each (scenario, seed) and reused.  Any exception
     from the scenario, data or policy makes a ``failed`` record (with the error) instead of
-    raising; only ``KeyboardInterrupt``/``SystemExit`` escape.
+    raising; only ``KeyboardInterrupt``/``SystemExit`` and a full disk
+    (:func:`gridshift.runners.diskfull.disk_full`) escape.
 
     Args:
         cell: The cell.
@@ -587,6 +588,10 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         rec["jobs_sha256"] = hashlib.sha256(pq).hexdigest()
         rec["status"] = "ok"
     except Exception as exc:  # noqa: BLE001 - a failing cell is a result, not a crash
+        from gridshift.runners.diskfull import disk_full
+
+        if disk_full(exc) is not None:  # ... but a full disk is the machine's: the sweep stops
+            raise
         tb = traceback.extract_tb(exc.__traceback__)
         where = f" (at {Path(tb[-1].filename).name}:{tb[-1].lineno})" if tb else ""
         rec["error"] = f"{type(exc).__name__}: {exc}{where}"

@@ -4,7 +4,10 @@ An executor calls ``fn(*task, attempt=n)`` for every task and reports each outco
 ``on_done(index, outcome)`` as soon as it is known, where ``outcome`` is ``("ok", value)`` or
 ``("lost", message)`` (the worker died, or ``fn`` raised, on every one of ``1 + max_retries``
 attempts).  Task functions write their own results (to the record store), so a killed parent
-loses nothing that finished.
+loses nothing that finished.  A task that fails on a full disk (:mod:`gridshift.runners.diskfull`)
+is neither retried nor reported: the executor starts nothing more, ends its workers (a task
+running in one is lost, to be computed by the next run) and raises the
+:class:`~gridshift.runners.diskfull.DiskFull`.
 
 * :class:`SerialExecutor` — in this process, one task after another (debugging, tiny sweeps).
 * :class:`ProcessExecutor` — the default: a :class:`concurrent.futures.ProcessPoolExecutor`
@@ -37,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from gridshift.errors import GridshiftError
+from gridshift.runners.diskfull import disk_full
 
 __all__ = ["DaskExecutor", "Executor", "ProcessExecutor", "SerialExecutor", "make_executor"]
 
@@ -78,6 +82,9 @@ class SerialExecutor(Executor):
                 try:
                     value = fn(*task, attempt=attempt)
                 except Exception as exc:  # noqa: BLE001 - retried, then reported as lost
+                    full = disk_full(exc)
+                    if full is not None:  # the machine's, not the task's: stop the sweep
+                        raise full from exc
                     last = _err(exc)
                     continue
                 on_done(i, ("ok", value))
@@ -227,7 +234,7 @@ class ProcessExecutor(Executor):
         pool = ProcessPoolExecutor(max_workers=nworkers, mp_context=self._ctx,
                                    initializer=_worker_init,
                                    initargs=(me, _proc_start_time(me)))
-        broken = False
+        broken, finished = False, False
         try:
             futs: dict[Future[Any], int] = {
                 pool.submit(_marked_call, fn, tasks[i], attempts[i], marker(i)): i for i in batch
@@ -235,6 +242,7 @@ class ProcessExecutor(Executor):
             live = set(futs)
             while live:
                 done, live = wait(live, return_when=FIRST_COMPLETED)
+                full = None
                 for f in done:
                     i = futs[f]
                     try:
@@ -253,11 +261,39 @@ class ProcessExecutor(Executor):
                             pending.append(i)  # never started: resubmit without charge
                         continue
                     except Exception as exc:  # noqa: BLE001 - fn raised: retry then report
-                        charge(i, _err(exc))
+                        full = full or disk_full(exc)
+                        if full is None:
+                            charge(i, _err(exc))
                         continue
                     on_done(i, ("ok", value))
+                if full is not None:  # report what finished with it, then stop
+                    raise full
+            finished = True
         finally:
-            pool.shutdown(wait=not broken, cancel_futures=True)
+            if not finished:  # a full disk, a failing on_done, Ctrl-C: no worker runs on
+                _end_workers(pool)
+            pool.shutdown(wait=finished and not broken, cancel_futures=True)
+
+
+def _end_workers(pool: ProcessPoolExecutor) -> None:
+    """Kill the pool's worker processes and reap them (the sweep stops: a task running there
+    is lost and computed by the next run; the store's writes are atomic, so nothing stored is
+    half-written)."""
+    kill = getattr(pool, "kill_workers", None)  # Python >= 3.14
+    if callable(kill):
+        kill()
+        return
+    procs = list((getattr(pool, "_processes", None) or {}).values())
+    for p in procs:
+        try:
+            p.kill()
+        except (OSError, ValueError):  # already gone, or closed
+            pass
+    for p in procs:
+        try:
+            p.join(timeout=30)
+        except (OSError, ValueError, AssertionError):
+            pass
 
 
 class DaskExecutor(Executor):
@@ -316,6 +352,10 @@ class DaskExecutor(Executor):
                                                 f"(after {max_retries + 1} attempts): {exc}"))
                             continue
                         except Exception as exc:  # noqa: BLE001
+                            full = disk_full(exc)
+                            if full is not None:  # stop: nothing more starts
+                                client.cancel(futs)
+                                raise full from exc
                             on_done(i, ("lost", _err(exc)))
                             continue
                         on_done(i, ("ok", value))

@@ -17,22 +17,31 @@ Concurrent sweeps into one store compute each cell once: a worker claims a cell 
 computing it (an ``O_EXCL`` claim file, :mod:`gridshift.runners.claims`); a worker that finds a
 live claim waits for it and then reads the stored record, and a claim whose owner died is taken
 over. ``force=True`` bypasses claims.
+
+A full disk (``ENOSPC``/``EDQUOT``, in a store write or inside a cell) stops the sweep at once:
+the cell is not retried and no ``failed`` record is stored for it; :func:`run_sweep` raises
+:class:`DiskFullError` (exit code 2) with the number of cells stored.  The same call, once
+there is space, computes only the rest (:mod:`gridshift.runners.diskfull`).
 """
 
 from __future__ import annotations
 
 import importlib
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gridshift.errors import GridshiftError
 from gridshift.runners.cell import Cell
+from gridshift.runners.diskfull import DiskFull, disk_full
 from gridshift.runners.executors import Executor, ProcessExecutor
 from gridshift.runners.store import Store
 
-__all__ = ["Cell", "CellRunner", "SweepReport", "cell_id", "execute_cell", "run_sweep"]
+__all__ = ["Cell", "CellRunner", "DiskFullError", "SweepReport", "cell_id", "execute_cell",
+           "run_sweep"]
 
 #: The function a worker runs for a cell: ``(cell, attempt=, time_budget_s=, existing=) ->
 #: (record, parquet bytes)``.  Kept for callers that name it; see :class:`CellRunner`.
@@ -90,7 +99,25 @@ def execute_cell(cell: Cell, store_root: str, retry_failed: bool = True,
 
     Returns:
         ``{"key", "status", "error", "skipped", "wall_time_s"}``.
+
+    Raises:
+        DiskFull: a write (the store's, or one inside the cell) failed on a full disk; it
+            names the file when the error did, and the cell.
     """
+    try:
+        return _execute_cell(cell, store_root, retry_failed, time_budget_s, run_fn, force,
+                             attempt)
+    except Exception as exc:
+        full = disk_full(exc)
+        if full is None:
+            raise
+        full.cell = cell.label()
+        raise full from None  # a plain OSError subclass: it pickles across any worker
+
+
+def _execute_cell(cell: Cell, store_root: str, retry_failed: bool,
+                  time_budget_s: float | None, run_fn: str | CellRunner | None, force: bool,
+                  attempt: int) -> dict[str, Any]:
     store = Store(store_root)
     runner = _runner(run_fn)
     cid = cell_id(cell, runner)
@@ -198,6 +225,31 @@ class SweepReport:
         return out
 
 
+class DiskFullError(GridshiftError):
+    """The disk (or quota) filled up during a sweep, which stopped (exit code 2).
+
+    Attributes:
+        stored: Cells of the sweep with a record in the store (kept; a re-run skips them).
+        total: Cells of the sweep.
+        cause: The :class:`~gridshift.runners.diskfull.DiskFull` that stopped it.
+    """
+
+    def __init__(self, stored: int, total: int, cause: DiskFull, store_root: Path) -> None:
+        self.stored, self.total, self.cause = stored, total, cause
+        what = cause.strerror or "No space left on device"
+        if cause.filename:
+            where = f"writing {cause.filename} failed: {what}"
+        else:  # e.g. polars' Parquet writer: the error names no file
+            where = (f"a write failed: {what} (the error names no file; a cell writes to the "
+                     f"store, {store_root}, and to the temporary folder, "
+                     f"{tempfile.gettempdir()})")
+        if cause.cell:
+            where += f" [cell {cause.cell}]"
+        super().__init__(f"disk full: {stored} cells stored; free space and run the same "
+                         f"command again (it computes the other {total - stored} of the "
+                         f"{total} cells); {where}")
+
+
 def _progress(total: int, enabled: bool) -> Any:
     from rich.console import Console
     from rich.progress import (
@@ -240,6 +292,10 @@ def run_sweep(cells: Sequence[Cell], store: Store | str | Path,
 
     Returns:
         The :class:`SweepReport`; its ``exit_code`` is 1 if any cell failed.
+
+    Raises:
+        DiskFullError: a write failed on a full disk (in the store or inside a cell): the sweep
+            stopped at once, without retrying that cell or storing it as failed.
     """
     runner = _runner(run_fn)
     failed_record = _resolve(runner.fail)
@@ -293,7 +349,14 @@ def run_sweep(cells: Sequence[Cell], store: Store | str | Path,
 
         tasks = [(cells[i], str(store.root), retry_failed, time_budget_s, runner, force)
                  for i in todo]
-        if tasks:
-            executor.run(execute_cell, tasks, on_done, max_retries=max_retries)
+        try:
+            if tasks:
+                executor.run(execute_cell, tasks, on_done, max_retries=max_retries)
+        except Exception as exc:
+            full = disk_full(exc)  # from a worker, or this process's own store writes
+            if full is None:
+                raise
+            stored = sum(k is not None for k in rep.keys)
+            raise DiskFullError(stored, len(cells), full, store.root) from exc
     rep.wall_time_s = time.perf_counter() - t0
     return rep

@@ -219,3 +219,117 @@ def test_waiting_worker_reads_the_record_the_owner_stored(tmp_path):
     out = execute_cell(cell, str(tmp_path))
     t.join()
     assert out["skipped"] is True and out["key"] == key
+
+
+# ------------------------------------------------------------------------------ a full disk
+SUITE = str(REPO / "tests" / "benchmark" / "fixtures" / "tiny-suite")
+_STOP = "disk full: {n} cells stored; free space and run the same command again"
+
+
+def _statuses(root: Path) -> list[str]:
+    return [json.loads(p.read_text())["status"] for p in sorted(root.rglob("summary.json"))]
+
+
+def test_full_disk_inside_a_cell_stops_a_serial_suite_run_with_exit_2(tmp_path, monkeypatch):
+    """ENOSPC inside the third cell (polars' Parquet writer, as on a full temporary folder):
+    exit 2 with what to do, that cell computed once and not stored as failed, nothing after it
+    started; the same command, once there is space, computes the other cells only."""
+    import polars as pl
+    from click.testing import CliRunner
+
+    from gridshift.benchmark import records
+    from gridshift.cli import main
+    from tests.runners._disk_cells import POLARS_ENOSPC
+
+    st = tmp_path / "st"
+    argv = ["suite", "run", SUITE, "-p", "lowest-carbon-now", "--seeds", "1-2",
+            "--executor", "serial", "--store", str(st), "--no-progress", "--no-table"]
+    real_run, real_write = records.run_cell, pl.DataFrame.write_parquet
+    ran: list[str] = []
+
+    def run_cell(cell, **kw):  # noqa: ANN001, ANN202
+        ran.append(cell.label())
+        return real_run(cell, **kw)
+
+    def write_parquet(self, file, *a, **k):  # noqa: ANN001, ANN202
+        if len(ran) == 3:  # the third cell's per-job table: the disk is full
+            raise pl.exceptions.ComputeError(POLARS_ENOSPC)
+        return real_write(self, file, *a, **k)
+
+    monkeypatch.setattr(records, "run_cell", run_cell)
+    monkeypatch.setattr(pl.DataFrame, "write_parquet", write_parquet)
+    out = CliRunner().invoke(main, argv)
+    assert out.exit_code == 2, out.output
+    assert "Traceback" not in out.output and "internal error" not in out.output
+    assert f"error: {_STOP.format(n=2)}" in out.output
+    assert "(os error 28)" in out.output and f"[cell {ran[2]}]" in out.output
+    assert len(ran) == 3 and len(set(ran)) == 3  # no retry, and nothing started after it
+    assert _statuses(st) == ["ok", "ok"]  # no failed record
+
+    monkeypatch.setattr(pl.DataFrame, "write_parquet", real_write)
+    out = CliRunner().invoke(main, argv)
+    assert out.exit_code == 0, out.output
+    assert "8 cells: 6 computed, 2 skipped" in out.output
+    assert ran.count(ran[2]) == 2  # once per run
+    assert _statuses(st) == ["ok"] * 8
+
+
+def _copy_scenarios(tmp_path: Path) -> tuple[str, str, Path]:
+    d = tmp_path / "sc"
+    trace = d / "trace"
+    trace.mkdir(parents=True)
+    a, b = d / "tiny-a.toml", d / "tiny-b.toml"
+    a.write_bytes(Path(TINY_A).read_bytes())
+    b.write_bytes(Path(TINY_B).read_bytes())
+    return str(a), str(b), trace
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses /proc")
+@pytest.mark.parametrize("where", ["cell", "store"])
+def test_full_disk_stops_a_process_pool_sweep_and_ends_its_workers(tmp_path, where):
+    """With two pool workers (forkserver, the default): a full disk inside a cell (polars'
+    Parquet writer) or in the store (fsync) raises DiskFullError at once: that cell computed
+    once and not stored as failed, the message counts what is stored, no worker left running;
+    the re-run computes only the rest."""
+    from gridshift.runners.executors import ProcessExecutor
+    from gridshift.runners.sweep import DiskFullError
+
+    a, b, trace = _copy_scenarios(tmp_path)
+    cells = [Cell(s, p, seed=k) for s in (a, b) for p in ("local-now", "lowest-carbon-now")
+             for k in (1, 2, 3)]
+    bad, slow = cells[4], cells[0]
+    (trace / "full-for").write_text(f"{where}|{bad.label()}")
+    (trace / "slow-for").write_text(slow.label())  # one worker is busy when the disk fills
+    st = Store(tmp_path / "st")
+    fault = "tests.runners._disk_cells:full_disk_cell"
+    with pytest.raises(DiskFullError) as caught:
+        run_sweep(cells, st, ProcessExecutor(2), progress=False, run_fn=fault)
+    err = caught.value
+    stored = _statuses(st.root)
+    assert str(err).startswith(_STOP.format(n=err.stored)), str(err)
+    assert err.stored == len(stored) < len(cells) and err.total == len(cells)
+    assert f"[cell {bad.label()}]" in str(err)
+    if where == "store":
+        assert err.cause.filename and err.cause.filename.startswith(str(st.root))
+    else:
+        assert "(os error 28)" in str(err) and "the error names no file" in str(err)
+    assert set(stored) == {"ok"}  # no failed record
+    runs = [ln.split("|") for ln in (trace / "computed.log").read_text().splitlines()]
+    assert [r[0] for r in runs].count(bad.label()) == 1  # computed once, not retried
+    assert all(r[2] == "1" for r in runs)
+    # neither the full cell nor the slow one (its worker was ended, not waited for) is stored
+    for c in (bad, slow):
+        key = st.index_get(cell_id(c))
+        assert key is None or st.get(key) is None, c.label()
+    workers = [int(p.read_text()) for p in trace.glob("worker-*")]
+    assert len(workers) == 2 and _poll(lambda: all(_gone(w) for w in workers), 30), \
+        f"workers left running after the sweep stopped: {workers}"
+    assert not [p for p in (st.root / "claims").rglob("*") if p.is_file()
+                and json.loads(p.read_text() or "{}").get("pid") == os.getpid()]
+
+    (trace / "full-for").unlink()  # space again: the same call computes the rest
+    (trace / "slow-for").unlink()
+    rep = run_sweep(cells, st, ProcessExecutor(2), progress=False, run_fn=fault)
+    assert (rep.computed, rep.skipped, rep.failed) == (len(cells) - len(stored), len(stored),
+                                                      [])
+    assert _statuses(st.root) == ["ok"] * len(cells)
