@@ -12,7 +12,9 @@ __all__ = ["serve_cmd"]
 @click.argument("scenario", required=False)
 @click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
 @click.option("--host", default="127.0.0.1", show_default=True,
-              help="Address to listen on (loopback unless you mean to expose the replay).")
+              help="Address to listen on. Any other than loopback (127.0.0.0/8, ::1, "
+                   "localhost) exposes the replay, which has no authentication, to the "
+                   "network: a warning is printed.")
 @click.option("--port", type=click.IntRange(0, 65535), default=8787, show_default=True,
               help="Port to listen on (0: any free port).")
 @click.option("--clock", "clock_spec", default="stepped", show_default=True,

@@ -19,7 +19,8 @@ def parse_time(text: str) -> float:
     try:
         dt = datetime.fromisoformat(s.replace("z", "Z"))
     except ValueError:
-        raise ValueError(f"{text!r} is not an ISO 8601 time (e.g. 2023-08-01T00:00:00Z)") \
+        shown = s if len(s) <= 60 else s[:60] + "..."
+        raise ValueError(f"{shown!r} is not an ISO 8601 time (e.g. 2023-08-01T00:00:00Z)") \
             from None
     if dt.tzinfo is None:
         dt = dt.replace(tzinfo=UTC)

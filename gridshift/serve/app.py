@@ -29,7 +29,9 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ImportError("gridshift serve needs the serve extra: pip install "
                       "'gridshift[serve]' (fastapi, uvicorn)") from exc
 
+from gridshift.serve._http import read_json
 from gridshift.serve.clock import ClockError, SimClock
+from gridshift.serve.limits import LimitError, check_name
 from gridshift.serve.replay import Replay
 
 __all__ = ["create_app"]
@@ -78,9 +80,9 @@ def create_app(world: Any, clock: SimClock) -> Any:
     @app.post("/gridshift/clock")
     async def post_clock(request: Request) -> Any:
         try:
-            body = await request.json()
-        except ValueError:
-            body = None
+            body = await read_json(request)
+        except LimitError as exc:
+            return JSONResponse({"detail": str(exc)}, status_code=exc.status)
         if not isinstance(body, dict):
             return JSONResponse({"detail": "expected a JSON object: {\"steps\": n}, "
                                            "{\"seconds\": s} or {\"to\": \"ISO time\"}"},
@@ -97,11 +99,15 @@ def create_app(world: Any, clock: SimClock) -> Any:
             steps = body.get("steps")
             secs = body.get("seconds")
             if steps is not None and (isinstance(steps, bool) or not isinstance(steps, int)):
-                raise ClockError(f"steps is {steps!r}; expected an integer >= 0")
+                raise ClockError(f"steps is {steps!r:.60}; expected an integer >= 0")
             if secs is not None and (isinstance(secs, bool) or
                                      not isinstance(secs, (int, float))):
-                raise ClockError(f"seconds is {secs!r}; expected a number >= 0")
-            clock.advance(steps=steps, seconds=None if secs is None else float(secs), to_s=to)
+                raise ClockError(f"seconds is {secs!r:.60}; expected a number >= 0")
+            try:
+                secs_f = None if secs is None else float(secs)
+            except OverflowError:
+                raise ClockError("seconds is too large for a number of seconds") from None
+            clock.advance(steps=steps, seconds=secs_f, to_s=to)
         except (ClockError, ValueError) as exc:
             return JSONResponse({"detail": str(exc)}, status_code=400)
         return clock_state()
@@ -112,6 +118,10 @@ def create_app(world: Any, clock: SimClock) -> Any:
         from gridshift.policies.registry import _all_ids, _resolve_id, load_policy
         from gridshift.sim.run import simulate
 
+        try:
+            check_name(policy, "policy")
+        except LimitError as exc:
+            return JSONResponse({"detail": str(exc)}, status_code=400)
         if clock.step() != clock.n_steps - 1:
             return JSONResponse({"detail": f"the replay is at step {clock.step()} of "
                                            f"{clock.n_steps}; the record exists at the end "

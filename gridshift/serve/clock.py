@@ -111,7 +111,8 @@ class SimClock:
             if steps is not None:
                 if int(steps) != steps or steps < 0:
                     raise ClockError(f"steps is {steps!r}; expected an integer >= 0")
-                target = now + int(steps) * self.step_s
+                # the clock stops at the last step: more steps than the window are the end
+                target = now + min(int(steps), self.n_steps) * self.step_s
             elif seconds is not None:
                 if not math.isfinite(seconds) or seconds < 0:
                     raise ClockError(f"seconds is {seconds!r}; expected a number >= 0")

@@ -31,7 +31,15 @@ import numpy as np
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
+from gridshift.serve._http import json_response
 from gridshift.serve._times import iso_ms_z, parse_time
+from gridshift.serve.limits import (
+    LimitError,
+    check_name,
+    check_near_data,
+    check_points,
+    parse_coordinates,
+)
 from gridshift.serve.replay import Replay, Series
 
 __all__ = ["GRANULARITY", "router"]
@@ -51,16 +59,31 @@ def router(replay: Replay) -> Any:
     def bad(status: int, message: str) -> JSONResponse:
         return JSONResponse({"status": "error", "message": message}, status_code=status)
 
+    def refuse(exc: LimitError) -> JSONResponse:
+        return bad(exc.status, str(exc))
+
+    def when(text: str, field: str) -> float:
+        """A time parameter; ValueError (LimitError included) if malformed or far off."""
+        t = parse_time(text)
+        check_near_data(t, field, replay.data_start_s, replay.data_end_s)
+        return t
+
     def zone_of(request: Request) -> tuple[int, str] | JSONResponse:
         if not request.headers.get("auth-token"):
             return JSONResponse({"error": "Unauthorized: the auth-token header is missing"},
                                 status_code=401)
         q = request.query_params
         g = q.get("temporalGranularity")
+        z = q.get("zone") or q.get("zoneKey")
+        try:
+            for v, field in ((g, "temporalGranularity"), (z, "zone")):
+                if v is not None:
+                    check_name(v, field)
+        except LimitError as exc:
+            return refuse(exc)
         if g is not None and g != gran:
             return bad(400, f"temporalGranularity {g!r} is not available: this replay runs on "
                             f"a {gran or f'{replay.step_s} s'} grid")
-        z = q.get("zone") or q.get("zoneKey")
         if z is not None:
             r = replay.region(z)
             if r is None:
@@ -69,9 +92,9 @@ def router(replay: Replay) -> Any:
             return r, z
         if q.get("lat") is not None and q.get("lon") is not None:
             try:
-                r = replay.nearest(float(q["lat"]), float(q["lon"]))
-            except ValueError:
-                return bad(400, "lat and lon must be numbers")
+                r = replay.nearest(*parse_coordinates(q["lat"], q["lon"], "lat", "lon"))
+            except LimitError as exc:
+                return refuse(exc)
             if r is None:
                 return bad(400, "no region of this scenario has coordinates")
             return r, replay.zones[r]
@@ -97,7 +120,7 @@ def router(replay: Replay) -> Any:
             return z
         r, zone = z
         s = replay.actual_now(r)
-        return point(r, zone, s.start_s[0], s.value[0])
+        return json_response(point(r, zone, s.start_s[0], s.value[0]))
 
     @api.get("/carbon-intensity/history")
     def history(request: Request) -> Any:
@@ -107,8 +130,8 @@ def router(replay: Replay) -> Any:
         r, zone = z
         now = replay.time_of(replay.now_row)
         s = replay.actuals(r, now - 86400 + replay.step_s, now)
-        return {"zone": zone, "history": series(r, zone, s),
-                "temporalGranularity": gran or "hourly"}
+        return json_response({"zone": zone, "history": series(r, zone, s),
+                              "temporalGranularity": gran or "hourly"})
 
     @api.get("/carbon-intensity/forecast")
     def forecast(request: Request) -> Any:
@@ -120,18 +143,19 @@ def router(replay: Replay) -> Any:
         try:
             hh = float(h)
         except ValueError:
-            return bad(400, f"horizonHours is {h!r}; expected a number of hours")
+            return bad(400, f"horizonHours is {h[:60]!r}; expected a number of hours")
         if not 0 < hh <= 72:
-            return bad(400, f"horizonHours is {h}; expected more than 0 and at most 72")
+            return bad(400, f"horizonHours is {h[:60]}; expected more than 0 and at most 72")
         if not replay.has_forecast:
             return bad(404, f"No forecast available for zone {zone}: the scenario issues none")
         s = replay.forecast(r)
         n = min(s.value.size, int(np.ceil(hh * 3600 / replay.step_s)) + 1)
-        return {"zone": zone,
-                "forecast": [{"carbonIntensity": float(v), "datetime": iso_ms_z(t)}
-                             for t, v in zip(s.start_s[:n].tolist(), s.value[:n].tolist(),
-                                             strict=True)],
-                "updatedAt": iso_ms_z(replay.time_of(replay.now_row))}
+        return json_response({
+            "zone": zone,
+            "forecast": [{"carbonIntensity": float(v), "datetime": iso_ms_z(t)}
+                         for t, v in zip(s.start_s[:n].tolist(), s.value[:n].tolist(),
+                                         strict=True)],
+            "updatedAt": iso_ms_z(replay.time_of(replay.now_row))})
 
     @api.get("/carbon-intensity/past")
     def past(request: Request) -> Any:
@@ -143,7 +167,9 @@ def router(replay: Replay) -> Any:
         if d is None:
             return bad(400, "datetime is required (ISO 8601, e.g. 2023-08-01T00:00:00Z)")
         try:
-            t = parse_time(d)
+            t = when(d, "datetime")
+        except LimitError as exc:
+            return refuse(exc)
         except ValueError as exc:
             return bad(400, str(exc))
         if t > replay.now_s:
@@ -152,7 +178,7 @@ def router(replay: Replay) -> Any:
         row = replay.row_of(t)
         if row < replay.first_row:
             return bad(404, f"No data for zone {zone} at {d}")
-        return point(r, zone, replay.time_of(row), replay.world.carbon[row, r])
+        return json_response(point(r, zone, replay.time_of(row), replay.world.carbon[row, r]))
 
     @api.get("/carbon-intensity/past-range")
     def past_range(request: Request) -> Any:
@@ -164,7 +190,9 @@ def router(replay: Replay) -> Any:
         if q.get("start") is None or q.get("end") is None:
             return bad(400, "start and end are required (ISO 8601)")
         try:
-            a, b = parse_time(q["start"]), parse_time(q["end"])
+            a, b = when(q["start"], "start"), when(q["end"], "end")
+        except LimitError as exc:
+            return refuse(exc)
         except ValueError as exc:
             return bad(400, str(exc))
         if b <= a:
@@ -174,9 +202,13 @@ def router(replay: Replay) -> Any:
         if b > replay.now_s + replay.step_s:
             return bad(400, f"end {q['end']} is in the future (the simulated now is "
                             f"{iso_ms_z(replay.now_s)})")
+        try:
+            check_points(replay.n_actuals(a, b, inclusive_end=False))
+        except LimitError as exc:
+            return refuse(exc)
         s = replay.actuals(r, a, b, inclusive_end=False)
-        return {"zone": zone, "data": series(r, zone, s),
-                "temporalGranularity": gran or "hourly"}
+        return json_response({"zone": zone, "data": series(r, zone, s),
+                              "temporalGranularity": gran or "hourly"})
 
     @api.get("/power-breakdown/latest")
     def power_latest(request: Request) -> Any:

@@ -116,6 +116,16 @@ class Replay:
         """Earliest row with data (the history before the window start)."""
         return 0
 
+    @property
+    def data_start_s(self) -> float:
+        """Start of the first step with data (history before the window) [Unix s]."""
+        return float(self.time_of(self.first_row))
+
+    @property
+    def data_end_s(self) -> float:
+        """End of the last step with data (the window end plus the forecast horizon) [Unix s]."""
+        return float(self.time_of(self.world.carbon.shape[0]))
+
     # ------------------------------------------------------------------ lookup
     def region(self, name: str | None) -> int | None:
         """Index of a region given by id or (unique) zone; ``None`` if unknown."""
@@ -124,7 +134,15 @@ class Replay:
         return self._lookup.get(str(name))
 
     def nearest(self, lat: float, lon: float) -> int | None:
-        """Region nearest to a point (haversine), ``None`` if no region has coordinates."""
+        """Region nearest to a point (haversine), ``None`` if no region has coordinates.
+
+        Raises:
+            ValueError: ``lat`` or ``lon`` not finite, or outside -90..90 / -180..180 degrees.
+        """
+        if not (math.isfinite(lat) and math.isfinite(lon) and abs(lat) <= 90
+                and abs(lon) <= 180):
+            raise ValueError(f"({lat}, {lon}) is not a point on Earth: expected finite "
+                             "degrees, latitude -90..90, longitude -180..180")
         best, dist = None, math.inf
         for i, (a, b) in enumerate(zip(self.lat, self.lon, strict=True)):
             if a is None or b is None:
@@ -151,19 +169,27 @@ class Replay:
                 ) -> Series:
         """Actual steps whose start lies in ``[start_s, end_s]`` (or ``[start_s, end_s)``),
         cut at the current step: never a value from after now."""
+        lo, hi = self._actual_rows(start_s, end_s, inclusive_end)
+        if hi < lo:
+            return Series(r, np.empty(0), np.empty(0))
+        rows = np.arange(lo, hi + 1)
+        return Series(r, self.time_of(rows).astype(np.float64),
+                      self.world.carbon[lo: hi + 1, r].copy())
+
+    def n_actuals(self, start_s: float, end_s: float, *, inclusive_end: bool = True) -> int:
+        """How many points :meth:`actuals` returns for this window (nothing is copied)."""
+        lo, hi = self._actual_rows(start_s, end_s, inclusive_end)
+        return max(0, hi - lo + 1)
+
+    def _actual_rows(self, start_s: float, end_s: float, inclusive_end: bool
+                     ) -> tuple[int, int]:
         lo = self.row_of(start_s)
         if self.time_of(lo) < start_s:
             lo += 1
         hi = self.row_of(end_s)
         if not inclusive_end and self.time_of(hi) >= end_s:
             hi -= 1
-        lo = max(lo, self.first_row)
-        hi = min(hi, self.now_row)
-        if hi < lo:
-            return Series(r, np.empty(0), np.empty(0))
-        rows = np.arange(lo, hi + 1)
-        return Series(r, self.time_of(rows).astype(np.float64),
-                      self.world.carbon[lo: hi + 1, r].copy())
+        return max(lo, self.first_row), min(hi, self.now_row)
 
     def mean_actual(self, r: int, start_s: float, end_s: float) -> float:
         """Exact time-average of the (piecewise-constant) actual over ``[start_s, end_s)``;

@@ -2,12 +2,46 @@
 
 from __future__ import annotations
 
+import ipaddress
 import socket
+import sys
 import threading
 import time
 from typing import Any
 
-__all__ = ["ServerThread", "free_port", "serve_forever"]
+__all__ = ["ServerThread", "exposure_warning", "free_port", "is_loopback", "serve_forever"]
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` is a loopback address: 127.0.0.0/8, ``::1`` or ``localhost``."""
+    h = str(host).strip().lower()
+    if h.startswith("[") and h.endswith("]"):
+        h = h[1:-1]
+    if h == "localhost":
+        return True
+    try:
+        ip = ipaddress.ip_address(h)
+    except ValueError:
+        return False  # a host name other than localhost, or "" (every interface)
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_loopback
+
+
+def exposure_warning(host: str, port: int) -> str | None:
+    """The warning to print when serving on ``host`` reaches beyond this machine, else None."""
+    if is_loopback(host):
+        return None
+    return (f"WARNING: gridshift serve is listening on {host}:{port}, beyond loopback. It has "
+            "no authentication (any token, API key or password is accepted) and serves the "
+            "replayed scenario (its signals, forecasts and run records) to anyone who can "
+            "reach this address. Use --host 127.0.0.1 unless you mean to expose it.")
+
+
+def _warn_if_exposed(host: str, port: int) -> None:
+    msg = exposure_warning(host, port)
+    if msg is not None:
+        print(msg, file=sys.stderr, flush=True)
 
 
 def free_port(host: str = "127.0.0.1") -> int:
@@ -26,9 +60,10 @@ def _config(app: Any, host: str, port: int, log_level: str) -> Any:
 
 def serve_forever(app: Any, host: str = "127.0.0.1", port: int = 8787,
                   log_level: str = "info") -> None:
-    """Serve ``app`` until interrupted."""
+    """Serve ``app`` until interrupted (with a warning on stderr if ``host`` is not loopback)."""
     import uvicorn
 
+    _warn_if_exposed(host, port)
     uvicorn.Server(_config(app, host, port, log_level)).run()
 
 
@@ -59,6 +94,7 @@ class ServerThread:
         return f"http://{self.host}:{self.port}"
 
     def __enter__(self) -> ServerThread:
+        _warn_if_exposed(self.host, self.port)
         self._thread.start()
         t_end = time.monotonic() + self.start_timeout_s
         while not self.server.started:

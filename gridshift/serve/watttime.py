@@ -31,16 +31,26 @@ from __future__ import annotations
 
 import base64
 import secrets
+import threading
 from typing import Any
 
 import numpy as np
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
+from gridshift.serve._http import json_response
 from gridshift.serve._times import iso, parse_time
+from gridshift.serve.limits import (
+    LimitError,
+    check_name,
+    check_near_data,
+    check_points,
+    check_window,
+    parse_coordinates,
+)
 from gridshift.serve.replay import Replay, Series
 
-__all__ = ["KG_PER_LB", "router"]
+__all__ = ["KG_PER_LB", "MAX_TOKENS", "router"]
 
 #: Kilograms per avoirdupois pound, exact (International Yard and Pound Agreement, 1959;
 #: NIST SP 811 (2008), appendix B.8).
@@ -52,16 +62,25 @@ _MOER_WARNING = ("gridshift replay: co2_moer is served from the scenario's avera
 MAX_HISTORICAL_DAYS = 32
 #: Longest span of one /v3/forecast/historical request (the client asks one day at a time).
 MAX_VINTAGE_DAYS = 2
+#: Most login tokens held at once; past it the oldest is forgotten (the store must not grow
+#: with every /login, as any username and password get a token). A forgotten token is a 401
+#: until its client logs in again, which the official client does every 30 minutes (the
+#: lifetime of WattTime's own tokens).
+MAX_TOKENS = 10_000
 
 
 def router(replay: Replay) -> Any:
     """The WattTime routes over ``replay`` (a FastAPI ``APIRouter``)."""
 
     api = APIRouter()
-    tokens: set[str] = set()
+    tokens: dict[str, None] = {}  # insertion-ordered: the oldest is forgotten first
+    tokens_lock = threading.Lock()
 
     def err(status: int, detail: Any) -> JSONResponse:
         return JSONResponse({"detail": detail}, status_code=status)
+
+    def refuse(exc: LimitError) -> JSONResponse:
+        return err(exc.status, str(exc))
 
     def missing(name: str) -> JSONResponse:
         return err(422, [{"type": "missing", "loc": ["query", name], "msg": "Field required",
@@ -104,11 +123,16 @@ def router(replay: Replay) -> Any:
         region = q.get("region")
         if region is None:
             return missing("region")
+        signal = q.get("signal_type", "co2_moer")
+        try:
+            check_name(region, "region")
+            check_name(signal, "signal_type")
+        except LimitError as exc:
+            return refuse(exc)
         r = replay.region(region)
         if r is None:
             return err(400, f"Unknown region {region!r}; this replay has "
                             f"{', '.join(replay.names())} (see /v3/my-access)")
-        signal = q.get("signal_type", "co2_moer")
         if signal not in _SIGNALS:
             return err(400, f"signal_type {signal!r} is not available in this replay; expected "
                             f"one of {', '.join(_SIGNALS)}")
@@ -123,11 +147,12 @@ def router(replay: Replay) -> Any:
             a, b = parse_time(q["start"]), parse_time(q["end"])
         except ValueError as exc:
             return err(400, str(exc))
-        if b < a:
-            return err(400, "end must not be before start")
-        if b - a > max_days * 86400:
-            return err(400, f"the span from start to end is longer than {max_days:g} days; "
-                            "ask in smaller chunks")
+        try:
+            for t, name in ((a, "start"), (b, "end")):
+                check_near_data(t, name, replay.data_start_s, replay.data_end_s)
+            check_window(a, b, "start", "end", max_days)
+        except LimitError as exc:
+            return refuse(exc)
         return a, b
 
     def horizon(request: Request) -> int | JSONResponse:
@@ -135,9 +160,9 @@ def router(replay: Replay) -> Any:
         try:
             hh = float(h)
         except ValueError:
-            return err(400, f"horizon_hours is {h!r}; expected a number of hours (0..72)")
+            return err(400, f"horizon_hours is {h[:60]!r}; expected a number of hours (0..72)")
         if not 0 <= hh <= 72:
-            return err(400, f"horizon_hours is {h}; expected 0..72")
+            return err(400, f"horizon_hours is {h[:60]}; expected 0..72")
         return int(np.ceil(hh * 3600 / replay.step_s)) + 1  # lead 0 plus the horizon
 
     @api.get("/login")
@@ -152,7 +177,10 @@ def router(replay: Replay) -> Any:
         if not user:
             return err(401, "a username is required")
         tok = secrets.token_urlsafe(24)
-        tokens.add(tok)
+        with tokens_lock:
+            while len(tokens) >= MAX_TOKENS:
+                del tokens[next(iter(tokens))]
+            tokens[tok] = None
         return {"token": tok}
 
     @api.get("/v3/my-access")
@@ -182,14 +210,15 @@ def router(replay: Replay) -> Any:
             if q.get(name) is None:
                 return missing(name)
         try:
-            lat, lon = float(q["latitude"]), float(q["longitude"])
-        except ValueError:
-            return err(400, "latitude and longitude must be numbers")
+            lat, lon = parse_coordinates(q["latitude"], q["longitude"])
+            check_name(q.get("signal_type", "co2_moer"), "signal_type")
+        except LimitError as exc:
+            return refuse(exc)
         r = replay.nearest(lat, lon)
         if r is None:
             return err(400, "no region of this scenario has coordinates (lat, lon)")
-        return {"region": replay.regions[r], "region_full_name": replay.regions[r],
-                "signal_type": q.get("signal_type", "co2_moer")}
+        return json_response({"region": replay.regions[r], "region_full_name": replay.regions[r],
+                              "signal_type": q.get("signal_type", "co2_moer")})
 
     @api.get("/v3/signal-index")
     def signal_index(request: Request) -> Any:
@@ -207,8 +236,9 @@ def router(replay: Replay) -> Any:
         else:
             pct = 50.0
             warnings.append("gridshift replay: the scenario issues no forecast; index is 50")
-        return {"data": [{"point_time": iso(now.start_s[0]), "value": round(pct, 1)}],
-                "meta": meta(region, signal, "percentile", warnings)}
+        return json_response({"data": [{"point_time": iso(now.start_s[0]),
+                                        "value": round(pct, 1)}],
+                              "meta": meta(region, signal, "percentile", warnings)})
 
     @api.get("/v3/forecast")
     def forecast(request: Request) -> Any:
@@ -228,7 +258,8 @@ def router(replay: Replay) -> Any:
                             f"{replay.horizon_steps * replay.step_s / 3600:g} h; the horizon "
                             "was cut there")
         s = Series(r, s.start_s[:n], s.value[:n])
-        return {"data": points(s), "meta": meta(region, signal, "lbs_co2_per_mwh", warnings)}
+        return json_response({"data": points(s),
+                              "meta": meta(region, signal, "lbs_co2_per_mwh", warnings)})
 
     @api.get("/v3/historical")
     def historical(request: Request) -> Any:
@@ -241,10 +272,15 @@ def router(replay: Replay) -> Any:
             return sp
         a, b = sp
         warnings = []
+        try:
+            check_points(replay.n_actuals(a, b))
+        except LimitError as exc:
+            return refuse(exc)
         if b > replay.now_s:
             warnings.append("gridshift replay: end is after the simulated now; data stop at now")
         s = replay.actuals(r, a, b)
-        return {"data": points(s), "meta": meta(region, signal, "lbs_co2_per_mwh", warnings)}
+        return json_response({"data": points(s),
+                              "meta": meta(region, signal, "lbs_co2_per_mwh", warnings)})
 
     @api.get("/v3/forecast/historical")
     def forecast_historical(request: Request) -> Any:
@@ -261,8 +297,13 @@ def router(replay: Replay) -> Any:
         if not replay.has_forecast:
             return err(400, "this scenario issues no forecasts (forecast.horizon_h = 0)")
         a, b = sp
+        rows = replay.vintages(a, b)
+        try:
+            check_points(len(rows) * min(n, replay.horizon_steps))
+        except LimitError as exc:
+            return refuse(exc)
         data = []
-        for row in replay.vintages(a, b):
+        for row in rows:
             s = replay.forecast(r, row)
             s = Series(r, s.start_s[:n], s.value[:n])
             data.append({"generated_at": iso(replay.time_of(row)), "forecast": points(s)})
@@ -270,6 +311,7 @@ def router(replay: Replay) -> Any:
         if b > replay.now_s:
             warnings.append("gridshift replay: end is after the simulated now; forecasts "
                             "issued later do not exist yet")
-        return {"data": data, "meta": meta(region, signal, "lbs_co2_per_mwh", warnings)}
+        return json_response({"data": data,
+                              "meta": meta(region, signal, "lbs_co2_per_mwh", warnings)})
 
     return api
