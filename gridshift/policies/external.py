@@ -6,8 +6,29 @@ stdin/stdout (``exec:``) or over a TCP connection on loopback (``tcp:``):
 
 ``exec:PROGRAM [ARGS...]``
     gridshift starts ``PROGRAM ARGS...`` (split like a shell would, no shell involved) inside the
-    sandbox of :func:`gridshift.policies.sandbox.sandbox_argv` when that module is present, and
-    speaks on its stdin/stdout; its stderr is kept (the last lines are quoted in errors).
+    sandbox of :func:`gridshift.policies.sandbox.sandbox_argv` and speaks on its stdin/stdout.
+    What the program sees (:func:`exec_plan`):
+
+    * **its own folder, read-only, and nothing else of ours.** The program's file is the
+      ``PROGRAM`` itself when it lies outside the system and Python folders (``./my-sched``),
+      else the interpreter's script: the first argument not starting with ``-``, if it names a
+      file (``node sched.js``, ``python3 -u sched.py``; nothing for ``python3 -m mod`` or
+      ``-c CODE``). That file's folder is bound read-only -- only the file itself where the
+      folder is or holds ``/``, the home directory, the gridshift checkout or the working
+      directory -- and key files below it are covered. A folder that is or lies inside one
+      the sandbox hides (the store, a ``.keys`` folder, the data cache, ``results/``, shared
+      data, the suites, the home directory itself, ``~/.ssh``, ``~/.aws``, ...) is refused
+      with a PolicyError naming it. Other files named on the command line are not shown.
+    * **absolute paths, a known working directory.** A bare ``PROGRAM`` is looked up in the
+      Python installation's ``bin`` folder, ``/usr/local/bin``, ``/usr/bin`` and ``/bin``;
+      relative paths (``PROGRAM``, the script, files in its folder) are resolved against the
+      caller's working directory and passed as absolute paths; the program starts in its own
+      folder (``/tmp`` when none is bound).
+    * **the sandbox's minimal environment** (:func:`gridshift.policies.sandbox.child_env`, plus
+      ``PYTHONPATH`` pointing at gridshift's read-only code for the Python client library),
+      a private ``/tmp`` capped in size, ``RLIMIT_AS`` of ``memory_cap_bytes`` (``prlimit``);
+    * **its own stderr pipe**, relayed to the judge's stderr as ``[exec:...]`` lines (bounded;
+      the last lines are quoted in errors).
 ``tcp:HOST:PORT``
     gridshift connects to a scheduler already listening on ``HOST:PORT``. Only loopback hosts
     are accepted (``127.0.0.1``, ``::1``, ``localhost``). gridshift cannot sandbox a process it
@@ -53,24 +74,38 @@ import shlex
 import signal
 import socket
 import subprocess
+import sys
+import tempfile
 import threading
 import weakref
-from collections import deque
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from gridshift.errors import PolicyError
 from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
+from gridshift.policies.sandbox import (
+    DEFAULT_MEMORY_CAP_BYTES,
+    StderrRelay,
+    child_env,
+    is_hidden_name,
+    memory_cap_argv,
+    package_root,
+    refusal,
+    sandbox_argv,
+    system_paths,
+)
 
 __all__ = [
     "PROTOCOL",
     "PROTOCOL_VERSION",
+    "ExecPlan",
     "ExternalPolicy",
     "encode_info",
     "external_source_sha256",
     "encode_observation",
+    "exec_plan",
     "is_external_ref",
 ]
 
@@ -82,6 +117,9 @@ PROTOCOL_VERSION = 1
 MAX_LINE_BYTES = 64 * 1024 * 1024
 #: Hosts a ``tcp:`` ref may name.
 LOOPBACK_HOSTS = ("127.0.0.1", "::1", "localhost")
+#: Where a bare ``exec:`` program name is looked up, after the Python installation's ``bin``
+#: (folders the sandbox shows; the caller's ``PATH`` is not used).
+PROGRAM_DIRS = ("/usr/local/bin", "/usr/bin", "/bin")
 
 _INFO_FIELDS = ("scenario_id", "regions", "zones", "gpu_types", "capacity", "gpu_idle_w",
                 "gpu_max_w", "gpu_speed", "latency_ms", "egress_usd_per_gb",
@@ -98,21 +136,143 @@ _OBS_ARRAYS = ("free_gpus", "queued_gpus", "carbon_gco2_per_kwh", "price_usd_per
 _FORECAST_FIELDS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c")
 
 
+class ExecPlan(NamedTuple):
+    """How an ``exec:`` command runs (see the module docstring)."""
+
+    #: The command with absolute paths (the program, its script, files in its folder).
+    argv: list[str]
+    #: The path bound read-only: the program's folder, or its file alone; ``None``: nothing.
+    bound: Path | None
+    #: The program's working directory (its folder), ``None``: ``/tmp``.
+    cwd: Path | None
+    #: ``(index in argv, file)`` of the files the identity hashes.
+    identity_files: list[tuple[int, Path]]
+
+
+def _is_file(p: Path) -> bool:
+    """``p.is_file()``, false for a string no file can have (too long, a NUL, ...)."""
+    try:
+        return p.is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def _lookup(prog: str) -> Path | None:
+    """A bare program name in the folders the sandbox shows (not the caller's ``PATH``)."""
+    for d in (os.path.dirname(sys.executable), *PROGRAM_DIRS):
+        c = Path(d) / prog
+        if _is_file(c) and os.access(c, os.X_OK):
+            return c
+    return None
+
+
+def exec_plan(cmd: str, cwd: Path | None = None) -> ExecPlan:
+    """Decide what an ``exec:`` command runs with (see the module docstring).
+
+    Args:
+        cmd: The command line after ``exec:``.
+        cwd: Folder relative paths are resolved against (default: the working directory).
+
+    Raises:
+        PolicyError: the command cannot be split, the program is not found, or its folder is
+            refused by the sandbox (:func:`gridshift.policies.sandbox.refusal`).
+    """
+    base = (cwd or Path.cwd()).absolute()
+    try:
+        argv = shlex.split(cmd)
+    except ValueError as exc:
+        raise PolicyError(f"exec:{cmd}: cannot split the command line: {exc}") from None
+    if not argv:
+        raise PolicyError("exec: needs a program, e.g. exec:./my-scheduler or "
+                          "exec:node examples/external/scheduler.js")
+    prog = argv[0]
+    found = base / prog if "/" in prog else _lookup(prog)
+    if found is None or not _is_file(found):
+        where = "" if "/" in prog else \
+            f" in {', '.join((os.path.dirname(sys.executable), *PROGRAM_DIRS))} (the " \
+            "folders the sandbox shows); give its path"
+        raise PolicyError(f"exec:{cmd}: program {prog} not found{where}")
+    exe: Path = found
+    out = [str(exe), *argv[1:]]
+    system = system_paths()
+
+    def outside_system(p: Path) -> bool:
+        rp = p.resolve()
+        return not any(rp == s or s in rp.parents for s in system)
+
+    own: Path | None = None  # the program's file
+    script_i = 0  # the interpreter's script (a system one is not bound, but hashed)
+    if outside_system(exe):
+        own = exe.resolve()
+        out[0] = str(own)  # (its folder is bound at its real path)
+    else:
+        i = next((i for i, a in enumerate(argv[1:], 1) if not a.startswith("-")), None)
+        if i is not None and _is_file(base / argv[i]):
+            script_i = i
+            out[i] = str((base / argv[i]).resolve())
+            if outside_system(base / argv[i]):
+                own = (base / argv[i]).resolve()
+    bound = None if own is None else _own_folder(own, base)
+    if bound is not None:
+        why = refusal(bound)
+        if why is not None:
+            raise PolicyError(f"exec:{cmd}: {bound} is this program's folder and the sandbox "
+                              f"will not show it: {why}")
+    ident: list[tuple[int, Path]] = []
+    for i, a in enumerate(argv):
+        p = base / a
+        if i == 0:
+            if "/" in a:  # the program named by its path
+                ident.append((0, p))
+            continue
+        if i == script_i:
+            if own is None or bound is None or _shown(own, bound):  # (a key is not read)
+                ident.append((i, p))
+        elif bound is not None and _is_file(p) and _shown(p.resolve(), bound):
+            out[i] = str(p.resolve())
+            ident.append((i, p))
+    run_in = None if bound is None else (bound if bound.is_dir() else bound.parent)
+    return ExecPlan(out, bound, run_in, ident)
+
+
+def _shown(p: Path, bound: Path) -> bool:
+    """Whether ``p`` (resolved) is visible in a sandbox that binds ``bound``."""
+    if p == bound:
+        return True
+    if bound not in p.parents:
+        return False
+    rel = p.relative_to(bound)
+    return not (any(is_hidden_name(d, is_dir=True) for d in rel.parts[:-1])
+                or is_hidden_name(p.name, is_dir=False))
+
+
+def _own_folder(file: Path, cwd: Path) -> Path:
+    """The program's folder, unless that folder is or holds one of ours (``/``, the home
+    folder, the gridshift checkout, the working directory): then the file alone."""
+    folder = file.parent
+    for o in (Path("/"), Path.home().resolve(), package_root(), cwd.resolve()):
+        if o == folder or folder in o.parents:
+            return file
+    return folder
+
+
 def external_source_sha256(ref: str) -> str:
     """Identity of an external scheduler, without starting it: sha256 of the ref and of the
-    bytes of every file its ``exec:`` command line names (so editing the script changes it);
-    for ``tcp:``, whose code gridshift cannot see, of the ref alone."""
+    bytes of the files its ``exec:`` program runs with -- the program when named by a path,
+    its script (:func:`exec_plan`) and the other files of its own folder named on the command
+    line -- so editing the script changes it; for ``tcp:``, whose code gridshift cannot see,
+    or a command that cannot run, of the ref alone. Each file enters as ``\\0 ARG \\0 BYTES``
+    with ``ARG`` as written in the ref (so moving the checkout keeps the identity)."""
     h = hashlib.sha256(ref.encode())
     if ref.startswith("exec:"):
         try:
+            plan = exec_plan(ref[len("exec:"):])
             argv = shlex.split(ref[len("exec:"):])
-        except ValueError:
-            argv = []
-        for a in argv:
-            p = Path(a)
-            if p.is_file():
-                h.update(b"\0" + a.encode() + b"\0")
-                h.update(p.read_bytes())
+        except PolicyError:
+            return h.hexdigest()
+        for i, p in plan.identity_files:
+            h.update(b"\0" + argv[i].encode() + b"\0")
+            h.update(p.read_bytes())
     return h.hexdigest()
 
 
@@ -260,55 +420,44 @@ class _Channel:
 class _Session:
     """One live connection to a scheduler (process or socket)."""
 
-    def __init__(self, ref: str, start_timeout_s: float) -> None:
+    def __init__(self, ref: str, start_timeout_s: float,
+                 memory_cap_bytes: int = DEFAULT_MEMORY_CAP_BYTES) -> None:
         self.ref = ref
         self.proc: subprocess.Popen[bytes] | None = None
         self.sock: socket.socket | None = None
-        self.stderr_tail: deque[str] = deque(maxlen=20)
+        self.stderr: StderrRelay | None = None
         self.isolation = "process"
         self.argv: list[str] = []
         self.meta: dict[str, Any] = {}
         self.forecast_fields: tuple[str, ...] = _FORECAST_FIELDS
         self.closed = False
-        self._stderr_thread: threading.Thread | None = None
         if ref.startswith("exec:"):
-            self.chan = self._start_exec(ref[len("exec:"):])
+            self.chan = self._start_exec(ref[len("exec:"):], memory_cap_bytes)
         else:
             self.chan = self._start_tcp(ref[len("tcp:"):], start_timeout_s)
 
     # -- starting
-    def _start_exec(self, cmd: str) -> _Channel:
-        try:
-            argv = shlex.split(cmd)
-        except ValueError as exc:
-            raise PolicyError(f"exec:{cmd}: cannot split the command line: {exc}") from None
-        if not argv:
-            raise PolicyError("exec: needs a program, e.g. exec:./my-scheduler or "
-                              "exec:node examples/external/scheduler.js")
-        prog = argv[0]
-        if ("/" in prog or os.sep in prog) and not Path(prog).exists():
-            raise PolicyError(f"exec:{cmd}: program {prog} not found")
-        self.argv = argv
-        readable = sorted({str(Path(a).resolve().parent) for a in argv if Path(a).is_file()})
-        wrapped = argv
-        try:
-            from gridshift.policies.sandbox import sandbox_argv  # type: ignore[import-not-found]
-        except ImportError:
-            sandbox_argv = None
-        if sandbox_argv is not None:
-            wrapped, self.isolation = sandbox_argv(argv, readable=readable, cwd=None)
+    def _start_exec(self, cmd: str, memory_cap_bytes: int) -> _Channel:
+        plan = exec_plan(cmd)
+        self.argv = plan.argv
+        argv = memory_cap_argv(plan.argv, memory_cap_bytes)
+        wrapped, self.isolation = sandbox_argv(
+            argv, readable=[plan.bound] if plan.bound is not None else [], cwd=plan.cwd)
+        env = child_env()
+        if self.isolation != "bwrap":  # (bwrap sets it to the read-only copy)
+            env["PYTHONPATH"] = str(package_root())
+        run_in = plan.cwd if self.isolation != "bwrap" and plan.cwd is not None else None
         try:
             self.proc = subprocess.Popen(
                 wrapped, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                start_new_session=True, close_fds=True)
+                env=env, cwd=run_in or tempfile.gettempdir(), start_new_session=True,
+                close_fds=True)
         except OSError as exc:
-            raise PolicyError(f"exec:{cmd}: cannot start {prog}: {exc.strerror or exc}") \
-                from None
+            raise PolicyError(f"exec:{cmd}: cannot start {plan.argv[0]}: "
+                              f"{exc.strerror or exc}") from None
         proc = self.proc
         assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
-        self._stderr_thread = threading.Thread(target=self._drain_stderr, args=(proc.stderr,),
-                                               daemon=True)
-        self._stderr_thread.start()
+        self.stderr = StderrRelay(proc.stderr, f"exec:{cmd}"[:80])
 
         def write(data: bytes) -> None:
             assert proc.stdin is not None
@@ -316,13 +465,6 @@ class _Session:
             proc.stdin.flush()
 
         return _Channel(proc.stdout, write, self._stop_proc, "exec")
-
-    def _drain_stderr(self, stream: Any) -> None:
-        try:
-            for line in iter(stream.readline, b""):
-                self.stderr_tail.append(line.decode("utf-8", "replace").rstrip())
-        except (OSError, ValueError):
-            pass
 
     def _start_tcp(self, addr: str, timeout: float) -> _Channel:
         host, sep, port_s = addr.rpartition(":")
@@ -377,18 +519,17 @@ class _Session:
             except (ProcessLookupError, PermissionError):
                 proc.kill()
             proc.wait(timeout=5.0)
-        for stream in (proc.stdout, proc.stderr):
-            try:
-                if stream is not None:
-                    stream.close()
-            except OSError:
-                pass
+        try:
+            if proc.stdout is not None:
+                proc.stdout.close()
+        except OSError:
+            pass
+        if self.stderr is not None:
+            self.stderr.close()
 
     # -- talking
     def tail(self) -> str:
-        if not self.stderr_tail:
-            return ""
-        return "; its stderr ended with: " + " | ".join(list(self.stderr_tail)[-5:])
+        return "" if self.stderr is None else self.stderr.last(5)
 
     def exchange(self, msg: dict[str, Any] | None, expect: str, budget: float, what: str,
                  fail: Any) -> dict[str, Any]:
@@ -410,8 +551,8 @@ class _Session:
                     code = self.proc.wait(timeout=1.0)
                 except subprocess.TimeoutExpired:
                     code = None
-            if self._stderr_thread is not None:
-                self._stderr_thread.join(timeout=1.0)
+            if self.stderr is not None:
+                self.stderr.join(timeout=1.0)
             extra = f" (exit code {code})" if code is not None else ""
             raise fail(f"the scheduler closed the connection during {what}{extra}"
                        f"{self.tail()}")
@@ -505,6 +646,8 @@ class ExternalPolicy(Policy):
         time_budget_s: Largest time one ``decide`` may take, including the pipe [s].
         reset_budget_s: Largest time ``reset`` may take [s].
         start_timeout_s: Largest time to start the scheduler and get its ``hello`` [s].
+        memory_cap_bytes: Address-space cap of an ``exec:`` program (``RLIMIT_AS`` set by
+            ``prlimit`` where util-linux has it; 0: none) [bytes].
 
     Raises:
         PolicyError: the scheduler cannot be started or reached, or its ``hello`` is late or
@@ -512,14 +655,16 @@ class ExternalPolicy(Policy):
     """
 
     def __init__(self, ref: str, time_budget_s: float = 10.0, reset_budget_s: float = 600.0,
-                 start_timeout_s: float = 60.0) -> None:
+                 start_timeout_s: float = 60.0,
+                 memory_cap_bytes: int = DEFAULT_MEMORY_CAP_BYTES) -> None:
         self.ref = ref
         self.time_budget_s = time_budget_s
         self.reset_budget_s = reset_budget_s
         self.start_timeout_s = start_timeout_s
+        self.memory_cap_bytes = memory_cap_bytes
         if not is_external_ref(ref):
             raise PolicyError(f"{ref!r} is not an external scheduler ref (exec:... or tcp:...)")
-        sess = _Session(ref, float(start_timeout_s))
+        sess = _Session(ref, float(start_timeout_s), int(memory_cap_bytes))
         _SESSIONS[self] = sess
         weakref.finalize(self, _close_session, sess)
         hello = sess.exchange({"type": "hello", "protocol": PROTOCOL,
@@ -602,7 +747,8 @@ class ExternalPolicy(Policy):
     def get_params(self) -> dict[str, Any]:
         """The constructor parameters."""
         return {"ref": self.ref, "time_budget_s": self.time_budget_s,
-                "reset_budget_s": self.reset_budget_s, "start_timeout_s": self.start_timeout_s}
+                "reset_budget_s": self.reset_budget_s, "start_timeout_s": self.start_timeout_s,
+                "memory_cap_bytes": self.memory_cap_bytes}
 
     def __enter__(self) -> ExternalPolicy:
         return self

@@ -20,7 +20,11 @@ Each ``decide`` must answer within ``time_budget_s`` (``reset`` within ``reset_b
 child's address space is capped at ``memory_cap_bytes`` (``RLIMIT_AS``, default 4 GiB). A policy
 that raises (``SystemExit`` included), hangs, dies (``os._exit``), exceeds the memory cap or
 returns something other than a Decision ends the run with a :class:`~gridshift.errors.
-PolicyError` naming the policy, the epoch and the cause. The child dies with its parent.
+PolicyError` naming the policy, the epoch and the cause. The child dies with its parent. It
+gets the sandbox's minimal environment (:func:`~gridshift.policies.sandbox.child_env`), and its
+stderr (where its ``print`` goes too) is a pipe of its own that the judge relays to its own
+stderr as ``[policy ID] ...`` lines (bounded: :class:`~gridshift.policies.sandbox.StderrRelay`)
+and quotes in the error when the child dies; the judge's own stderr is never handed over.
 
 :class:`GuardedPolicy` is the in-process (trusted) counterpart: the same error rules, the time
 budget by ``SIGALRM`` (main thread only; elsewhere the budget is not enforced) and the memory
@@ -52,6 +56,7 @@ from gridshift.policies.api import Decision, Observation, Policy, PolicyInfo
 from gridshift.policies.sandbox import (
     DEFAULT_MEMORY_CAP_BYTES,
     PKG_MOUNT,
+    StderrRelay,
     child_env,
     package_root,
     sandbox_argv,
@@ -107,8 +112,10 @@ def _policy_folder(file: Path) -> Path:
     return folder
 
 
-def _kill(proc: subprocess.Popen[bytes], wfd: int | None, rfd: int | None) -> None:
-    """Stop the child (close its input, then SIGKILL its process group) and reap it."""
+def _kill(proc: subprocess.Popen[bytes], wfd: int | None, rfd: int | None,
+          stderr: StderrRelay | None = None) -> None:
+    """Stop the child (close its input, then SIGKILL its process group), reap it and close
+    its stderr relay."""
     for fd in (wfd, rfd):
         if fd is not None:
             try:
@@ -133,6 +140,8 @@ def _kill(proc: subprocess.Popen[bytes], wfd: int | None, rfd: int | None) -> No
             proc.wait(timeout=5.0)
         except subprocess.TimeoutExpired:
             pass
+    if stderr is not None:
+        stderr.close()
 
 
 class IsolatedPolicy:
@@ -181,20 +190,25 @@ class IsolatedPolicy:
         argv, self.isolation = sandbox_argv(boot + [PKG_MOUNT], readable=readable)
         if self.isolation != "bwrap":
             argv = boot + [str(package_root())]
+        # stderr: a pipe of its own, relayed line by line (the judge's descriptor would let
+        # the policy truncate or rewrite the judge's log)
         self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                      stderr=None, env=child_env(), start_new_session=True,
-                                      close_fds=True)
+                                      stderr=subprocess.PIPE, env=child_env(),
+                                      start_new_session=True, close_fds=True)
         assert self._proc.stdin is not None and self._proc.stdout is not None
+        self._stderr = StderrRelay(self._proc.stderr, f"policy {Path(ref).name}"[:80])
         self._wfd = os.dup(self._proc.stdin.fileno())
         self._rfd = os.dup(self._proc.stdout.fileno())
         self._proc.stdin.close()
         self._proc.stdout.close()
         self._reader = _wire.Reader(self._rfd)
-        self._finalizer = weakref.finalize(self, _kill, self._proc, self._wfd, self._rfd)
+        self._finalizer = weakref.finalize(self, _kill, self._proc, self._wfd, self._rfd,
+                                           self._stderr)
         self._send({"cmd": "load", "ref": child_ref, "params": self.params}, None,
                    "starting the policy process")
         meta = self._recv(start_timeout_s, "loading the policy")
         self.id = str(meta["id"])
+        self._stderr.label = f"policy {self.id}"
         self.tracks = tuple(str(t) for t in meta["tracks"])
         self.family = str(meta["family"])
         self.description = str(meta.get("description", ""))
@@ -221,7 +235,9 @@ class IsolatedPolicy:
         if code is not None and code in (-9, 137):
             hint = (f"; it may have exceeded the memory cap of "
                     f"{self.memory_cap_bytes / 2**30:g} GiB")
-        return self._fail(f"the policy process died during {what} ({how}{hint})")
+        self._stderr.join(timeout=1.0)
+        return self._fail(f"the policy process died during {what} ({how}{hint})"
+                          f"{self._stderr.last(5)}")
 
     def _recv(self, budget: float, what: str) -> dict[str, Any]:
         if self._closed:
@@ -456,14 +472,14 @@ def make_runner(ref: str, params: dict[str, Any] | None = None, *,
     """The object to simulate ``ref`` with, and its isolation label.
 
     Args:
-        ref: Policy id or ``path/file.py:Class``.
+        ref: Policy id, ``path/file.py:Class`` or an external scheduler (``exec:``/``tcp:``).
         params: Constructor parameters.
         trusted: ``True`` runs in-process (:class:`GuardedPolicy`), ``False`` in the sandbox
             (:class:`IsolatedPolicy`); ``None`` (default) decides by :func:`is_trusted`.
         time_budget_s: Per-``decide`` budget (``None``: the isolated default, 10 s; none
-            in-process).
+            in-process); an external scheduler's too (over a ``time_budget_s`` in ``params``).
         memory_cap_bytes: Memory cap of the policy (see the classes; not applied to a zoo
-            policy in-process).
+            policy in-process); an ``exec:`` scheduler's too.
         sandbox: Run even a trusted (zoo) policy in the sandbox.
 
     Returns:
@@ -475,6 +491,10 @@ def make_runner(ref: str, params: dict[str, Any] | None = None, *,
         # sandbox itself (sandbox_argv) and reports the isolation it got
         from gridshift.policies.registry import load_policy
 
+        if time_budget_s is not None:  # the caller's budget, over any the params carry
+            params["time_budget_s"] = float(time_budget_s)
+        if memory_cap_bytes is not None and ref.startswith("exec:"):
+            params["memory_cap_bytes"] = int(memory_cap_bytes)
         ext = load_policy(ref, **params)
         return ext, str(getattr(ext, "isolation", "process"))
     zoo = is_trusted(ref)

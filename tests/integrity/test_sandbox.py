@@ -132,3 +132,105 @@ def test_a_policy_beside_our_files_gets_only_its_own_file(tmp_path, monkeypatch,
     seen = res.schedule.policy_state["seen"]
     assert seen[paths[0]] == seen[paths[1]] == "FileNotFoundError"
     assert seen[paths[2]] == (work / "probe.py").stat().st_size
+
+
+def test_the_private_tmp_is_capped_and_the_rest_read_only(bwrap):
+    from gridshift.policies.sandbox import bwrap_supports_size
+
+    if not bwrap_supports_size():
+        pytest.skip("this bwrap has no --size (bubblewrap < 0.8): /tmp is read-only instead")
+    sh = ("dd if=/dev/zero of=/tmp/f bs=1M count=8 2>/dev/null; echo dd=$?; "
+          "for d in / /dev/shm /opt; do (echo x > $d/w) 2>/dev/null && echo $d=w; done; "
+          "stat -f -c %b:%S /tmp")
+    argv, _ = sandbox_argv(["/bin/sh", "-c", sh], tmp_bytes=2 << 20)
+    assert argv[argv.index("--tmpfs") - 2:argv.index("--tmpfs") + 2] == \
+        ["--size", str(2 << 20), "--tmpfs", "/tmp"]
+    out = subprocess.run(argv, capture_output=True, text=True, timeout=60).stdout.split()
+    assert out[0] == "dd=1"  # ENOSPC past the cap
+    blocks, bsize = (int(x) for x in out[-1].split(":"))
+    assert blocks * bsize == 2 << 20
+    assert len(out) == 2  # no other place was writable
+    argv, _ = sandbox_argv(["/bin/sh", "-c", "echo x > /tmp/f"], tmp_bytes=0)
+    r = subprocess.run(argv, capture_output=True, text=True, timeout=60)
+    assert r.returncode != 0 and "Read-only file system" in r.stderr
+
+
+def test_the_tmp_cap_variable_is_checked(monkeypatch):
+    from gridshift.errors import GridshiftError
+    from gridshift.policies.sandbox import DEFAULT_TMP_BYTES, TMP_BYTES_ENV, tmp_cap_bytes
+
+    assert tmp_cap_bytes() == DEFAULT_TMP_BYTES == 256 << 20
+    monkeypatch.setenv(TMP_BYTES_ENV, "1048576")
+    assert tmp_cap_bytes() == 1 << 20
+    monkeypatch.setenv(TMP_BYTES_ENV, "lots")
+    with pytest.raises(GridshiftError, match="GRIDSHIFT_SANDBOX_TMP_BYTES='lots': expected a "
+                                             "number of bytes >= 0"):
+        tmp_cap_bytes()
+
+
+def test_the_stores_signing_key_names_are_hidden(tmp_path):
+    """Every private file a store's Signer writes matches a hidden name (signing.py and the
+    sandbox's lists cannot drift apart)."""
+    from gridshift.benchmark.signing import KEYS_DIR, Signer
+    from gridshift.policies.sandbox import hidden_below, is_hidden_name
+
+    for alg in ("ed25519", "hmac-sha256"):
+        Signer(tmp_path / alg, alg)._load()
+        for f in (tmp_path / alg / KEYS_DIR).iterdir():
+            assert f.name.endswith(".pub") or is_hidden_name(f.name, is_dir=False), f
+    assert is_hidden_name(KEYS_DIR, is_dir=True)
+    dirs, files = hidden_below(tmp_path)
+    assert sorted(dirs) == sorted(tmp_path / a / KEYS_DIR for a in ("ed25519", "hmac-sha256"))
+    assert files == []  # (inside a covered folder: not searched)
+
+
+def test_a_readable_path_inside_a_hidden_one_is_refused_even_without_bwrap(tmp_path,
+                                                                            monkeypatch):
+    from gridshift.errors import PolicyError
+
+    monkeypatch.setenv("GRIDSHIFT_SANDBOX", "process")
+    (tmp_path / "a" / ".keys").mkdir(parents=True)
+    with pytest.raises(PolicyError, match=r"\.keys: the sandbox will not show it to a policy: "
+                                          r"it is or lies inside a \.keys folder"):
+        sandbox_argv(["true"], readable=[tmp_path / "a" / ".keys"])
+    monkeypatch.setenv("HOME", str(tmp_path / "a"))
+    with pytest.raises(PolicyError, match="it is your home directory"):
+        sandbox_argv(["true"], readable=[tmp_path / "a"])
+
+
+def test_a_python_policys_folder_has_its_key_files_hidden(tmp_path, bwrap):
+    from gridshift.benchmark.signing import Signer
+
+    work = tmp_path / "work"
+    work.mkdir()
+    shutil.copyfile(ATTACKS / "read_files.py", work / "probe.py")
+    Signer(work / "old-store", "ed25519")._load()
+    (work / "cert.pem").write_text("secret")
+    (work / "notes.txt").write_text("mine")
+    paths = [str(work / "old-store" / ".keys"), str(work / "old-store/.keys/ed25519.pem"),
+             str(work / "cert.pem"), str(work / "notes.txt")]
+    with IsolatedPolicy(f"{work / 'probe.py'}:Attack", {"paths": paths}) as pol:
+        pol.reset(policy_info(build_world(load_scenario("check-v1"))))
+        seen = pol.state()["seen"]
+    assert seen[paths[0]] == [] and seen[paths[1]] == "FileNotFoundError"
+    assert seen[paths[2]] == "PermissionError"  # /dev/null, mounted nodev
+    assert seen[paths[3]] == 4
+
+
+def test_stderr_relay_is_prefixed_bounded_and_clean(capsys):
+    from gridshift.policies.sandbox import StderrRelay
+
+    code = ("import sys\n"
+            "sys.stderr.write('hello\\x1b[2J\\rworld\\n')\n"
+            "for i in range(5000): sys.stderr.write('x' * 100 + '\\n')\n"
+            "sys.stderr.write('the end\\n')\n")
+    proc = subprocess.Popen([sys.executable, "-c", code], stderr=subprocess.PIPE)
+    relay = StderrRelay(proc.stderr, "policy p-v1", limit_bytes=10_000)
+    proc.wait(timeout=60)
+    relay.close()
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == "[policy p-v1] hello\ufffd[2J\ufffdworld"
+    assert all(ln.startswith("[policy p-v1] ") for ln in err)
+    assert sum(len(ln) - len("[policy p-v1] ") + 1 for ln in err[:-1]) <= 10_000
+    assert err[-1] == "[policy p-v1] (further stderr not shown: more than 10000 bytes)"
+    assert relay.last(1) == "; its stderr ended with: the end"  # the tail keeps the end

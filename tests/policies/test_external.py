@@ -230,31 +230,113 @@ def test_source_hash_names_the_scheduler_file(tmp_path):
     assert h1 != h2 and len(h1) == 64
 
 
-def test_exec_schedulers_go_through_the_sandbox_when_it_exists(tmp_path, monkeypatch,
-                                                                 check_world):
-    """With gridshift.policies.sandbox importable, the argv is wrapped and its label kept."""
-    import types
+def test_exec_schedulers_see_their_own_folder_only(tmp_path, monkeypatch, check_world):
+    """The sandbox gets the script's folder, not the folder of another file on the command
+    line; the program runs there, with the minimal environment."""
+    import gridshift.policies.external as ext
 
     seen: dict = {}
+    real = ext.sandbox_argv
 
-    def sandbox_argv(argv, *, readable=(), cwd=None):
-        seen["argv"], seen["readable"] = list(argv), list(readable)
-        return ["env", "GRIDSHIFT_SANDBOXED=1", *argv], "fake-sandbox"
+    def spy(argv, *, readable=(), cwd=None):
+        seen.update(argv=list(argv), readable=list(readable), cwd=cwd)
+        return real(argv, readable=readable, cwd=cwd)
 
-    mod = types.ModuleType("gridshift.policies.sandbox")
-    mod.sandbox_argv = sandbox_argv
-    monkeypatch.setitem(sys.modules, "gridshift.policies.sandbox", mod)
-    ref = _script(tmp_path, _HELLO + "        import os\n"
-                  "        assert os.environ.get('GRIDSHIFT_SANDBOXED') == '1'\n"
-                  "        send({'type': 'decide', 'step': m['step'], "
-                  "'region': m['jobs']['origin']})\n")
+    monkeypatch.setattr(ext, "sandbox_argv", spy)
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "data.txt").write_text("x")
+    sched = tmp_path / "sched"
+    sched.mkdir()
+    ref = _script(sched, _HELLO + "        send({'type': 'decide', 'step': m['step'], "
+                  "'region': m['jobs']['origin']})\n") + f" {other / 'data.txt'}"
     pol = load_policy(ref)
-    assert pol.isolation == "fake-sandbox"
-    assert str(tmp_path.resolve()) in seen["readable"]  # the script's folder is visible
-    assert seen["argv"][-1].endswith("sched.py")
+    assert seen["readable"] == [sched.resolve()]
+    assert seen["cwd"] == sched.resolve()
+    assert str(sched.resolve() / "sched.py") in seen["argv"]
     res = simulate(check_world, pol)
     pol.close()
     assert res.jobs_sha256() == simulate(check_world, load_policy("local-now")).jobs_sha256()
+
+
+def test_exec_plan_resolves_relative_paths_against_the_callers_folder(tmp_path, monkeypatch):
+    from gridshift.policies.external import exec_plan
+
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "sched.py").write_text("")
+    (tmp_path / "sub" / "conf.json").write_text("{}")
+    (tmp_path / "sub" / "run").write_text("#!/bin/sh\n")
+    monkeypatch.chdir(tmp_path)
+    sub = (tmp_path / "sub").resolve()
+    plan = exec_plan("python3 -u sub/sched.py sub/conf.json rule")
+    assert plan.argv == [str(Path(sys.executable).parent / "python3"), "-u",
+                         str(sub / "sched.py"), str(sub / "conf.json"), "rule"]
+    assert plan.bound == plan.cwd == sub
+    # the program itself, named by a relative path, outside the system folders
+    plan = exec_plan("sub/run --fast")
+    assert plan.argv == [str(sub / "run"), "--fast"]
+    assert plan.bound == sub
+    # a module or inline code: nothing of ours is bound, whatever files follow
+    assert exec_plan("python3 -m gridshift.policies.external_client x").bound is None
+    assert exec_plan("python3 -c pass sub/conf.json").bound is None
+    # a script beside the working directory's files: the file alone, run in its folder
+    (tmp_path / "top.py").write_text("")
+    plan = exec_plan("python3 top.py")
+    assert plan.bound == (tmp_path / "top.py").resolve()
+    assert plan.cwd == tmp_path.resolve()
+
+
+def test_a_bare_program_is_looked_up_in_the_sandboxs_folders_only(monkeypatch, tmp_path):
+    from gridshift.policies.external import exec_plan
+
+    (tmp_path / "mysched").write_text("#!/bin/sh\n")
+    (tmp_path / "mysched").chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))  # the caller's PATH is not used
+    with pytest.raises(PolicyError, match=r"program mysched not found in .*/usr/bin, /bin "
+                                          r"\(the folders the sandbox shows\); give its path"):
+        exec_plan("mysched")
+    assert exec_plan("sh -c true").argv[0] in ("/usr/bin/sh", "/bin/sh")
+
+
+def test_identity_of_readmes_exec_ref_is_unchanged():
+    """The hash of an exec: ref is sha256(ref, \\0 ARG \\0 BYTES of its script), as before."""
+    import hashlib
+
+    from gridshift.policies.external import external_source_sha256
+
+    ref = "exec:node examples/external/scheduler.js lowest-carbon-now"
+    want = hashlib.sha256(ref.encode())
+    want.update(b"\0examples/external/scheduler.js\0")
+    want.update(NODE_SCHEDULER.read_bytes())
+    assert external_source_sha256(ref) == want.hexdigest()
+
+
+def test_identity_hashes_the_files_the_program_sees(tmp_path, monkeypatch):
+    from gridshift.policies.external import external_source_sha256
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sched").mkdir()
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "sched" / "s.py").write_text("a")
+    (tmp_path / "sched" / "conf.json").write_text("1")
+    (tmp_path / "elsewhere" / "notes.txt").write_text("n")
+    ref = "exec:python3 sched/s.py sched/conf.json elsewhere/notes.txt"
+    h = external_source_sha256(ref)
+    (tmp_path / "elsewhere" / "notes.txt").write_text("not seen by the program")
+    assert external_source_sha256(ref) == h
+    (tmp_path / "sched" / "conf.json").write_text("2")
+    assert external_source_sha256(ref) != h
+
+
+def test_make_runner_gives_the_time_budget_to_an_exec_scheduler(tmp_path):
+    from gridshift.policies.isolation import make_runner
+
+    ref = _script(tmp_path, _HELLO + "        pass\n")
+    pol, _ = make_runner(ref, {"time_budget_s": 99.0}, time_budget_s=0.5)
+    try:
+        assert pol.time_budget_s == 0.5 and pol.get_params()["time_budget_s"] == 0.5
+    finally:
+        pol.close()
 
 
 def test_cli_run_sends_bye_with_the_record_key(tmp_path, monkeypatch):
