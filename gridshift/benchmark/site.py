@@ -13,6 +13,7 @@ does), builds the leaderboard of each split with
                                 works on them and their sha256 equals the committed files')
     plots/<split>/*.svg         Pareto and savings plots (see :mod:`gridshift.benchmark.plots`)
     assets/                     the site's CSS and its table sort/filter script
+    .gridshift-site             the marker: what wrote the folder, and for which suite
 
 The site works from ``file://`` and from any static host: every link is relative, and nothing
 is fetched from the network (the sort/filter script, ``gridshift-table.js``, is shipped inside
@@ -21,6 +22,12 @@ iteration everywhere, SVGs with fixed ids; building twice gives the same bytes.
 
 The pages read the leaderboard's tables by column name and render columns they do not know
 generically, so a leaderboard with more columns (tracks, rank bands) still builds.
+
+**The build deletes nothing it did not make** (:func:`check_out_dir`): ``out`` may be new, an
+empty folder, or a site an earlier build wrote for the same suite (it carries the marker
+``.gridshift-site`` and holds nothing but a site's files); anything else (a folder of other
+files, a site of another suite, a site someone added files to) is refused, naming the folder
+and ``force=True`` (``--force``), which replaces whatever it holds.
 """
 
 from __future__ import annotations
@@ -36,9 +43,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["DEFINITIONS", "SiteReport", "build_site", "per_seed_csv"]
+__all__ = ["DEFINITIONS", "MARKER", "SiteReport", "build_site", "check_out_dir",
+           "per_seed_csv"]
 
 ASSETS = Path(__file__).resolve().parent / "site_assets"
+#: The file that marks a folder as a site written by :func:`build_site`.
+MARKER = ".gridshift-site"
+#: Everything a site folder holds at its top level (what a rebuild may replace).
+SITE_ENTRIES = frozenset({MARKER, "index.html", "assets", "scenario", "policy", "records",
+                          "plots"})
 
 #: Definitions shown under every table, one per column (``<q>_ci`` columns are folded in).
 DEFINITIONS: dict[str, str] = {
@@ -310,11 +323,95 @@ def _in_a_site(p: Path, root: Path) -> bool:
     """Whether ``p`` lies in a folder written by :func:`build_site` (below ``root``)."""
     top = root.resolve()
     for d in p.resolve().parents:
-        if (d / "assets" / "gridshift-table.js").is_file():
+        if (d / MARKER).is_file() or (d / "assets" / "gridshift-table.js").is_file():
             return True
         if d == top:
             break
     return False
+
+
+# ------------------------------------------------------------------------------ out folder
+def _marker_text(suite: str, version: str) -> str:
+    return ("# A leaderboard site written by `gridshift site build`. A later build replaces\n"
+            "# this folder only while it holds nothing but a site's files, of the same suite\n"
+            "# (else it stops; --force replaces it anyway).\n"
+            'written_by = "gridshift site build"\n'
+            f"suite = {json.dumps(suite)}\n"
+            f"suite_version = {json.dumps(version)}\n")
+
+
+def _read_marker(out: Path) -> dict[str, Any] | None:
+    """The marker of a site folder (``{}`` if unreadable), or None if there is none."""
+    import tomllib
+
+    p = out / MARKER
+    if not p.is_file():
+        return None
+    try:
+        return tomllib.loads(p.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return {}
+
+
+def _listing(names: list[str]) -> str:
+    shown = ", ".join(names[:5])
+    return shown + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+
+
+def check_out_dir(out: str | Path, suite: str, force: bool = False) -> None:
+    """Raise unless :func:`build_site` may replace what ``out`` holds.
+
+    Allowed: a missing or empty folder; a site folder (with :data:`MARKER`) of the same
+    ``suite`` holding nothing but :data:`SITE_ENTRIES`; anything with ``force``. Never (not
+    even with ``force``): a file, or the working folder or one holding it.
+
+    Raises:
+        GridshiftError: names the folder, what is in the way and ``--force``.
+    """
+    from gridshift.errors import GridshiftError
+
+    out = Path(out)
+    if out.exists() and not out.is_dir():
+        raise GridshiftError(f"--out {out}: a file, not a folder; give a folder for the site")
+    here = Path.cwd().resolve()
+    if out.resolve() == here or out.resolve() in here.parents:
+        raise GridshiftError(f"--out {out}: the working folder (or one holding it) is never "
+                             "replaced by a site; give a folder of its own, e.g. site/")
+    if force or not out.exists():
+        return
+    names = sorted(p.name for p in out.iterdir())
+    if not names:
+        return
+    hint = "give a new or empty folder, or --force to delete what it holds and build there"
+    marker = _read_marker(out)
+    if marker is None and set(names) <= SITE_ENTRIES and (out / "assets" /
+                                                          "gridshift-table.js").is_file():
+        raise GridshiftError(f"--out {out}: the folder looks like a site of an older "
+                             f"gridshift, which wrote no {MARKER}; check that it holds nothing "
+                             "you want to keep, then give --force to replace it")
+    if marker is None:
+        raise GridshiftError(f"--out {out}: the folder is not empty and is not a site built by "
+                             f"`gridshift site build` (no {MARKER} in it; it holds "
+                             f"{_listing(names)}); {hint}")
+    if marker.get("suite") != suite:
+        raise GridshiftError(f"--out {out}: the folder holds the site of suite "
+                             f"{marker.get('suite')!r}, and this build is of suite {suite!r}; "
+                             f"give another folder (e.g. {out}-{suite}), or --force to replace "
+                             "that site")
+    foreign = [n for n in names if n not in SITE_ENTRIES]
+    if foreign:
+        raise GridshiftError(f"--out {out}: the site folder also holds {_listing(foreign)}, "
+                             "which a site build did not write; move it away, or give --force "
+                             "to delete it with the site")
+
+
+def _empty(out: Path) -> None:
+    """Delete what ``out`` holds (not ``out`` itself: its permissions and mounts stay)."""
+    for p in sorted(out.iterdir()):
+        if p.is_dir() and not p.is_symlink():
+            shutil.rmtree(p)
+        else:
+            p.unlink()
 
 
 def per_seed_csv(lb: Any) -> str:
@@ -332,22 +429,26 @@ def per_seed_csv(lb: Any) -> str:
 
 
 def build_site(results: str | Path, out: str | Path, splits: list[str] | None = None,
-               plots: bool = True, suite: str | None = None) -> SiteReport:
+               plots: bool = True, suite: str | None = None, force: bool = False
+               ) -> SiteReport:
     """Build the static leaderboard site of the records under ``results`` into ``out``.
 
     Args:
         results: A results folder (or store) of records.
-        out: Site folder; emptied first (it must not contain ``results``).
+        out: Site folder (it must not contain ``results``): new, empty, or a site an earlier
+            build wrote for the same suite, which is replaced (see :func:`check_out_dir`).
         splits: Splits to build (default: every split present, dev first).
         plots: Draw the SVG plots (off for quick builds).
         suite: The suite to show (default: the leaderboard's :func:`default_suite`); only its
             records are read, so one results folder can hold several suites and their sites.
+        force: Replace whatever ``out`` holds.
 
     Returns:
         A :class:`SiteReport`.
 
     Raises:
-        GridshiftError: No records under ``results``, or none of the requested splits.
+        GridshiftError: No records under ``results``, none of the requested splits, or an
+            ``out`` that holds what a site build of this suite did not write.
     """
     from gridshift.benchmark.leaderboard import build_leaderboard
     from gridshift.benchmark.verify import find_records
@@ -377,16 +478,19 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
                              f"(found: {', '.join(present)})")
     if res.resolve() == out.resolve() or out.resolve() in res.resolve().parents:
         raise GridshiftError(f"--out {out} would hold --results {res}; choose another folder")
-    if out.exists():
-        shutil.rmtree(out)
-    (out / "assets").mkdir(parents=True)
-    for a in sorted(ASSETS.iterdir()):
-        if a.is_file():
-            shutil.copyfile(a, out / "assets" / a.name)
+    check_out_dir(out, suite, force)
 
     lbs = {s: build_leaderboard(recs, suite, split=s) for s in want}
     first = next(iter(lbs.values()))
     suite, version = first.suite, first.version
+    if out.exists():
+        _empty(out)
+    (out / "assets").mkdir(parents=True)
+    # the marker first: an interrupted build leaves a folder the next build may replace
+    (out / MARKER).write_bytes(_marker_text(suite, str(version)).encode("utf-8"))
+    for a in sorted(ASSETS.iterdir()):
+        if a.is_file():
+            shutil.copyfile(a, out / "assets" / a.name)
     # record copies: one per key, the first path in sorted order
     by_cell: dict[tuple[str, str, str], list[tuple[int, str, dict[str, Any]]]] = defaultdict(list)
     copied: dict[tuple[str, str], dict[str, Any]] = {}

@@ -232,13 +232,58 @@ def _toml_str(v: str) -> str:
     return json.dumps(v, ensure_ascii=False)  # JSON string escapes are valid TOML basic strings
 
 
+#: What ``submit`` writes into a submission's ``records/`` folder (what a re-submission replaces).
+_SUBMISSION_RECORD_SUFFIXES = (".json", ".sig")
+
+
+def _check_submission_dir(out: Path, policy_id: str, force: bool) -> None:
+    """Raise unless ``submit`` may replace the records of the submission folder ``out``: it is
+    new or empty, or its ``submission.toml`` (written by ``submit``) is of the same policy and
+    its ``records/`` holds only record summaries and signatures; ``force`` allows anything.
+    Checked before the sweep runs, so a refusal costs nothing."""
+    if force or not out.exists() or not any(out.iterdir()):
+        return
+    hint = "give another --name, or --force to replace its records"
+    try:
+        meta = tomllib.loads((out / "submission.toml").read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        meta = None
+    if not isinstance(meta, dict) or "policy" not in meta:
+        raise GridshiftError(f"{out}: the folder is not empty and is not a submission written "
+                             f"by `gridshift submit` (no readable submission.toml); {hint}")
+    if meta["policy"] != policy_id:
+        raise GridshiftError(f"{out}: holds the submission of {meta['policy']!r}, not of "
+                             f"{policy_id!r}; {hint}")
+    rec_dir = out / "records"
+    other = sorted(p.name for p in rec_dir.iterdir()
+                   if not p.is_file() or p.suffix not in _SUBMISSION_RECORD_SUFFIXES) \
+        if rec_dir.is_dir() else []
+    if other:
+        raise GridshiftError(f"{rec_dir}: holds {', '.join(other[:5])}, which `gridshift submit` "
+                             "did not write; move it away, or give --force to delete it with "
+                             "the records")
+
+
+def _clear_records(rec_dir: Path, force: bool) -> None:
+    """Remove the records a previous ``submit`` wrote (all of ``rec_dir`` with ``force``)."""
+    if not rec_dir.exists():
+        return
+    if force:
+        shutil.rmtree(rec_dir)
+        return
+    for p in sorted(rec_dir.iterdir()):
+        if p.is_file() and p.suffix in _SUBMISSION_RECORD_SUFFIXES:
+            p.unlink()
+
+
 def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
            store: Store | str | Path = ".gridshift/store", *, authors: list[str] | None = None,
            description: str = "", split: str = "dev", seeds: list[int] | None = None,
            results_dir: str | Path = "results",
            executor: Executor | None = None, time_budget_s: float | None = None,
            check: bool = True, progress: bool = True,
-           scenarios: list[str] | None = None) -> tuple[Path, SweepReport]:
+           scenarios: list[str] | None = None, force: bool = False
+           ) -> tuple[Path, SweepReport]:
     """Check a policy file, run the suite with it (isolated), and write its submission folder.
 
     Writes ``<results_dir>/submissions/<name>/`` with ``records/<key>.json`` (the summaries of
@@ -252,8 +297,15 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
     both).  ``scenarios`` restricts the run to some of the suite's scenario ids and ``seeds``
     replaces the split's seeds (such a submission is not a complete suite run).
 
+    An existing submission folder of the same name is replaced only where ``submit`` wrote it
+    for the same policy (its ``records/*.json`` and ``*.sig`` are replaced, nothing else is
+    deleted); anything else is refused before the suite runs, unless ``force`` (which deletes
+    the whole ``records/`` folder).
+
     Raises:
         PolicyError: the ref is not ``file.py:Class``, or the conformance checker rejects it.
+        GridshiftError: the submission folder holds what ``submit`` did not write for this
+            policy (without ``force``).
     """
     from gridshift import __version__
     from gridshift.benchmark.records import policy_identity
@@ -265,6 +317,8 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
     src = Path(policy_ref.rpartition(":")[0])
     if not src.is_file():
         raise PolicyError(f"{src}: policy file not found")
+    out = Path(results_dir) / "submissions" / name
+    _check_submission_dir(out, policy_identity(policy_ref)[0], force)
     try:
         from gridshift.policies.checks import check_policy  # written by another engineer
     except ImportError:
@@ -294,11 +348,9 @@ def submit(policy_ref: str, name: str, suite: Suite | str | Path | None = None,
                         scenarios=scenarios)
     st = store if isinstance(store, Store) else Store(store)
     rep = run_sweep(cells, st, executor, time_budget_s=time_budget_s, progress=progress)
-    out = Path(results_dir) / "submissions" / name
     rec_dir = out / "records"
-    if rec_dir.exists():
-        shutil.rmtree(rec_dir)
-    rec_dir.mkdir(parents=True)
+    _clear_records(rec_dir, force)
+    rec_dir.mkdir(parents=True, exist_ok=True)
     from gridshift.benchmark.signing import PUBLIC_KEY_FILE
 
     for k in rep.keys:

@@ -16,7 +16,11 @@ def site() -> None:
 @click.option("--results", type=click.Path(exists=True), default=DEFAULT_RESULTS,
               show_default=True, help="Folder (or store) of records.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True,
-              help="Site folder (emptied first), e.g. results/site.")
+              help="Site folder: new, empty, or a site built before for the same suite "
+                   "(replaced); a folder holding anything else is refused, e.g. /tmp/gs-site.")
+@click.option("--force", is_flag=True,
+              help="Replace whatever --out holds (deletes its files), e.g. a site of another "
+                   "suite or a folder without the .gridshift-site marker.")
 @click.option("--split", "splits", multiple=True, type=click.Choice(["dev", "test"]),
               help="Splits to build, repeatable (default: every split present).")
 @click.option("--plots/--no-plots", default=True, show_default=True,
@@ -24,12 +28,17 @@ def site() -> None:
 @click.option("--suite", "suite_name", default=None,
               help="Suite to show (default: the standard suite if present, else the one with "
                    "most records).")
-def site_build(results: str, out_dir: str, splits: tuple[str, ...], plots: bool,
+def site_build(results: str, out_dir: str, force: bool, splits: tuple[str, ...], plots: bool,
                suite_name: str | None) -> None:
-    """Build the leaderboard site: index, one page per scenario and policy, record copies."""
+    """Build the leaderboard site: index, one page per scenario and policy, record copies.
+
+    The site folder carries a marker (.gridshift-site: what wrote it, for which suite); a
+    later build replaces only such a folder of the same suite, unless --force.
+    """
     from gridshift.benchmark.site import build_site
 
-    rep = build_site(results, out_dir, list(splits) or None, plots=plots, suite=suite_name)
+    rep = build_site(results, out_dir, list(splits) or None, plots=plots, suite=suite_name,
+                     force=force)
     click.echo(f"wrote {len(rep.files)} files ({rep.size_bytes / 1e6:.1f} MB, {rep.records} "
                f"records, splits {', '.join(rep.splits)}) to {rep.out}")
     click.echo(f"open {rep.out}/index.html")

@@ -34,11 +34,14 @@ from gridshift.cli._common import (
               default=DEFAULT_RESULTS, show_default=True)
 @click.option("--time-budget", type=float, default=None,
               help="Per-decision time budget of the isolated policy [s].")
+@click.option("--force", is_flag=True,
+              help="Replace the records of an existing submission folder of this --name even "
+                   "if it is of another policy or holds files submit did not write.")
 @exec_options
 def submit_cmd(policy_ref: str, name: str, suite_ref: str | None, authors: tuple[str, ...],
                description: str, split: str, scenarios: tuple[str, ...],
                seeds: tuple[str, ...], results_dir: str, time_budget: float | None,
-               executor: str, scheduler: str | None, workers: int | None, store: str,
+               force: bool, executor: str, scheduler: str | None, workers: int | None, store: str,
                max_retries: int, progress: bool) -> None:
     """Check a policy, run the suite with it in isolation, and write its submission folder."""
     from gridshift.benchmark.suite import submit
@@ -47,7 +50,7 @@ def submit_cmd(policy_ref: str, name: str, suite_ref: str | None, authors: tuple
                       description=description, split=split, results_dir=results_dir,
                       executor=_executor(executor, workers, scheduler),
                       time_budget_s=time_budget, progress=progress,
-                      scenarios=_csv(scenarios) or None, seeds=_ints(seeds))
+                      scenarios=_csv(scenarios) or None, seeds=_ints(seeds), force=force)
     for line in rep.lines():
         click.echo(line)
     from gridshift.benchmark.leaderboard import load_records
