@@ -478,11 +478,11 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
                              f"(found: {', '.join(present)})")
     if res.resolve() == out.resolve() or out.resolve() in res.resolve().parents:
         raise GridshiftError(f"--out {out} would hold --results {res}; choose another folder")
-    check_out_dir(out, suite, force)
+    check_out_dir(out, str(suite), force)
 
     lbs = {s: build_leaderboard(recs, suite, split=s) for s in want}
     first = next(iter(lbs.values()))
-    suite, version = first.suite, first.version
+    suite, version = str(first.suite), first.version
     if out.exists():
         _empty(out)
     (out / "assets").mkdir(parents=True)

@@ -63,7 +63,7 @@ def disk_full(exc: BaseException | None) -> DiskFull | None:
             return None
         if isinstance(e, DiskFull):
             return e
-        if isinstance(e, OSError) and e.errno in DISK_FULL_ERRNOS:
+        if isinstance(e, OSError) and e.errno is not None and e.errno in DISK_FULL_ERRNOS:
             return DiskFull(e.errno, e.strerror or os.strerror(e.errno), e.filename)
         text = str(e)
         quoted = {int(n) for m in _QUOTED.finditer(text) for n in m.groups() if n}
