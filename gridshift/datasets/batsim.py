@@ -29,6 +29,13 @@ Mapping to the canonical jobs schema (each assumption an option of :func:`read_b
   ``kind`` option (default ``"batch"``).
 * A job's ``"gridshift"`` object, when present (the exporter writes one), overrides all of the
   above with the canonical columns it holds, so a gridshift export reads back unchanged.
+
+Every malformed input is a :class:`~gridshift.errors.DataError` naming the file, the job (index
+in ``jobs`` and id) and the field: a missing, unknown or non-``delay`` profile, a ``delay`` that
+is not a finite number > 0, a ``subtime`` that is not a finite number >= 0, a ``res`` that is not
+an integer >= 1, a ``walltime`` that is neither > 0 nor -1, a value of the wrong type (in the
+``"gridshift"`` object too), a missing or repeated id, an empty ``jobs`` array. A ``.gz`` or
+``.zst`` file is decompressed first (:func:`gridshift.datasets.swf.read_bytes`).
 """
 
 from __future__ import annotations
@@ -42,6 +49,14 @@ from typing import Any
 import polars as pl
 
 from gridshift.datasets.schemas import JOB_COLUMNS, validate_jobs
+from gridshift.datasets.swf import (
+    _KINDS,
+    MAX_JOB_GPUS,
+    MAX_SPAN_S,
+    _check_options,
+    _start_s,
+    read_bytes,
+)
 from gridshift.errors import DataError
 
 __all__ = ["read_batsim", "write_batsim"]
@@ -54,31 +69,164 @@ def _t0(start: Any, where: str) -> float:
     if start is None:
         raise DataError(f"{where}: a Batsim workload has no absolute start; give the jobs "
                         "option start (the scenario's start is used when read for a scenario)")
-    if isinstance(start, datetime):
-        return (start if start.tzinfo else start.replace(tzinfo=UTC)).timestamp()
-    if isinstance(start, (int, float)):
-        return float(start)
-    try:
-        return datetime.fromisoformat(str(start).replace("Z", "+00:00")).timestamp()
-    except ValueError:
-        raise DataError(f"{where}: start is {start!r}; expected an ISO 8601 time") from None
+    return _start_s(start, where)
 
 
-def _num(job: dict[str, Any], key: str, where: str, i: int, *, required: bool = True,
-         lo: float | None = None) -> float | None:
-    v = job.get(key)
-    if v is None:
-        if required:
-            raise DataError(f"{where} jobs[{i}] (id {job.get('id')!r}): field {key} is "
-                            "missing; it is required")
-        return None
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-        raise DataError(f"{where} jobs[{i}] (id {job.get('id')!r}): field {key} is {v!r}; "
-                        "expected a number")
-    if lo is not None and v < lo:
-        raise DataError(f"{where} jobs[{i}] (id {job.get('id')!r}): field {key} is {v!r}; "
-                        f"expected >= {lo:g}")
+class _Bad(Exception):
+    """A malformed value: the message after the job's name (``field x is ...; expected ...``)."""
+
+
+def _number(v: Any, what: str, *, lo: float | None = None, gt: float | None = None,
+            hi: float | None = None, integer: bool = False) -> float:
+    """``v`` as a float, or :class:`_Bad` saying what ``what`` should be."""
+    kind = "an integer" if integer else "a finite number"
+    rng = (f" >= {lo:g}" if lo is not None else f" > {gt:g}" if gt is not None else "")
+    most = "" if hi is None else f" (at most {int(hi) if float(hi).is_integer() else hi})"
+    expected = f"expected {kind}{rng}{most}"
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise _Bad(f"{what} is {v!r}; {expected}")
+    if not math.isfinite(v) or (integer and v != int(v)):
+        raise _Bad(f"{what} is {v!r}; {expected}")
+    if (lo is not None and v < lo) or (gt is not None and not v > gt) or \
+            (hi is not None and v > hi):
+        raise _Bad(f"{what} is {v!r}; {expected}")
     return float(v)
+
+
+def _job_id(job: dict[str, Any]) -> str:
+    jid = job.get("id")
+    if jid is None:
+        raise _Bad("field id is missing; it is required")
+    if isinstance(jid, bool) or not isinstance(jid, (str, int)) or not str(jid).strip():
+        raise _Bad(f"field id is {jid!r}; expected a non-empty text or integer id")
+    return str(jid)
+
+
+def _profile_delay(job: dict[str, Any], profiles: dict[str, Any],
+                   seen: dict[str, float]) -> float:
+    """The run time of the job's profile [s] (a ``delay`` profile's ``delay``)."""
+    if "profile" not in job or job["profile"] is None:
+        names = ", ".join(list(profiles)[:5]) or "none is defined"
+        raise _Bad(f"field profile is missing; expected the name of a profile in 'profiles' "
+                   f"({names})")
+    pname = job["profile"]
+    if not isinstance(pname, str):
+        raise _Bad(f"field profile is {pname!r}; expected a profile name (text)")
+    if pname in seen:
+        return seen[pname]
+    if pname not in profiles:
+        names = ", ".join(repr(k) for k in list(profiles)[:5]) or "none"
+        raise _Bad(f"profile {pname!r} is not defined in 'profiles' (defined: {names})")
+    prof = profiles[pname]
+    if not isinstance(prof, dict) or prof.get("type") != "delay":
+        ptype = prof.get("type") if isinstance(prof, dict) else prof
+        raise _Bad(f"profile {pname!r} has type {ptype!r}; only 'delay' profiles have a fixed "
+                   "run time")
+    if prof.get("delay") is None:
+        raise _Bad(f"profile {pname!r}: field delay is missing; a delay profile needs its run "
+                   "time [s]")
+    delay = _number(prof["delay"], f"profile {pname!r}: field delay", gt=0, hi=MAX_SPAN_S)
+    seen[pname] = delay
+    return delay
+
+
+_G_NUMBERS: dict[str, dict[str, Any]] = {  # gridshift.<column> -> _number's bounds
+    "gpu_util": {"lo": 0, "hi": 1}, "cpus": {"lo": 0, "integer": True},
+    "mem_gb": {"lo": 0}, "data_gb": {"lo": 0}, "checkpoint_s": {"lo": 0},
+    "latency_slo_ms": {"gt": 0},
+}
+
+
+def _gridshift_object(job: dict[str, Any], sub: float) -> dict[str, Any]:
+    """The job's ``"gridshift"`` object, each canonical column it holds checked (null: the
+    column's default, or the Batsim field's value for gpus, duration_s, origin, kind)."""
+    if "gridshift" not in job:
+        return {}
+    g = job["gridshift"]
+    if not isinstance(g, dict):
+        raise _Bad(f"field gridshift is {g!r}; expected an object of canonical job columns")
+    g = {k: v for k, v in g.items() if v is not None or k in ("deadline", "gpu_type")}
+    if "gpus" in g:
+        g["gpus"] = int(_number(g["gpus"], "gridshift.gpus", lo=1, hi=MAX_JOB_GPUS,
+                                integer=True))
+    if "duration_s" in g:
+        g["duration_s"] = _number(g["duration_s"], "gridshift.duration_s", gt=0,
+                                  hi=MAX_SPAN_S)
+    for c, bounds in _G_NUMBERS.items():
+        if c in g:
+            v = _number(g[c], f"gridshift.{c}", **bounds)
+            g[c] = int(v) if bounds.get("integer") else v
+    if g.get("deadline") is not None:
+        d = _number(g["deadline"], "gridshift.deadline (s after subtime 0)", hi=2 * MAX_SPAN_S)
+        if d < sub:
+            raise _Bad(f"gridshift.deadline is {d:g} s after subtime 0, before the job's "
+                       f"subtime {sub:g}; expected a deadline not before submission")
+        g["deadline"] = d
+    for c in ("origin", "gpu_type"):
+        if g.get(c) is not None and (not isinstance(g[c], str) or not g[c]):
+            raise _Bad(f"gridshift.{c} is {g[c]!r}; expected text")
+    if "kind" in g and g["kind"] not in _KINDS:
+        raise _Bad(f"gridshift.kind is {g['kind']!r}; expected one of {', '.join(_KINDS)}")
+    if "interruptible" in g and not isinstance(g["interruptible"], bool):
+        raise _Bad(f"gridshift.interruptible is {g['interruptible']!r}; expected true or false")
+    return g
+
+
+def _job_row(job: dict[str, Any], profiles: dict[str, Any], seen: dict[str, float],
+             t0: float, opts: dict[str, Any]) -> dict[str, Any]:
+    """One job's canonical columns (:class:`_Bad` on the first malformed field)."""
+    for key in ("subtime", "res"):
+        if job.get(key) is None:
+            raise _Bad(f"field {key} is missing; it is required")
+    sub = _number(job["subtime"], "field subtime", lo=0, hi=MAX_SPAN_S)
+    res = _number(job["res"], "field res", lo=1, hi=MAX_JOB_GPUS, integer=True)
+    wall = job.get("walltime")
+    if wall is not None and wall != -1:
+        wall = _number(wall, "field walltime (-1: none)", gt=0, hi=MAX_SPAN_S)
+    delay = _profile_delay(job, profiles, seen)
+    g = _gridshift_object(job, sub)
+    gpus = math.ceil(res * opts["gpus_per_unit"] - 1e-9)
+    if "gpus" not in g and gpus > MAX_JOB_GPUS:
+        raise _Bad(f"field res is {res:g}; x gpus_per_unit {opts['gpus_per_unit']:g} = {gpus} "
+                   f"GPUs; expected at most {MAX_JOB_GPUS}")
+    submit_s = t0 + sub
+    dur = g.get("duration_s", delay)
+    if "deadline" in g:
+        d = g["deadline"]
+        dl = None if d is None else int(round((t0 + d) * 1e6))
+    elif opts["deadline"] == "requested" and wall is not None and wall != -1:
+        dl = int(round((submit_s + max(wall, dur)) * 1e6))
+    else:
+        dl = None
+    row = {"submit_time": int(round(submit_s * 1e6)),
+           "origin": g.get("origin", opts["origin"]), "gpus": g.get("gpus", max(1, gpus)),
+           "duration_s": dur, "deadline": dl, "kind": g.get("kind", opts["kind"])}
+    for c in ("gpu_type", "gpu_util", "cpus", "mem_gb", "data_gb", "interruptible",
+              "checkpoint_s", "latency_slo_ms"):
+        row[c] = g.get(c)
+    return row
+
+
+def _load(p: Path) -> tuple[list[Any], dict[str, Any], Any]:
+    """The workload's ``jobs``, ``profiles`` and ``gridshift_start`` (DataError if it is not a
+    Batsim workload)."""
+    where = str(p)
+    try:
+        doc = json.loads(read_bytes(p).decode("utf-8"))
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        line = getattr(exc, "lineno", "?")
+        raise DataError(f"{where} line {line}: not valid JSON ({exc})") from None
+    except RecursionError:
+        raise DataError(f"{where}: not a Batsim workload (JSON nested too deeply)") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("jobs"), list):
+        raise DataError(f"{where}: a Batsim workload is an object with a 'jobs' array (and "
+                        "'profiles')")
+    profiles = doc.get("profiles", {})
+    if not isinstance(profiles, dict):
+        raise DataError(f"{where}: 'profiles' must be an object of named profiles")
+    if not doc["jobs"]:
+        raise DataError(f"{where}: no jobs (its 'jobs' array is empty)")
+    return doc["jobs"], profiles, doc.get("gridshift_start")
 
 
 def read_batsim(path: str | Path, *, regions: list[str] | None = None, start: Any = None,
@@ -100,94 +248,50 @@ def read_batsim(path: str | Path, *, regions: list[str] | None = None, start: An
         kind: ``kind`` of every job.
 
     Raises:
-        DataError: naming the file, the job (index and id) and the field.
+        DataError: naming the file, the job (index and id) and the field: a missing or
+            unknown profile, a value of the wrong type, non-finite, negative, fractional
+            where an integer is required, a duplicate id; an empty workload.
     """
     p = Path(path)
     where = str(p)
-    from gridshift.datasets.swf import _check_options
-
-    _check_options({"gpus_per_unit": gpus_per_unit, "deadline": deadline, "kind": kind}, where)
-    if not p.exists():
-        raise DataError(f"{p}: file not found")
-    try:
-        doc = json.loads(p.read_text())
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        line = getattr(exc, "lineno", "?")
-        raise DataError(f"{where} line {line}: not valid JSON ({exc})") from None
-    if not isinstance(doc, dict) or not isinstance(doc.get("jobs"), list):
-        raise DataError(f"{where}: a Batsim workload is an object with a 'jobs' array (and "
-                        "'profiles')")
-    profiles = doc.get("profiles", {})
-    if not isinstance(profiles, dict):
-        raise DataError(f"{where}: 'profiles' must be an object of named profiles")
-    if start is None:
-        start = doc.get("gridshift_start", default_start)
-    t0 = _t0(start, where)
+    _check_options({"gpus_per_unit": gpus_per_unit, "deadline": deadline, "kind": kind,
+                    "origin": origin}, where)
+    jobs, profiles, file_start = _load(p)
+    if start is not None:
+        t0 = _start_s(start, where)
+    elif file_start is not None:
+        t0 = _start_s(file_start, where, "gridshift_start")
+    else:
+        t0 = _t0(default_start, where)
     regs = list(regions or ["default"])
     if origin is not None and origin not in regs:
         raise DataError(f"{where}: origin is {origin!r}; expected one of {', '.join(regs)}")
+    opts = {"gpus_per_unit": float(gpus_per_unit), "deadline": deadline, "kind": kind,
+            "origin": origin or regs[0]}
     cols: dict[str, list[Any]] = {c: [] for c in JOB_COLUMNS}
-    for i, job in enumerate(doc["jobs"]):
+    ids: dict[str, int] = {}
+    seen: dict[str, float] = {}
+    for i, job in enumerate(jobs):
         if not isinstance(job, dict):
-            raise DataError(f"{where} jobs[{i}]: expected an object")
-        if job.get("id") is None:
-            raise DataError(f"{where} jobs[{i}]: field id is missing; it is required")
-        sub = _num(job, "subtime", where, i, lo=0)
-        res = _num(job, "res", where, i, lo=1)
-        wall = _num(job, "walltime", where, i, required=False)
-        g_raw = job.get("gridshift")
-        g: dict[str, Any] = g_raw if isinstance(g_raw, dict) else {}
-        pname = job.get("profile")
-        delay = None
-        if "duration_s" not in g:
-            if pname not in profiles:
-                raise DataError(f"{where} jobs[{i}] (id {job['id']!r}): profile {pname!r} is "
-                                "not defined in 'profiles'")
-            prof = profiles[pname]
-            if not isinstance(prof, dict) or prof.get("type") != "delay":
-                ptype = prof.get("type") if isinstance(prof, dict) else prof
-                raise DataError(f"{where} jobs[{i}] (id {job['id']!r}): profile {pname!r} has "
-                                f"type {ptype!r}; only 'delay' profiles have a fixed run time")
-            delay = _num(prof, "delay", f"{where} profiles[{pname!r}]", i, lo=0)
-        assert sub is not None and res is not None
-        submit_s = t0 + sub
-        if "duration_s" in g:
-            d_raw = g["duration_s"]
-            if isinstance(d_raw, bool) or not isinstance(d_raw, (int, float)):
-                raise DataError(f"{where} jobs[{i}] (id {job['id']!r}): gridshift.duration_s is "
-                                f"{d_raw!r}; expected a number of seconds")
-            dur = float(d_raw)
-        else:
-            assert delay is not None
-            dur = delay
-        cols["job_id"].append(str(job["id"]))
-        cols["submit_time"].append(int(round(submit_s * 1e6)))
-        cols["origin"].append(g.get("origin", origin or regs[0]))
-        cols["gpus"].append(int(g.get("gpus", max(1, math.ceil(res * gpus_per_unit - 1e-9)))))
-        cols["duration_s"].append(dur)
-        if "deadline" in g:
-            d = g["deadline"]
-            cols["deadline"].append(None if d is None else int(round((t0 + float(d)) * 1e6)))
-        elif deadline == "requested" and wall is not None and wall > 0:
-            cols["deadline"].append(int(round((submit_s + max(wall, dur)) * 1e6)))
-        else:
-            cols["deadline"].append(None)
-        cols["kind"].append(g.get("kind", kind))
-        for c in ("gpu_type", "gpu_util", "cpus", "mem_gb", "data_gb", "interruptible",
-                  "checkpoint_s", "latency_slo_ms"):
-            cols[c].append(g.get(c))
+            raise DataError(f"{where} jobs[{i}]: is {job!r}; expected an object")
+        try:
+            jid = _job_id(job)
+            if jid in ids:
+                raise _Bad(f"id {jid!r} is also the id of jobs[{ids[jid]}]; expected unique "
+                           "job ids")
+            ids[jid] = i
+            row = _job_row(job, profiles, seen, t0, opts)
+        except _Bad as exc:
+            raise DataError(f"{where} jobs[{i}] (id {job.get('id')!r}): {exc}") from None
+        cols["job_id"].append(jid)
+        for c, v in row.items():
+            cols[c].append(v)
     data: dict[str, Any] = {}
     for c, (_req, dtype, _default) in JOB_COLUMNS.items():
         if c in ("submit_time", "deadline"):
             data[c] = pl.Series(c, cols[c], dtype=pl.Int64).cast(pl.Datetime("us", "UTC"))
         else:
-            try:
-                data[c] = pl.Series(c, cols[c], dtype=dtype, strict=True)
-            except (TypeError, pl.exceptions.PolarsError):
-                k = next(k for k, v in enumerate(cols[c]) if v is not None and
-                         not isinstance(v, (str if dtype == pl.String else (int, float, bool))))
-                raise DataError(f"{where} jobs[{k}]: gridshift.{c} is {cols[c][k]!r}; "
-                                f"expected {dtype}") from None
+            data[c] = pl.Series(c, cols[c], dtype=dtype, strict=True)
     return validate_jobs(pl.DataFrame(data), where)
 
 

@@ -39,6 +39,13 @@ Mapping to the canonical jobs schema (:mod:`gridshift.datasets.schemas`) and its
 * ``cpus`` = processors; ``mem_gb`` = used memory (field 7, else 10) x processors / 1024**2
   (KB to GB, binary); ``kind`` = the ``kind`` option (default ``"batch"``).
 
+A ``.gz`` (gzip) or ``.zst`` (zstd) file is decompressed first. Every malformed input is a
+:class:`~gridshift.errors.DataError` naming the file and, for a job line, its line number and
+field: a file that is not valid gzip/zstd, one with no job line (or none with a known run time),
+a field that is not an integer, a used field below -1 (SWF's only negative is -1, unknown), a
+time beyond :data:`MAX_SPAN_S`, a repeated job number (SWF's partial-execution records, status
+2-4, are not supported).
+
 The exporter writes the same fields back (rounded to whole seconds and KB, as SWF holds
 integers); what SWF cannot hold (``gpu_type``, ``gpu_util``, ``data_gb``, ``interruptible``,
 ``checkpoint_s``, ``latency_slo_ms``, ``kind``) is lost there -- :mod:`gridshift.datasets.batsim`
@@ -49,7 +56,7 @@ from __future__ import annotations
 
 import gzip
 import math
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +66,8 @@ import polars as pl
 from gridshift.datasets.schemas import validate_jobs
 from gridshift.errors import DataError
 
-__all__ = ["SWF_FIELDS", "read_swf", "skipped_rows", "write_swf"]
+__all__ = ["MAX_JOB_GPUS", "MAX_SPAN_S", "SWF_FIELDS", "read_bytes", "read_swf", "skipped_rows",
+           "write_swf"]
 
 #: The 18 SWF fields, in order.
 SWF_FIELDS: tuple[str, ...] = (
@@ -72,12 +80,70 @@ _OPTIONS = {"gpus_per_unit", "deadline", "origin", "kind", "start"}
 _KB_PER_GB = 1024 ** 2
 
 
+_GZIP_MAGIC = b"\x1f\x8b"
+_ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+#: Largest value of an SWF field: integers beyond 2**53 do not survive a float64.
+_MAX_FIELD = 2 ** 53
+#: Largest time span a trace may describe [s] (about 317 years): submit offsets, run and
+#: requested times beyond it are malformed, and would overflow microsecond timestamps.
+MAX_SPAN_S = 10 ** 10
+#: Largest Unix time of a trace's start [s] (year 5138): beyond it timestamps overflow.
+_MAX_START_S = 10 ** 11
+#: Most GPUs one job may ask for (int32, as the engine's per-job arrays hold them).
+MAX_JOB_GPUS = 2 ** 31 - 1
+_KINDS = ("train", "infer", "batch")
+#: SWF fields the reader uses whose only negative value is -1 (unknown).
+_UNKNOWN_OK = ("run_time_s", "allocated_processors", "used_memory_kb", "requested_processors",
+               "requested_time_s", "requested_memory_kb", "partition_number")
+_TIME_FIELDS = ("submit_time_s", "run_time_s", "requested_time_s")
+
+
+def read_bytes(p: Path) -> bytes:
+    """The original bytes of a plain, ``.gz`` (gzip) or ``.zst`` (zstd) trace file.
+
+    Raises:
+        DataError: the file is missing or unreadable, or not valid gzip/zstd (naming it).
+    """
+    if not p.is_file():
+        raise DataError(f"{p}: file not found" if not p.exists() else
+                        f"{p}: is not a file (a directory?); expected a trace file")
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise DataError(f"{p}: cannot be read ({exc.strerror or exc})") from None
+    name = p.name.lower()
+    kind = "gzip" if name.endswith(".gz") else "zstd" if name.endswith(".zst") else None
+    if kind is None:
+        return raw
+    magic = _GZIP_MAGIC if kind == "gzip" else _ZSTD_MAGIC
+    if not raw.startswith(magic):
+        raise DataError(f"{p}: not valid {kind} (it does not start with the {kind} magic "
+                        f"bytes); a {'.gz' if kind == 'gzip' else '.zst'} file must be "
+                        f"{kind}-compressed")
+    try:
+        return gzip.decompress(raw) if kind == "gzip" else _unzstd(raw)
+    except (KeyboardInterrupt, SystemExit, MemoryError):
+        raise
+    except Exception as exc:  # noqa: BLE001 - zlib.error, EOFError, OSError, ZstdError
+        raise DataError(f"{p}: not valid {kind} ({type(exc).__name__}: {exc}); the file is "
+                        "truncated or corrupt") from None
+
+
+def _unzstd(raw: bytes) -> bytes:
+    import zstandard
+
+    out = []
+    while raw:
+        obj = zstandard.ZstdDecompressor().decompressobj()
+        out.append(obj.decompress(raw))
+        if not obj.eof:
+            raise EOFError("the compressed data ends inside a frame")
+        raw = obj.unused_data
+    return b"".join(out)
+
+
 def _open_text(p: Path) -> list[str]:
-    if not p.exists():
-        raise DataError(f"{p}: file not found")
-    raw = p.read_bytes()
-    if p.name.endswith(".gz"):
-        raw = gzip.decompress(raw)
+    raw = read_bytes(p)
     try:
         return raw.decode("utf-8").splitlines()
     except UnicodeDecodeError:
@@ -94,30 +160,164 @@ def _check_options(opts: dict[str, Any], where: str) -> None:
                         "\"requested\"")
     g = opts.get("gpus_per_unit", 1.0)
     if isinstance(g, bool) or not isinstance(g, (int, float)) or not g > 0 or \
-            not math.isfinite(g):
+            not math.isfinite(g) or g > MAX_JOB_GPUS:
         raise DataError(f"{where}: gpus_per_unit is {g!r}; expected a number > 0 "
                         "(GPUs per processor or per node)")
+    if opts.get("kind", "batch") not in _KINDS:
+        raise DataError(f"{where}: kind is {opts['kind']!r}; expected one of "
+                        f"{', '.join(_KINDS)}")
+    o = opts.get("origin")
+    if o is not None and (not isinstance(o, str) or not o):
+        raise DataError(f"{where}: origin is {o!r}; expected a region id (text)")
 
 
-def _start_s(value: Any, where: str) -> float:
+def _start_s(value: Any, where: str, what: str = "start") -> float:
     if isinstance(value, datetime):
-        return value.timestamp() if value.tzinfo else value.replace(tzinfo=UTC).timestamp()
-    if isinstance(value, (int, float)):
-        return float(value)
+        t = (value if value.tzinfo else value.replace(tzinfo=UTC)).timestamp()
+    elif isinstance(value, date):  # a TOML date: midnight UTC
+        t = datetime(value.year, value.month, value.day, tzinfo=UTC).timestamp()
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        t = float(value)
+    elif isinstance(value, str):
+        try:
+            d = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError:
+            raise DataError(f"{where}: {what} is {value!r}; expected an ISO 8601 time or "
+                            "Unix seconds") from None
+        t = (d if d.tzinfo else d.replace(tzinfo=UTC)).timestamp()
+    else:
+        raise DataError(f"{where}: {what} is {value!r}; expected an ISO 8601 time or Unix "
+                        "seconds")
+    if not math.isfinite(t) or abs(t) > _MAX_START_S:
+        raise DataError(f"{where}: {what} is {value!r}; expected a finite Unix time within "
+                        f"+-{_MAX_START_S:.0e} s")
+    return t
+
+
+def _parse_token(tok: str, i: int, n: int, where: str) -> int:
     try:
-        return datetime.fromisoformat(str(value).replace("Z", "+00:00")).timestamp()
+        v = float(tok)
     except ValueError:
-        raise DataError(f"{where}: start is {value!r}; expected an ISO 8601 time or Unix "
-                        "seconds") from None
+        raise DataError(f"{where} line {n}: field {i + 1} ({SWF_FIELDS[i]}) is {tok!r}; "
+                        "expected a number (-1 if unknown)") from None
+    if not math.isfinite(v) or v != int(v):
+        raise DataError(f"{where} line {n}: field {i + 1} ({SWF_FIELDS[i]}) is {tok!r}; "
+                        "expected an integer (-1 if unknown)")
+    return int(v)
+
+
+def _parse_line(s: str, n: int, where: str) -> list[int]:
+    parts = s.split()
+    if len(parts) != 18:
+        raise DataError(f"{where} line {n}: {len(parts)} fields; an SWF job line has 18 "
+                        "whitespace-separated fields")
+    try:
+        vals = [int(tok) for tok in parts]  # the usual case: plain integers
+    except ValueError:
+        vals = [_parse_token(tok, i, n, where) for i, tok in enumerate(parts)]
+    if max(vals) > _MAX_FIELD or min(vals) < -_MAX_FIELD:
+        i = next(i for i, v in enumerate(vals) if abs(v) > _MAX_FIELD)
+        raise DataError(f"{where} line {n}: field {i + 1} ({SWF_FIELDS[i]}) is {parts[i]}; "
+                        "expected an integer of magnitude at most 2**53")
+    return vals
+
+
+def _parse(lines: list[str], where: str) -> tuple[dict[str, str], np.ndarray, np.ndarray]:
+    """Header (``; Key: value``), the job lines as an ``[N, 18]`` array, their line numbers."""
+    header: dict[str, str] = {}
+    rows: list[list[int]] = []
+    linenos: list[int] = []
+    for n, line in enumerate(lines, start=1):
+        s = line.strip()
+        if not s:
+            continue
+        if s.startswith(";"):
+            key, sep, val = s[1:].partition(":")
+            if sep:
+                header[key.strip()] = val.strip()
+            continue
+        rows.append(_parse_line(s, n, where))
+        linenos.append(n)
+    if not rows:
+        raise DataError(f"{where}: no jobs (the file has no job lines; an SWF job line has 18 "
+                        "whitespace-separated integers after the ';' header comments)")
+    return header, np.asarray(rows, dtype=np.int64), np.asarray(linenos, dtype=np.int64)
+
+
+def _trace_start(start: Any, header: dict[str, str], default_start: Any, where: str) -> float:
+    if start is not None:
+        return _start_s(start, where)
+    if "UnixStartTime" in header:
+        raw = header["UnixStartTime"]
+        try:
+            t0 = int(raw)
+        except ValueError:
+            raise DataError(f"{where}: header UnixStartTime is {raw!r}; expected Unix "
+                            "seconds (an integer)") from None
+        return _start_s(t0, where, "header UnixStartTime")
+    if default_start is not None:
+        return _start_s(default_start, where)
+    raise DataError(f"{where}: no '; UnixStartTime:' header; give the trace's start "
+                    "(jobs option start = ISO time)")
+
+
+def _field_error(where: str, line: int, name: str, value: int, expected: str) -> DataError:
+    return DataError(f"{where} line {line}: field {SWF_FIELDS.index(name) + 1} ({name}) is "
+                     f"{value}; {expected}")
+
+
+def _check_fields(F: dict[str, np.ndarray], line_no: np.ndarray, where: str) -> None:
+    """Field ranges: ids and submit times >= 0, the used fields -1 (unknown) or >= 0, times
+    at most :data:`MAX_SPAN_S`, job numbers unique."""
+    for name in ("job_number", "submit_time_s"):
+        bad = F[name] < 0
+        if bad.any():
+            k = int(np.flatnonzero(bad)[0])
+            raise _field_error(where, line_no[k], name, F[name][k], "expected >= 0")
+    for name in _UNKNOWN_OK:
+        bad = F[name] < -1
+        if bad.any():
+            k = int(np.flatnonzero(bad)[0])
+            raise _field_error(where, line_no[k], name, F[name][k],
+                               "expected >= 0, or -1 if unknown")
+    for name in _TIME_FIELDS:
+        bad = F[name] > MAX_SPAN_S
+        if bad.any():
+            k = int(np.flatnonzero(bad)[0])
+            raise _field_error(where, line_no[k], name, F[name][k],
+                               f"expected at most {MAX_SPAN_S:.0e} s (about 317 years)")
+    ids = F["job_number"]
+    order = np.argsort(ids, kind="stable")
+    srt = ids[order]
+    dup = np.flatnonzero(srt[1:] == srt[:-1]) + 1  # sorted positions that repeat an id
+    if dup.size:
+        again = int(order[dup].min())
+        first = int(order[np.searchsorted(srt, ids[again])])
+        raise DataError(f"{where} line {line_no[again]}: field 1 (job_number) is "
+                        f"{ids[again]}, as on line {line_no[first]}; expected unique job "
+                        "numbers, one line per job (SWF partial-execution records, status 2-4, "
+                        "are not supported)")
+
+
+def _processors(F: dict[str, np.ndarray], keep: np.ndarray, line_no: np.ndarray,
+                where: str) -> np.ndarray:
+    procs = np.where(F["allocated_processors"] > 0, F["allocated_processors"],
+                     F["requested_processors"])[keep]
+    no_procs = procs <= 0
+    if no_procs.any():
+        k = int(keep[np.flatnonzero(no_procs)[0]])
+        raise DataError(f"{where} line {line_no[k]}: fields 5 (allocated_processors) and 8 "
+                        "(requested_processors) are both unknown; a job needs processors")
+    return procs
 
 
 def read_swf(path: str | Path, *, regions: list[str] | None = None, start: Any = None,
              gpus_per_unit: float = 1.0, deadline: str = "slack", origin: str | None = None,
              kind: str = "batch", default_start: Any = None) -> pl.DataFrame:
-    """Read an SWF file (optionally gzipped) into the canonical jobs schema.
+    """Read an SWF file (plain, gzipped or zstd-compressed) into the canonical jobs schema.
 
     Args:
-        path: The ``.swf`` (or ``.swf.gz``) file.
+        path: The ``.swf`` (or ``.swf.gz``, ``.swf.zst``) file.
         regions: The scenario's region ids (for partition -> origin); default ``["default"]``.
         start: Time of submit 0 (ISO 8601, datetime or Unix s); overrides the header's
             ``UnixStartTime``.
@@ -133,81 +333,37 @@ def read_swf(path: str | Path, *, regions: list[str] | None = None, start: Any =
         were left out (run time unknown or 0).
 
     Raises:
-        DataError: naming the file, line and field of the first malformed line.
+        DataError: naming the file, line and field of the first malformed line; a file that
+            is empty, not valid gzip/zstd, or has no job with a known run time.
     """
     p = Path(path)
     where = str(p)
-    _check_options({"gpus_per_unit": gpus_per_unit, "deadline": deadline, "kind": kind}, where)
-    lines = _open_text(p)
-    header: dict[str, str] = {}
-    rows: list[list[int]] = []
-    linenos: list[int] = []
-    for n, line in enumerate(lines, start=1):
-        s = line.strip()
-        if not s:
-            continue
-        if s.startswith(";"):
-            key, sep, val = s[1:].partition(":")
-            if sep:
-                header[key.strip()] = val.strip()
-            continue
-        parts = s.split()
-        if len(parts) != 18:
-            raise DataError(f"{where} line {n}: {len(parts)} fields; an SWF job line has 18 "
-                            "whitespace-separated fields")
-        vals = []
-        for i, tok in enumerate(parts):
-            try:
-                v = float(tok)
-            except ValueError:
-                raise DataError(f"{where} line {n}: field {i + 1} ({SWF_FIELDS[i]}) is "
-                                f"{tok!r}; expected a number (-1 if unknown)") from None
-            if not math.isfinite(v) or v != int(v):
-                raise DataError(f"{where} line {n}: field {i + 1} ({SWF_FIELDS[i]}) is "
-                                f"{tok!r}; expected an integer (-1 if unknown)")
-            vals.append(int(v))
-        rows.append(vals)
-        linenos.append(n)
-    if start is not None:
-        t0 = _start_s(start, where)
-    elif "UnixStartTime" in header:
-        try:
-            t0 = float(int(header["UnixStartTime"]))
-        except ValueError:
-            raise DataError(f"{where}: header UnixStartTime is {header['UnixStartTime']!r}; "
-                            "expected Unix seconds") from None
-    elif default_start is not None:
-        t0 = _start_s(default_start, where)
-    else:
-        raise DataError(f"{where}: no '; UnixStartTime:' header; give the trace's start "
-                        "(jobs option start = ISO time)")
+    _check_options({"gpus_per_unit": gpus_per_unit, "deadline": deadline, "kind": kind,
+                    "origin": origin}, where)
+    header, a, line_no = _parse(_open_text(p), where)
+    t0 = _trace_start(start, header, default_start, where)
     regs = list(regions or ["default"])
     if origin is not None and origin not in regs:
         raise DataError(f"{where}: origin is {origin!r}; expected one of {', '.join(regs)}")
-    a = np.asarray(rows, dtype=np.int64).reshape(-1, 18)
-    line_no = np.asarray(linenos, dtype=np.int64)
     F = {name: a[:, i] for i, name in enumerate(SWF_FIELDS)}
-    for name in ("job_number", "submit_time_s"):
-        bad = F[name] < 0
-        if bad.any():
-            k = int(np.flatnonzero(bad)[0])
-            raise DataError(f"{where} line {line_no[k]}: field "
-                            f"{SWF_FIELDS.index(name) + 1} ({name}) is {F[name][k]}; "
-                            "expected >= 0")
-    procs = np.where(F["allocated_processors"] > 0, F["allocated_processors"],
-                     F["requested_processors"])
-    no_procs = procs <= 0
-    if no_procs.any():
-        k = int(np.flatnonzero(no_procs)[0])
-        raise DataError(f"{where} line {line_no[k]}: fields 5 (allocated_processors) and 8 "
-                        "(requested_processors) are both unknown; a job needs processors")
+    _check_fields(F, line_no, where)
     ran = F["run_time_s"] > 0
     keep = np.flatnonzero(ran)
     skipped = int((~ran).sum())
-    procs = procs[keep]
+    if not keep.size:
+        raise DataError(f"{where}: no jobs with a known run time: all {len(ran)} job line(s) "
+                        "have field 4 (run_time_s) unknown (-1) or 0")
+    procs = _processors(F, keep, line_no, where)
     run = F["run_time_s"][keep].astype(np.float64)
     submit = t0 + F["submit_time_s"][keep].astype(np.float64)
-    gpus = np.maximum(1, np.ceil(procs * float(gpus_per_unit) - 1e-9)).astype(np.int64)
+    gpus_f = np.maximum(1.0, np.ceil(procs * float(gpus_per_unit) - 1e-9))
+    big = gpus_f > MAX_JOB_GPUS
+    if big.any():
+        k = int(np.flatnonzero(big)[0])
+        raise DataError(f"{where} line {line_no[keep[k]]}: {procs[k]} processors x "
+                        f"gpus_per_unit {gpus_per_unit:g} = {gpus_f[k]:.0f} GPUs; expected at "
+                        f"most {MAX_JOB_GPUS}")
+    gpus = gpus_f.astype(np.int64)
     mem_kb = np.where(F["used_memory_kb"][keep] > 0, F["used_memory_kb"][keep],
                       np.maximum(F["requested_memory_kb"][keep], 0))
     if origin is not None:

@@ -47,6 +47,7 @@ from gridshift.datasets.cards import Card
 from gridshift.datasets.schemas import validate_jobs
 from gridshift.datasets.store import cached_path
 from gridshift.errors import DataError
+from gridshift.limits import MAX_JOBS
 
 __all__ = ["ZONE_UTC_OFFSET_H", "assign_origins", "place_in_window", "trace_frame"]
 
@@ -68,6 +69,62 @@ _PER_CARD = {
     "azure-llm-2023": {"trace", "gpus", "prefill_tokens_per_s", "decode_tokens_per_s",
                        "slo_factor"},
 }
+
+
+#: option -> (what it must be, test): each numeric option of a trace card's [jobs] table
+_NUMERIC: dict[str, tuple[str, Any]] = {
+    "trace_offset_s": ("a finite number of seconds", lambda v: True),
+    "time_scale": ("a finite number > 0", lambda v: v > 0),
+    "shift_s": ("a finite number of seconds", lambda v: True),
+    "scale": ("a finite number > 0", lambda v: v > 0),
+    "jitter_s": ("a finite number of seconds >= 0", lambda v: v >= 0),
+    "max_jobs": ("an integer >= 1", lambda v: v >= 1 and v == int(v)),
+    "checkpoint_s": ("a finite number of seconds >= 0", lambda v: v >= 0),
+    "data_gb": ("a finite number of GB >= 0", lambda v: v >= 0),
+    "cpus_per_gpu": ("a finite number >= 0 (0: one GPU per job)", lambda v: v >= 0),
+    "gpus": ("an integer >= 1", lambda v: v >= 1 and v == int(v)),
+    "prefill_tokens_per_s": ("a finite number > 0", lambda v: v > 0),
+    "decode_tokens_per_s": ("a finite number > 0", lambda v: v > 0),
+    "slo_factor": ("a finite number > 0", lambda v: v > 0),
+}
+_BOOLS = ("repeat", "interruptible")
+_KINDS = ("train", "infer", "batch")
+
+
+def _check_trace_options(name: str, opts: dict[str, Any]) -> None:
+    """Each option of a trace card's ``[jobs]`` table has its type and range (DataError naming
+    the option, its value and what it must be)."""
+    def bad(key: str, expected: str) -> DataError:
+        return DataError(f"[jobs] {key} = {opts[key]!r} (dataset {name}): expected {expected}")
+
+    for key, (expected, ok) in _NUMERIC.items():
+        v = opts.get(key)
+        if v is None or key not in opts:
+            continue
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) \
+                or not ok(v):
+            raise bad(key, expected)
+    for key in _BOOLS:
+        if key in opts and not isinstance(opts[key], bool):
+            raise bad(key, "true or false")
+    if "kind" in opts and opts["kind"] not in _KINDS:
+        raise bad("kind", f"one of {', '.join(_KINDS)}")
+    for key, expected, ok in (
+            ("origin_weights", "a table of region = weight >= 0",
+             lambda v: math.isfinite(v) and v >= 0),
+            ("origin_utc_offset_h", "a table of region = UTC offset in hours (-14..14)",
+             lambda v: -14 <= v <= 14)):
+        t = opts.get(key)
+        if t is None:
+            continue
+        if not isinstance(t, dict) or not all(
+                isinstance(k, str) and not isinstance(v, bool) and isinstance(v, (int, float))
+                and ok(v) for k, v in t.items()):
+            raise bad(key, expected)
+    gmap = opts.get("gpu_type_map")
+    if gmap is not None and (not isinstance(gmap, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) and v for k, v in gmap.items())):
+        raise bad("gpu_type_map", "a table of trace GPU model = gridshift GPU type (text)")
 
 
 def _read(card: Card, reader: Any, **meta: Any) -> list[tuple[Any, Any]]:
@@ -169,14 +226,24 @@ def place_in_window(jobs: pl.DataFrame, start: datetime, end: datetime, rng: np.
     """Map trace offsets into [start, end): offset, time scale, tiling, rate scale, cap."""
     t_off = float(opts.get("trace_offset_s", 0.0))
     ts = float(opts.get("time_scale", 1.0))
-    if ts <= 0:
-        raise DataError(f"time_scale={ts}; expected > 0")
+    if not (math.isfinite(ts) and ts > 0):
+        raise DataError(f"time_scale={ts}; expected a finite number > 0")
     jobs = jobs.filter(pl.col("offset_s") >= t_off).with_columns(
         ((pl.col("offset_s") - t_off) / ts).alias("rel_s"))
     if jobs.height == 0:
         raise DataError(f"no trace jobs after trace_offset_s={t_off}")
     window = (end - start).total_seconds()
     period = max(float(cast(float, jobs["rel_s"].max())) + 1.0, 1.0)
+    n_copies = math.ceil(window / period) if opts.get("repeat", True) else 1
+    scale = float(opts.get("scale", 1.0))
+    if not (math.isfinite(scale) and scale > 0):
+        raise DataError(f"scale={scale}; expected a finite number > 0")
+    layers_n = math.ceil(scale)
+    if jobs.height * n_copies * layers_n > MAX_JOBS:
+        raise DataError(f"time_scale={ts:g}, repeat and scale={scale:g} would "
+                        f"place {jobs.height} trace jobs x {n_copies} copies x {layers_n} "
+                        f"layers in the window, over the limit of {MAX_JOBS:.3g} jobs per "
+                        "scenario; raise time_scale or lower scale")
     copies = [jobs.with_columns(pl.lit(0).alias("rep"))]
     if opts.get("repeat", True):
         k = 1
@@ -185,9 +252,6 @@ def place_in_window(jobs: pl.DataFrame, start: datetime, end: datetime, rng: np.
             k += 1
     out = pl.concat(copies).with_columns(pl.col("rel_s") + float(opts.get("shift_s", 0.0)))
     out = out.filter((pl.col("rel_s") >= 0) & (pl.col("rel_s") < window))
-    scale = float(opts.get("scale", 1.0))
-    if scale <= 0:
-        raise DataError(f"scale={scale}; expected > 0")
     whole, frac = int(math.floor(scale)), scale - math.floor(scale)
     layers = []
     jitter = float(opts.get("jitter_s", 300.0))
@@ -251,6 +315,7 @@ def load_trace(card: Card, start: datetime, end: datetime, regions: list[str], s
         raise DataError(f"load_jobs({card.name!r}): unknown option(s) {unknown}; expected "
                         f"{sorted(allowed)}")
     opts = {**card.options, **options}
+    _check_trace_options(card.name, opts)
     if card.name == "alibaba-gpu-2023" and "trace_offset_s" not in options:
         opts["trace_offset_s"] = None
     report = opts.get("report") or readers.LoadReport()
