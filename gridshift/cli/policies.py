@@ -1,11 +1,14 @@
 """``gridshift policies``: list the registered policies, check one against the contract.
 
 Thin: parses options, calls :mod:`gridshift.policies.registry` and
-:mod:`gridshift.policies.checks`, prints. Exit codes: 0 ok, 1 a check failed, 2 usage error.
+:mod:`gridshift.policies.checks`, prints the results on stdout and the check's progress on
+stderr. Exit codes: 0 ok, 1 a check failed (the first ``decide`` over the time budget ends the
+check), 2 usage error.
 """
 
 from __future__ import annotations
 
+import math
 import sys
 
 import click
@@ -43,13 +46,17 @@ def list_cmd() -> None:
               help="Constructor parameter (VALUE parsed as a Python literal when possible).")
 @click.option("--time-budget", type=float, default=1.0, show_default=True,
               help="Largest allowed time for one decide() call [s].")
+@click.option("--progress-every", type=click.FloatRange(min=0), default=5.0, show_default=True,
+              metavar="SECONDS", help="Least time between two progress lines (on stderr).")
 @click.option("--sanity/--no-sanity", default=True, show_default=True,
               help="End with the sanity report against local-now on check-v1 and "
                    "check-load-v1 (completed jobs, SLO violations, carbon).")
 def check_cmd(policy: str, scenario: str | None, param: tuple[str, ...],
-              time_budget: float, sanity: bool) -> None:
+              time_budget: float, progress_every: float, sanity: bool) -> None:
     """Check POLICY (an id or FILE.py:Class) against the policy contract.
 
+    The policy runs twice over the check scenario; every decide() must return within
+    --time-budget, and the first that does not ends the check (naming the run and epoch).
     Then (unless --no-sanity) compare it with local-now: a policy that completes far less
     work or violates far more SLOs fails, with the reason.
     """
@@ -58,6 +65,9 @@ def check_cmd(policy: str, scenario: str | None, param: tuple[str, ...],
     from gridshift.errors import GridshiftError
     from gridshift.policies.checks import check_policy
 
+    if not (math.isfinite(time_budget) and time_budget > 0):
+        raise click.UsageError(f"--time-budget {time_budget!r}: expected a number of seconds "
+                               "> 0")
     params = {}
     for p in param:
         name, eq, value = p.partition("=")
@@ -67,12 +77,19 @@ def check_cmd(policy: str, scenario: str | None, param: tuple[str, ...],
             params[name] = ast.literal_eval(value)
         except (ValueError, SyntaxError):
             params[name] = value
+    def progress(line: str) -> None:
+        click.echo(f"... {line}", err=True)
+
+    click.echo(f"checking {policy} on {scenario or 'check-v1'} (each decide() within "
+               f"{time_budget:g} s)", err=True)
     try:
-        results = check_policy(policy, scenario, params=params, time_budget_s=time_budget)
+        results = check_policy(policy, scenario, params=params, time_budget_s=time_budget,
+                               progress=progress, progress_every_s=progress_every)
     except GridshiftError as exc:  # the scenario could not be loaded
         click.echo(f"error: {exc}", err=True)
         sys.exit(2)
-    if not results[0].passed and results[0].message and "unknown policy" in results[0].message:
+    first = results[0].message or ""
+    if not results[0].passed and ("unknown policy" in first or "policy file not found" in first):
         click.echo(f"error: {results[0].message}", err=True)
         sys.exit(2)
     for r in results:
@@ -85,6 +102,7 @@ def check_cmd(policy: str, scenario: str | None, param: tuple[str, ...],
     if sanity:
         from gridshift.policies.sanity import sanity_report
 
+        progress("sanity: running the policy and local-now on check-v1 and check-load-v1")
         rep = sanity_report(policy, params)
         for line in rep.lines():
             if line.startswith("FAIL") or line == "sanity: PASS" or line.startswith("sanity: "):

@@ -18,6 +18,13 @@ decision, and returns one :class:`CheckResult` per check:
 ``deterministic``      the same seed gives the same decisions, epoch by epoch
 ``time_budget``        each ``decide`` takes less than ``time_budget_s``
 
+The time budget is judged at every ``decide`` as it returns: the first call over budget ends the
+whole check (the policy is not asked again), and ``time_budget`` fails naming the run, the epoch
+and the time taken; the checks not judged by then are reported as skipped (failed). A
+``decide`` that does not answer at all is stopped at ``3 x budget + 2`` s. A long check reports
+its progress through the ``progress`` callback (``gridshift policies check`` prints it on
+stderr).
+
 Policies that are not zoo policies (a ``FILE.py:Class``, a plugin) are checked **in the
 sandbox** (:class:`gridshift.policies.isolation.IsolatedPolicy`): the checker, the World and
 the caller's files stay in this process, the policy's code runs only in the policy process
@@ -38,6 +45,7 @@ import hashlib
 import re
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -119,20 +127,81 @@ def _changed(before: dict[str, np.ndarray], obs: Observation) -> list[str]:
             if a.shape != after[k].shape or not np.array_equal(a, after[k], equal_nan=True)]
 
 
-class _Watcher:
-    """Wraps a policy for one run; validates and records every decision."""
+class _OverBudget(Exception):
+    """The first ``decide`` over the time budget: it ends the check."""
 
-    def __init__(self, policy: Any, time_budget_s: float) -> None:
+    def __init__(self, message: str, epoch: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.epoch = epoch
+
+
+def _over_budget_message(dt: float, epoch: int, where: str, n_pending: int, budget: float,
+                         stopped: bool) -> str:
+    took = (f"did not answer within {dt:.3f} s and was stopped" if stopped
+            else f"took {dt:.3f} s")
+    return (f"decide() {took} at epoch {epoch} ({where}) with {n_pending} pending jobs; the "
+            f"budget is {budget:.3f} s, so the check stopped there. Work on all jobs at once "
+            "with numpy (no Python loop over jobs), precompute in reset(), or plan each job "
+            "once and remember the plan")
+
+
+def _timed_decide(policy: Any, obs: Observation, budget: float, where: str) -> tuple[Any, float]:
+    """``policy.decide(obs)`` and its time [s]; :class:`_OverBudget` when over ``budget``, or
+    when the policy was stopped at its hard limit (:func:`_hard_budget`)."""
+    t0 = time.perf_counter()
+    try:
+        dec = policy.decide(obs)
+    except PolicyError as exc:
+        dt = time.perf_counter() - t0
+        if dt > budget and "took longer than the time budget" in str(exc):
+            raise _OverBudget(_over_budget_message(dt, int(obs.step), where, len(obs.jobs),
+                                                   budget, True), int(obs.step)) from None
+        raise
+    dt = time.perf_counter() - t0
+    if dt > budget:
+        raise _OverBudget(_over_budget_message(dt, int(obs.step), where, len(obs.jobs), budget,
+                                               False), int(obs.step))
+    return dec, dt
+
+
+class _Progress:
+    """Says how far a long check has come: at most one line per ``every_s`` seconds."""
+
+    def __init__(self, say: Callable[[str], None] | None, every_s: float) -> None:
+        self.say = say
+        self.every_s = every_s
+        self.last = time.monotonic()
+
+    def __call__(self, line: str, *, force: bool = False) -> None:
+        if self.say is None:
+            return
+        now = time.monotonic()
+        if force or now - self.last >= self.every_s:
+            self.last = now
+            self.say(line)
+
+
+class _Watcher:
+    """Wraps a policy for one run; validates and records every decision, and ends the run
+    with :class:`_OverBudget` at the first ``decide`` over the time budget."""
+
+    def __init__(self, policy: Any, time_budget_s: float, label: str = "run 1 of 2",
+                 progress: _Progress | None = None, n_epochs: int = 0) -> None:
         self.policy = policy
         self.id = getattr(policy, "id", "") or type(policy).__name__
         self.tracks = getattr(policy, "tracks", ("forecast", "clairvoyant"))
         self.budget = time_budget_s
+        self.label = label
+        self.progress = progress
+        self.n_epochs = n_epochs
         self.problems: dict[str, str] = {}
         self.digest = hashlib.sha256()
         self.slowest = (0.0, -1)
         self.n_decisions = 0
         self.first_obs: Observation | None = None
         self.info: PolicyInfo | None = None
+        self.over: _OverBudget | None = None
 
     def reset(self, info: PolicyInfo) -> None:
         self.info = info
@@ -149,17 +218,20 @@ class _Watcher:
         if self.first_obs is None and len(obs.jobs):
             self.first_obs = obs
         before = _snapshot(obs)
-        t0 = time.perf_counter()
-        dec = self.policy.decide(obs)
-        dt = time.perf_counter() - t0
+        try:
+            dec, dt = _timed_decide(self.policy, obs, self.budget,
+                                    f"{self.label}, decide() call {self.n_decisions + 1}")
+        except _OverBudget as over:
+            self.over = over
+            self._fail("time_budget", over.message)
+            raise
         self.n_decisions += 1
         if dt > self.slowest[0]:
             self.slowest = (dt, obs.step)
-        if dt > self.budget:
-            self._fail("time_budget", f"decide() took {dt:.3f} s at epoch {obs.step} with "
-                       f"{len(obs.jobs)} pending jobs; the budget is {self.budget:.3f} s. Work on "
-                       "all jobs at once with numpy (no Python loop over jobs), precompute in "
-                       "reset(), or plan each job once and remember the plan")
+        if self.progress is not None:
+            self.progress(f"{self.label}: epoch {obs.step} of at most {self.n_epochs}, "
+                          f"{self.n_decisions} decide() calls, slowest "
+                          f"{self.slowest[0]:.3f} s (budget {self.budget:.3f} s)")
         changed = _changed(before, obs)
         if changed:
             self._fail("obs_not_mutated", f"decide() changed {', '.join(changed[:4])} of the "
@@ -265,17 +337,31 @@ class _Unstarted:
         """Nothing to stop."""
 
 
-def _run_once(make: Any, world: Any, track: str, budget: float) -> tuple[_Watcher, str | None]:
+def _guarded(pol: Any, budget: float) -> Any:
+    """An in-process policy under the hard limit of :func:`_hard_budget` (a sandboxed one
+    already has it)."""
     from gridshift.policies.isolation import GuardedPolicy
+
+    return pol if hasattr(pol, "close") else GuardedPolicy(pol, time_budget_s=_hard_budget(budget))
+
+
+def _run_once(make: Any, world: Any, track: str, budget: float, label: str = "run 1 of 2",
+              progress: _Progress | None = None) -> tuple[_Watcher, str | None]:
+    """One run watched; ``w.over`` is set when it stopped at a decide() over budget."""
     from gridshift.sim.run import simulate
 
     try:
         pol = make()
     except PolicyError as exc:
-        return _Watcher(_Unstarted(), budget), f"{exc}"
-    w = _Watcher(pol if hasattr(pol, "close") else GuardedPolicy(pol), budget)
+        return _Watcher(_Unstarted(), budget, label), f"{exc}"
+    w = _Watcher(_guarded(pol, budget), budget, label, progress, world.n_sim_steps)
+    if progress is not None:
+        progress(f"{label} on {world.scenario.id} ({track} track, at most "
+                 f"{world.n_sim_steps} epochs)", force=True)
     try:
         simulate(world, w, track=track)
+    except _OverBudget:
+        return w, None
     except Exception as exc:  # noqa: BLE001 - reported as a check failure
         tb = traceback.extract_tb(exc.__traceback__)
         where = f" ({tb[-1].filename}:{tb[-1].lineno})" if tb else ""
@@ -283,6 +369,28 @@ def _run_once(make: Any, world: Any, track: str, budget: float) -> tuple[_Watche
     finally:
         w.policy.close()
     return w, None
+
+
+def _stopped(results: list[CheckResult], over: _OverBudget,
+             problems: dict[str, str]) -> list[CheckResult]:
+    """The results of a check that stopped at a decide() over budget: what was judged, the
+    problems already found, ``time_budget`` failed and every other check skipped."""
+    done = {r.name for r in results}
+    out = list(results)
+    for name in CHECKS:
+        if name in done:
+            continue
+        if name == "time_budget":
+            out.append(CheckResult(name, False, over.message))
+        elif name in problems:
+            out.append(CheckResult(name, False, problems[name]))
+        elif name == "runs":
+            out.append(CheckResult(name, False, f"stopped at epoch {over.epoch}: decide() went "
+                                   "over the time budget (see time_budget)"))
+        else:
+            out.append(CheckResult(name, False, f"skipped: the check stopped at epoch "
+                                   f"{over.epoch}, where decide() went over the time budget"))
+    return out
 
 
 def _constructs(ref: str | Policy, params: dict[str, Any]) -> tuple[CheckResult, Any]:
@@ -348,7 +456,9 @@ def _hard_budget(time_budget_s: float) -> float:
 
 def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
                  params: dict[str, Any] | None = None,
-                 time_budget_s: float = 1.0, trusted: bool | None = None) -> list[CheckResult]:
+                 time_budget_s: float = 1.0, trusted: bool | None = None,
+                 progress: Callable[[str], None] | None = None,
+                 progress_every_s: float = 5.0) -> list[CheckResult]:
     """Run every check of :data:`CHECKS` on a policy and return the results.
 
     Args:
@@ -359,12 +469,18 @@ def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
         time_budget_s: Largest allowed time for one ``decide`` call [s].
         trusted: ``None`` (default): a reference that is not a zoo id is checked in the
             sandbox; ``True``: in this process; ``False``: in the sandbox even for a zoo id.
+        progress: Called with a line of progress (the run and epoch reached, the slowest
+            ``decide`` so far) at the start of each run and at most every
+            ``progress_every_s`` seconds of a run.
+        progress_every_s: Least time between two progress lines of a run [s].
 
     Returns:
         One :class:`CheckResult` per check, in the order of :data:`CHECKS`. Checks that cannot
-        run because an earlier one failed are reported as failed with the reason.
+        run because an earlier one failed are reported as failed with the reason; the first
+        ``decide`` over ``time_budget_s`` ends the check (``time_budget`` names the run, the
+        epoch and the time; the checks not judged by then are skipped).
     """
-    from gridshift.policies.isolation import GuardedPolicy, IsolatedPolicy, is_trusted
+    from gridshift.policies.isolation import IsolatedPolicy, is_trusted
 
     params = dict(params or {})
     results: list[CheckResult] = []
@@ -414,7 +530,10 @@ def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
 
     world = _world(None if scenario is None else str(scenario))
     track = "forecast" if "forecast" in tracks else tracks[0]
-    w1, err1 = _run_once(make, world, track, time_budget_s)
+    prog = _Progress(progress, progress_every_s)
+    w1, err1 = _run_once(make, world, track, time_budget_s, "run 1 of 2", prog)
+    if w1.over is not None:
+        return _stopped(results, w1.over, w1.problems)
     if err1 is not None:
         results.append(CheckResult("runs", False, f"the run on {world.scenario.id} failed: "
                                    f"{err1}"))
@@ -425,43 +544,18 @@ def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
         msg = w1.problems.get(name)
         results.append(CheckResult(name, msg is None, msg or "ok"))
 
-    # empty pending set
-    if w1.first_obs is not None and w1.info is not None:
-        obs = w1.first_obs
-        empty = PendingJobs(**{f.name: None if getattr(obs.jobs, f.name) is None
-                               else getattr(obs.jobs, f.name)[:0]
-                               for f in dataclasses.fields(obs.jobs)})
-        obs0 = dataclasses.replace(obs, jobs=empty)
-        try:
-            p = make()
-            if not hasattr(p, "close"):
-                p = GuardedPolicy(p)
-        except PolicyError as exc:
-            p = None
-            ok, msg = False, f"{exc}"
-        try:
-            if p is not None:
-                p.reset(w1.info)
-                d = p.decide(obs0)
-                ok = isinstance(d, Decision) and np.asarray(d.region).shape == (0,)
-                msg = "ok" if ok else ("with no pending jobs decide() must return a Decision "
-                                       "with an empty region array (e.g. "
-                                       "Decision.defer_all(obs))")
-        except Exception as exc:  # noqa: BLE001
-            ok = False
-            msg = (f"decide() with no pending jobs raised {type(exc).__name__}: {exc}; handle "
-                   "len(obs.jobs) == 0 (the simulator asks when only running jobs may be paused)")
-        finally:
-            if p is not None:
-                p.close()
-        results.append(CheckResult("empty_pending", ok, msg))
-    else:
-        results.append(CheckResult("empty_pending", False, "skipped: the run gave no observation"))
+    prog("empty_pending: decide() with no pending jobs", force=True)
+    try:
+        results.append(_empty_pending(make, w1, time_budget_s))
+    except _OverBudget as over:
+        return _stopped(results, over, w1.problems)
 
     msg = w1.problems.get("obs_not_mutated")
     results.append(CheckResult("obs_not_mutated", msg is None, msg or "ok"))
 
-    w2, err2 = _run_once(make, world, track, time_budget_s)
+    w2, err2 = _run_once(make, world, track, time_budget_s, "run 2 of 2", prog)
+    if w2.over is not None:
+        return _stopped(results, w2.over, w2.problems)
     if err1 is not None or err2 is not None:
         results.append(CheckResult("deterministic", False, "skipped: the run failed"))
     elif w1.digest.hexdigest() != w2.digest.hexdigest():
@@ -472,9 +566,39 @@ def check_policy(ref_or_instance: str | Policy, scenario: str | None = None, *,
     else:
         results.append(CheckResult("deterministic", True, "same seed, same decisions"))
 
-    msg = w1.problems.get("time_budget") or w2.problems.get("time_budget")
     slow = max(w1.slowest[0], w2.slowest[0])
-    results.append(CheckResult("time_budget", msg is None,
-                               msg or f"slowest decide() {slow * 1000:.1f} ms "
-                                      f"(budget {time_budget_s:.2f} s)"))
+    results.append(CheckResult("time_budget", True, f"slowest decide() {slow * 1000:.1f} ms "
+                                                    f"(budget {time_budget_s:.2f} s)"))
     return results
+
+
+def _empty_pending(make: Any, w1: _Watcher, budget: float) -> CheckResult:
+    """``decide`` with no pending jobs returns an empty Decision (timed like every decide:
+    :class:`_OverBudget` when over budget)."""
+    if w1.first_obs is None or w1.info is None:
+        return CheckResult("empty_pending", False, "skipped: the run gave no observation")
+    obs = w1.first_obs
+    cols: dict[str, Any] = {f.name: None if getattr(obs.jobs, f.name) is None
+                            else getattr(obs.jobs, f.name)[:0]
+                            for f in dataclasses.fields(obs.jobs)}
+    empty = PendingJobs(**cols)
+    obs0 = dataclasses.replace(obs, jobs=empty)
+    try:
+        p = _guarded(make(), budget)
+    except PolicyError as exc:
+        return CheckResult("empty_pending", False, f"{exc}")
+    try:
+        p.reset(w1.info)
+        d, _ = _timed_decide(p, obs0, budget, "the empty_pending check")
+        ok = isinstance(d, Decision) and np.asarray(d.region).shape == (0,)
+        msg = "ok" if ok else ("with no pending jobs decide() must return a Decision with an "
+                               "empty region array (e.g. Decision.defer_all(obs))")
+    except _OverBudget:
+        raise
+    except Exception as exc:  # noqa: BLE001
+        ok = False
+        msg = (f"decide() with no pending jobs raised {type(exc).__name__}: {exc}; handle "
+               "len(obs.jobs) == 0 (the simulator asks when only running jobs may be paused)")
+    finally:
+        p.close()
+    return CheckResult("empty_pending", ok, msg)
