@@ -19,7 +19,8 @@ def _load(name: str):
 
 
 def test_every_example_has_a_test():
-    tested = {"compare_policies", "write_and_submit", "build_leaderboard", "my_policy"}
+    tested = {"compare_policies", "write_and_submit", "build_leaderboard", "my_policy",
+              "jobs_digest_standalone"}  # the last: tests/test_digest.py
     assert {p.stem for p in EXAMPLES.glob("*.py")} == tested
 
 

@@ -198,6 +198,13 @@ def load_records(path: str | Path, *, require_signature: bool = False,
     return out
 
 
+def _same_table(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """The same per-job table: by content digest where both have one, else by file hash."""
+    if a.get("jobs_digest") is not None and b.get("jobs_digest") is not None:
+        return bool(a["jobs_digest"] == b["jobs_digest"])
+    return bool(a.get("jobs_sha256") == b.get("jobs_sha256"))
+
+
 def _energy(m: dict[str, Any]) -> float | None:
     a, b = m.get("energy_facility_kwh"), m.get("energy_transfer_kwh")
     return None if a is None else a + (b or 0.0)
@@ -693,7 +700,7 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
     for key, rs in by_key.items():
         first = rs[0]
         if all(r.get("metrics") == first.get("metrics") and r.get("status") == first.get("status")
-               and r.get("jobs_sha256") == first.get("jobs_sha256") for r in rs[1:]):
+               and _same_table(r, first) for r in rs[1:]):
             sel.append(first)
         else:
             excluded.append((f"{first.get('scenario')} / {_label(first)} / seed "

@@ -5,10 +5,10 @@ a small JSON summary (this module's schema, committed under ``results/``) and th
 table as Parquet (kept in the local store; :func:`gridshift.benchmark.verify.verify` can
 regenerate it and check it against ``jobs_sha256``).
 
-Schema ``gridshift.record/2`` (every key is always present; ``None`` where not known):
+Schema ``gridshift.record/3`` (every key is always present; ``None`` where not known):
 
 ============================  ====================================================================
-``schema``                    ``"gridshift.record/2"``
+``schema``                    ``"gridshift.record/3"``
 ``key``                       :func:`cell_key` of the fields marked (k) below: the record's address
 ``suite`` (k),                suite name, version and ``"dev"``/``"test"`` split (all ``None`` for
 ``suite_version`` (k),        ad-hoc sweeps): the same scenario run for two suites gives two
@@ -38,19 +38,34 @@ Schema ``gridshift.record/2`` (every key is always present; ``None`` where not k
 ``error``                     ``"ExcType: message"`` for a failed cell, else ``None``
 ``metrics``                   every metric of :func:`gridshift.sim.accounting.account` (NaN→None);
                               ``{}`` for a failed cell
-``jobs_sha256``               sha256 of the per-job Parquet bytes (``None`` when failed)
+``jobs_digest``               the per-job table's **content digest** (jobs-digest/1:
+                              :mod:`gridshift._digest`, ``docs/reference/record-identity.md``):
+                              what the run computed, whatever wrote the file (``None`` when
+                              failed). This, not the file's bytes, is what ``verify`` compares
+``jobs_sha256``               sha256 of the per-job Parquet file as this run wrote it: a
+                              checksum of that file only (its bytes name the writer's version)
 ``isolation``                 ``"bwrap"`` (sandboxed process), ``"process"`` (own process, no
                               sandbox available) or ``"none"`` (in-process: zoo policies only)
 ``provenance``                ``gridshift_version``, ``git_commit``, ``git_dirty``, ``python``,
                               ``platform``, ``wall_time_s``, ``attempt``,
-                              ``policy_source_bytes`` (size of the policy's source file)
+                              ``policy_source_bytes`` (size of the policy's source file),
+                              ``libraries`` (versions of the libraries whose behaviour enters a
+                              metric: :data:`LIBRARIES`)
 ``content_sha256``            sha256 of the canonical JSON of every other field except
                               ``provenance`` (so a changed metric or id is detected offline)
 ============================  ====================================================================
 
 The key does not depend on the machine, the time or the code's bytes: the same cell run
-anywhere has the same key, and its metrics and ``jobs_sha256`` must be equal bit for bit
+anywhere has the same key, and its metrics and ``jobs_digest`` must be equal bit for bit
 (``gridshift verify``).  A record is never mutated after it is written.
+
+**The previous layout, ``gridshift.record/2``**, has the same fields minus ``jobs_digest``:
+its per-job table was identified by ``jobs_sha256``, the sha256 of the Parquet bytes, which
+embed the writer's name and version (polars, zstd), so a library upgrade alone could make it
+DIFFER. ``/3`` keeps ``/2``'s key formula (the cell's identity did not change, only how its
+table is identified): a ``/2`` record and its ``/3`` re-run share their key. ``verify``
+compares a ``/2`` record's ``jobs_sha256`` as before, and names the library versions that
+differ from its provenance when anything differs.
 
 **Identity by declared version.**  A zoo policy is its id and version (``lowest-carbon-now-v1``),
 as a Gymnasium environment is: editing its module (a comment, a refactor) changes no key, and
@@ -99,9 +114,12 @@ if TYPE_CHECKING:
     from gridshift.sim.world import World
 
 __all__ = [
+    "LIBRARIES",
     "SCHEMA",
     "SCHEMAS",
     "SCHEMA_V1",
+    "SCHEMA_V2",
+    "library_versions",
     "cell_key",
     "canonical_json",
     "content_sha256",
@@ -118,11 +136,18 @@ __all__ = [
 
 #: Version tag of the record layout above (the one new records get); bump it on any
 #: incompatible change.
-SCHEMA = "gridshift.record/2"
-#: The previous layout: read, verified and re-run, never written.
+SCHEMA = "gridshift.record/3"
+#: The layout before the content digest (its key formula is ``/3``'s): read, never written.
+SCHEMA_V2 = "gridshift.record/2"
+#: The first layout: read, verified and re-run, never written.
 SCHEMA_V1 = "gridshift.record/1"
 #: Every layout this module reads, oldest first.
-SCHEMAS = (SCHEMA_V1, SCHEMA)
+SCHEMAS = (SCHEMA_V1, SCHEMA_V2, SCHEMA)
+#: Libraries whose behaviour enters a metric (arithmetic, kernels, file reading, the LP
+#: bounds): their versions are recorded in the provenance and named by ``verify`` when a
+#: re-run differs.
+LIBRARIES = ("numpy", "numba", "llvmlite", "scipy", "polars", "pyarrow", "pandas", "pvlib",
+             "torch", "stable-baselines3")
 
 #: Fields hashed into ``content_sha256`` (everything but provenance and the hash itself).
 
@@ -153,7 +178,7 @@ def cell_key(scenario_hash: str, policy_id: str, params: dict[str, Any],
         suite: Suite name (``None`` for ad-hoc cells; not part of a ``/1`` key).
         suite_version: Suite version (``None`` for ad-hoc cells; not part of a ``/1`` key).
         split: ``"dev"``/``"test"`` (``None`` for ad-hoc cells; not part of a ``/1`` key).
-        schema: :data:`SCHEMA` (default) or :data:`SCHEMA_V1`.
+        schema: :data:`SCHEMA` (default; ``/2`` has the same formula) or :data:`SCHEMA_V1`.
 
     Returns:
         64 hex digits.
@@ -167,9 +192,9 @@ def cell_key(scenario_hash: str, policy_id: str, params: dict[str, Any],
             "params": params, "policy_source_sha256": policy_identity_sha256,
             "seed": int(seed), "track": track,
         }
-    elif schema == SCHEMA:
+    elif schema in (SCHEMA_V2, SCHEMA):  # /3 kept /2's key: the cell's identity is the same
         body = {
-            "schema": SCHEMA, "suite": suite, "suite_version": suite_version, "split": split,
+            "schema": SCHEMA_V2, "suite": suite, "suite_version": suite_version, "split": split,
             "scenario_hash": scenario_hash, "policy": policy_id, "params": params,
             "policy_identity_sha256": policy_identity_sha256, "seed": int(seed),
             "track": track,
@@ -191,7 +216,7 @@ def record_key(rec: dict[str, Any]) -> str:
         return cell_key(rec["scenario_hash"], rec["policy"], rec["policy_params"] or {},
                         rec["policy_source_sha256"], rec["seed"], rec["track"],
                         schema=SCHEMA_V1)
-    if schema != SCHEMA:
+    if schema not in (SCHEMA_V2, SCHEMA):
         raise ValueError(f"unknown record schema {schema!r} (known: {', '.join(SCHEMAS)})")
     return cell_key(rec["scenario_hash"], rec["policy"], rec["policy_params"] or {},
                     rec["policy_identity_sha256"], rec["seed"], rec["track"],
@@ -204,6 +229,11 @@ _CELL_FIELDS = ("suite", "suite_version", "split", "scenario_hash", "policy", "p
                 "seed", "track")
 
 
+def _key_formula(rec: dict[str, Any]) -> str | None:
+    s = rec.get("schema")
+    return SCHEMA_V2 if s in (SCHEMA_V2, SCHEMA) else s
+
+
 def same_cell_diffs(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     """Why a re-run ``new`` is not the same cell as the record ``old`` (``[]`` when it is).
 
@@ -214,7 +244,7 @@ def same_cell_diffs(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     of behaviour, which the metrics and ``jobs_sha256`` comparison checks); for a policy file
     or plugin, its source hash.
     """
-    if old.get("schema") == new.get("schema"):
+    if _key_formula(old) == _key_formula(new):
         if old.get("key") == new.get("key"):
             return []
         return [f"key: recorded {str(old.get('key'))[:12]}…, re-run {str(new.get('key'))[:12]}… "
@@ -254,6 +284,20 @@ def _git_info() -> dict[str, Any]:
     return dict(_GIT)
 
 
+def library_versions() -> dict[str, str | None]:
+    """Installed versions of :data:`LIBRARIES` (``None``: not installed), without importing
+    them."""
+    from importlib import metadata
+
+    out: dict[str, str | None] = {}
+    for name in LIBRARIES:
+        try:
+            out[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            out[name] = None
+    return out
+
+
 def provenance(wall_time_s: float | None = None, attempt: int = 1) -> dict[str, Any]:
     """Where and with what a record was made: version, git commit, Python, platform."""
     from gridshift import __version__
@@ -261,7 +305,7 @@ def provenance(wall_time_s: float | None = None, attempt: int = 1) -> dict[str, 
     return {
         "gridshift_version": __version__, **_git_info(),
         "python": platform.python_version(), "platform": platform.platform(),
-        "wall_time_s": wall_time_s, "attempt": attempt,
+        "wall_time_s": wall_time_s, "attempt": attempt, "libraries": library_versions(),
     }
 
 
@@ -396,7 +440,8 @@ def _base_record(cell: Cell) -> dict[str, Any]:
         "policy_params_resolved": None, "policy_source_sha256": src,
         "policy_identity_sha256": ident, "policy_identity_basis": basis, "seed": cell.seed,
         "track": cell.track, "status": "failed", "error": None, "metrics": {},
-        "jobs_sha256": None, "isolation": "none", "provenance": None, "content_sha256": None,
+        "jobs_digest": None, "jobs_sha256": None, "isolation": "none", "provenance": None,
+        "content_sha256": None,
     }
 
 
@@ -570,6 +615,9 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         rec["policy_name"] = meta["id"] or rec["policy"]
         rec["policy_params_resolved"] = _clean(meta["params"])
         result = simulate(world, pol, track=rec["track"], policy_name=rec["policy_name"])
+        from gridshift._digest import jobs_digest
+
+        rec["jobs_digest"] = jobs_digest(result.jobs)  # before the table is released
         pq = result.jobs_parquet_bytes(release=True)  # the table is not needed after
         rec["metrics"] = _clean(result.metrics)
         note = lever_bound_note(world) if rec["policy"].startswith("oracle-") else None
@@ -596,6 +644,7 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         where = f" (at {Path(tb[-1].filename).name}:{tb[-1].lineno})" if tb else ""
         rec["error"] = f"{type(exc).__name__}: {exc}{where}"
         rec["status"], rec["metrics"], rec["jobs_sha256"], pq = "failed", {}, None, None
+        rec["jobs_digest"] = None
     finally:
         close = getattr(pol, "close", None)  # an IsolatedPolicy ends its process
         if callable(close):

@@ -5,7 +5,8 @@ for each:
 
 1. checks it offline: its ``key`` must equal :func:`~gridshift.benchmark.records.record_key` of
    its own fields, its ``content_sha256`` must match its content, a ``jobs.parquet`` stored
-   beside it (a store's layout) must hash to its ``jobs_sha256``, a signature sidecar
+   beside it (a store's layout) must hold its table (by ``jobs_digest``; by ``jobs_sha256``
+   for records older than ``/3``), a signature sidecar
    (:mod:`gridshift.benchmark.signing`), where there is one, must verify, and its
    ``scenario_hash`` must be that of the **official scenario** of its suite, version and split
    (:func:`gridshift.benchmark.judge.official_scenario`; never a file beside the record). A
@@ -15,7 +16,9 @@ for each:
    records than ``submission.toml`` counts) is **MISSING**. Records without a signature are
    *unsigned* (accepted unless ``require_signature``);
 2. re-runs the cell and compares the key, every metric (exact equality of the JSON values;
-   ``None`` for NaN) and ``jobs_sha256``; any difference is listed (**DIFFERS**). **The judge
+   ``None`` for NaN) and the per-job table by its content digest ``jobs_digest`` (schema
+   ``/3``; ``jobs_sha256``, the file's bytes, for older records); any difference is listed
+   (**DIFFERS**) with the library versions that differ from the record's provenance. **The judge
    obeys nothing it judges**: the re-run takes the scenario from the suite (or a file the
    maintainer passes, ``scenarios``) and the policy from the built-in zoo, from the
    ``submission.toml`` that declares it (a private copy of the declared, hash-checked file),
@@ -48,6 +51,7 @@ from gridshift.benchmark.judge import (
     scenario_problem,
 )
 from gridshift.benchmark.records import (
+    SCHEMA,
     SCHEMAS,
     content_sha256,
     record_key,
@@ -184,6 +188,29 @@ def _check_scenario(rf: RecordFile, rec: dict[str, Any], given: Given | None) ->
         rf.problems.append(why)
 
 
+def _table_problem(pq: Path, rec: dict[str, Any]) -> str | None:
+    """Why a stored ``jobs.parquet`` is not the record's table (``None`` when it is).
+
+    A ``/3`` record is checked by content (``jobs_digest``): the file may have been rewritten
+    by another writer, codec or row-group layout; a ``/2`` or ``/1`` record by its bytes."""
+    got = hashlib.sha256(pq.read_bytes()).hexdigest()
+    if got == rec.get("jobs_sha256"):
+        return None
+    if rec.get("schema") != SCHEMA:
+        return (f"jobs.parquet hashes to {got[:12]}…, the record says "
+                f"{str(rec.get('jobs_sha256'))[:12]}…")
+    from gridshift._digest import jobs_digest
+
+    try:
+        dig = jobs_digest(pq)
+    except Exception as exc:  # noqa: BLE001 - an unreadable table is a problem, not a crash
+        return f"jobs.parquet cannot be read: {type(exc).__name__}: {exc}"
+    if dig != rec["jobs_digest"]:
+        return (f"jobs.parquet's content digest is {dig[:12]}…, the record says "
+                f"{str(rec['jobs_digest'])[:12]}…")
+    return None
+
+
 def _offline(f: Path, rec: dict[str, Any], require_signature: bool,
              trusted_keys: set[str] | None, given: Given | None = None) -> RecordFile:
     from gridshift.benchmark.signing import check_signature
@@ -200,10 +227,9 @@ def _offline(f: Path, rec: dict[str, Any], require_signature: bool,
     pq = f.with_name("jobs.parquet")
     if f.name == "summary.json" and rec.get("status") == "ok":
         if pq.is_file():
-            got = hashlib.sha256(pq.read_bytes()).hexdigest()
-            if got != rec.get("jobs_sha256"):
-                rf.problems.append(f"jobs.parquet hashes to {got[:12]}…, the record says "
-                                   f"{str(rec.get('jobs_sha256'))[:12]}…")
+            why = _table_problem(pq, rec)
+            if why:
+                rf.problems.append(why)
         elif _HEX64.match(f.parent.name) and f.parent.parent.name == f.parent.name[:2]:
             # a store's layout (root/<key[:2]>/<key>/summary.json): the table must be there
             rf.status = "missing"
@@ -311,10 +337,29 @@ def _compare(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
         a, b = om.get(k, "<missing>"), nm.get(k, "<missing>")
         if a != b or type(a) is not type(b):
             diffs.append(f"metric {k}: recorded {a!r}, re-run {b!r}")
-    if old.get("jobs_sha256") != new.get("jobs_sha256"):
+    if old.get("schema") == SCHEMA:  # /3: the table by content, not by file bytes
+        if old.get("jobs_digest") != new.get("jobs_digest"):
+            diffs.append(f"jobs_digest: recorded {old.get('jobs_digest')}, "
+                         f"re-run {new.get('jobs_digest')}")
+    elif old.get("jobs_sha256") != new.get("jobs_sha256"):
         diffs.append(f"jobs_sha256: recorded {old.get('jobs_sha256')}, "
-                     f"re-run {new.get('jobs_sha256')}")
+                     f"re-run {new.get('jobs_sha256')} (a /2 record: the Parquet bytes, which "
+                     "name the writer's version)")
+    if diffs:
+        diffs += _library_diffs(old, new)
     return diffs
+
+
+def _library_diffs(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
+    """The libraries whose versions differ between the record and its re-run."""
+    a = (old.get("provenance") or {}).get("libraries")
+    b = (new.get("provenance") or {}).get("libraries") or {}
+    if not isinstance(a, dict):
+        return ["libraries: the record does not say which versions made it (a record "
+                "older than schema /3)"]
+    moved = [f"{k} {a.get(k)} → {b.get(k)}" for k in sorted(set(a) | set(b))
+             if a.get(k) != b.get(k)]
+    return [f"libraries: {', '.join(moved)}"] if moved else []
 
 
 @dataclass

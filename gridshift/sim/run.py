@@ -81,8 +81,15 @@ class RunResult:
             os.unlink(name)
 
     def jobs_sha256(self) -> str:
-        """sha256 of :meth:`jobs_parquet_bytes`."""
+        """sha256 of :meth:`jobs_parquet_bytes` (the file's bytes: they name the writer)."""
         return hashlib.sha256(self.jobs_parquet_bytes()).hexdigest()
+
+    def jobs_digest(self) -> str:
+        """The per-job table's content digest (jobs-digest/1, :mod:`gridshift._digest`): its
+        identity, whatever library or writer holds it."""
+        from gridshift._digest import jobs_digest
+
+        return jobs_digest(self.jobs)
 
     def load_series(self) -> pl.DataFrame:
         """Mean GPUs busy per step and region, with carbon intensity (for plots)."""
@@ -107,7 +114,8 @@ class RunResult:
         pq = out / "jobs.parquet"
         data = self.jobs_parquet_bytes()
         pq.write_bytes(data)
-        summ = {**self.summary(), "jobs_sha256": hashlib.sha256(data).hexdigest()}
+        summ = {**self.summary(), "jobs_digest": self.jobs_digest(),
+                "jobs_sha256": hashlib.sha256(data).hexdigest()}
         del data
         js = out / "summary.json"
         js.write_text(json.dumps(summ, indent=2, sort_keys=True) + "\n")

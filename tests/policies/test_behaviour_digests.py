@@ -3,10 +3,11 @@
 A record's key identifies a built-in zoo policy by its declared version (``lowest-carbon-now-v1``),
 not by its module's bytes (:func:`gridshift.benchmark.records.policy_identity`), so a refactor
 keeps every record key.  What makes that safe is this test: every zoo policy's per-job output on
-``check-v1`` (seed 0; the forecast track, or the policy's only track) must hash to the digest
-committed in ``behaviour_digests.json``.  A change of behaviour without a new version fails here;
-the fix is a new id (``-v2``, registered beside ``-v1`` or replacing it), whose digest is then
-added with::
+``check-v1`` (seed 0; the forecast track, or the policy's only track) must have the content
+digest (``jobs_digest``, jobs-digest/1: the table's values, not the bytes a Parquet writer
+produced) committed in ``behaviour_digests.json``.  A change of behaviour without a new
+version fails here; the fix is a new id (``-v2``, registered beside ``-v1`` or replacing it),
+whose digest is then added with::
 
     PYTHONPATH=. python -m tests.policies.test_behaviour_digests --add-missing
 
@@ -34,7 +35,7 @@ def _builtin_ids() -> list[str]:
 
 
 def behaviour_digest(policy_id: str) -> str:
-    """``jobs_sha256`` of ``policy_id`` on :data:`SCENARIO`, seed :data:`SEED` (as a record)."""
+    """``jobs_digest`` of ``policy_id`` on :data:`SCENARIO`, seed :data:`SEED` (as a record)."""
     from gridshift.benchmark.records import run_cell
     from gridshift.policies.registry import load_policy
     from gridshift.runners.sweep import Cell
@@ -44,7 +45,7 @@ def behaviour_digest(policy_id: str) -> str:
     rec, _ = run_cell(Cell(SCENARIO, policy_id, seed=SEED, track=track))
     if rec["status"] != "ok":
         raise RuntimeError(f"{policy_id} on {SCENARIO}: {rec['error']}")
-    return rec["jobs_sha256"]
+    return rec["jobs_digest"]
 
 
 def _committed() -> dict[str, dict[str, object]]:
@@ -63,24 +64,24 @@ def test_every_zoo_policy_has_a_committed_digest():
 def test_behaviour_matches_the_declared_version(policy_id):
     if policy_id == "rl-ppo-v1":
         pytest.importorskip("stable_baselines3", reason="rl-ppo-v1 needs the 'rl' extra")
-    want = _committed().get(policy_id, {}).get("jobs_sha256")
+    want = _committed().get(policy_id, {}).get("jobs_digest")
     got = behaviour_digest(policy_id)
     assert got == want, (
-        f"{policy_id} now schedules {SCENARIO} (seed {SEED}) differently: jobs_sha256 {got}, "
+        f"{policy_id} now schedules {SCENARIO} (seed {SEED}) differently: jobs_digest {got}, "
         f"committed {want}. Records identify it by its version, so a change of behaviour needs "
         f"a new version ({policy_id.rsplit('-v', 1)[0]}-v2) and its digest, or a revert.")
 
 
 def _add_missing() -> int:
     data = json.loads(DIGESTS.read_text()) if DIGESTS.exists() else {
-        "about": "jobs_sha256 of each zoo policy on check-v1, seed 0 "
+        "about": "jobs_digest of each zoo policy on check-v1, seed 0 "
                  "(tests/policies/test_behaviour_digests.py); never rewrite an entry: bump the "
                  "policy's version instead", "policies": {}}
     added = []
     for pid in _builtin_ids():
         if pid not in data["policies"]:
             data["policies"][pid] = {"scenario": SCENARIO, "seed": SEED,
-                                     "jobs_sha256": behaviour_digest(pid)}
+                                     "jobs_digest": behaviour_digest(pid)}
             added.append(pid)
     data["policies"] = dict(sorted(data["policies"].items()))
     DIGESTS.write_text(json.dumps(data, indent=2) + "\n")

@@ -38,10 +38,10 @@ def lever_scenario(folder: Path) -> Path:
 
 
 def lever_digest(policy_id: str, folder: Path) -> str:
-    """``jobs_sha256`` of ``policy_id`` on the lever scenario, seed 0."""
+    """``jobs_digest`` of ``policy_id`` on the lever scenario, seed 0."""
     import gridshift
 
-    return gridshift.run(lever_scenario(folder), policy=policy_id).jobs_sha256()
+    return gridshift.run(lever_scenario(folder), policy=policy_id).jobs_digest()
 
 
 @pytest.fixture(scope="module")
@@ -66,8 +66,8 @@ def test_each_lever_policy_uses_its_lever_and_completes_the_work(runs):
 
 @pytest.mark.parametrize("policy_id", LEVER_POLICIES)
 def test_lever_behaviour_matches_the_declared_version(policy_id, runs):
-    want = json.loads(DIGESTS.read_text())["policies"].get(policy_id)
-    got = runs[policy_id].jobs_sha256()
+    want = json.loads(DIGESTS.read_text())["digests"].get(policy_id)
+    got = runs[policy_id].jobs_digest()
     assert got == want, (f"{policy_id} now schedules the lever scenario differently ({got}, "
                          f"committed {want}): a change of behaviour needs a new version")
 
@@ -75,21 +75,21 @@ def test_lever_behaviour_matches_the_declared_version(policy_id, runs):
 def test_without_levers_they_are_local_now():
     import gridshift
 
-    base = gridshift.run("check-v1", policy="local-now-v1").jobs_sha256()
+    base = gridshift.run("check-v1", policy="local-now-v1").jobs_digest()
     for pid in LEVER_POLICIES:
-        assert gridshift.run("check-v1", policy=pid).jobs_sha256() == base
+        assert gridshift.run("check-v1", policy=pid).jobs_digest() == base
 
 
 def _add_missing() -> int:  # pragma: no cover - maintenance entry point
     import tempfile
 
     data = json.loads(DIGESTS.read_text()) if DIGESTS.exists() else {
-        "about": "jobs_sha256 of each lever zoo policy on check-v1 + tests/policies/"
+        "about": "jobs_digest of each lever zoo policy on check-v1 + tests/policies/"
                  "test_zoo_levers.py LEVERS, seed 0; never rewrite an entry: bump the version",
-        "policies": {}}
+        "digests": {}}
     with tempfile.TemporaryDirectory() as d:
         for pid in LEVER_POLICIES:
-            data["policies"].setdefault(pid, lever_digest(pid, Path(d)))
+            data.setdefault("digests", {}).setdefault(pid, lever_digest(pid, Path(d)))
     DIGESTS.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     return 0
 
