@@ -1,5 +1,7 @@
 """The judge obeys nothing it judges (issue 32, item 1).
 
+(``submit`` is in the static check too: it runs only what its caller names.)
+
 Each attack an auditor ran against ``verify`` and ``leaderboard`` through the maintainer's own
 commands, re-created:
 
@@ -332,6 +334,14 @@ _JUDGE = {
         "_spec_hash": "load_scenario of an official file (package suite or maintainer's)",
         "_builtin_suite": "load_suite of the package's own suite folder",
     },
+    "gridshift/benchmark/suite.py": {  # submit: the submitter's own ref, given by them
+        "submit": "load_suite of the suite named on the submitter's command line",
+        "suite_cells": "Cell(suite file, the policy refs the caller passes)",
+        "_clairvoyant_only": "the caller's policy ref: a file is asked in the sandbox",
+        "load_suite": "load_scenario of the suite folder's own files",
+        "suite_hash": "load_scenario of the suite folder's own files",
+    },
+    "gridshift/cli/submit.py": {},
     "gridshift/benchmark/leaderboard.py": {},
     "gridshift/benchmark/site.py": {},
     "gridshift/benchmark/plots.py": {},
