@@ -284,18 +284,24 @@ def _git_info() -> dict[str, Any]:
     return dict(_GIT)
 
 
+_LIBS: dict[str, str | None] | None = None
+
+
 def library_versions() -> dict[str, str | None]:
     """Installed versions of :data:`LIBRARIES` (``None``: not installed), without importing
-    them."""
-    from importlib import metadata
+    them (read once per process)."""
+    global _LIBS
+    if _LIBS is None:
+        from importlib import metadata
 
-    out: dict[str, str | None] = {}
-    for name in LIBRARIES:
-        try:
-            out[name] = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            out[name] = None
-    return out
+        out: dict[str, str | None] = {}
+        for name in LIBRARIES:
+            try:
+                out[name] = metadata.version(name)
+            except metadata.PackageNotFoundError:
+                out[name] = None
+        _LIBS = out
+    return dict(_LIBS)
 
 
 def provenance(wall_time_s: float | None = None, attempt: int = 1) -> dict[str, Any]:
