@@ -50,55 +50,64 @@ GRANULARITY = {300: "5_minutes", 900: "15_minutes", 3600: "hourly", 86400: "dail
 MAX_RANGE_DAYS = 10
 
 
+def _bad(status: int, message: str) -> JSONResponse:
+    """An error answer in Electricity Maps' shape."""
+    return JSONResponse({"status": "error", "message": message}, status_code=status)
+
+
+def _refuse(exc: LimitError) -> JSONResponse:
+    """A request over a limit (:mod:`gridshift.serve.limits`), with its status."""
+    return _bad(exc.status, str(exc))
+
+
+def _when(replay: Replay, text: str, field: str) -> float:
+    """A time parameter; ValueError (LimitError included) if malformed or far off."""
+    t = parse_time(text)
+    check_near_data(t, field, replay.data_start_s, replay.data_end_s)
+    return t
+
+
+def _zone_of(replay: Replay, gran: str | None, request: Request
+             ) -> tuple[int, str] | JSONResponse:
+    """The region and zone name a request asks for (by zone or nearest to lat/lon), or the
+    error response."""
+    if not request.headers.get("auth-token"):
+        return JSONResponse({"error": "Unauthorized: the auth-token header is missing"},
+                            status_code=401)
+    q = request.query_params
+    g = q.get("temporalGranularity")
+    z = q.get("zone") or q.get("zoneKey")
+    try:
+        for v, field in ((g, "temporalGranularity"), (z, "zone")):
+            if v is not None:
+                check_name(v, field)
+    except LimitError as exc:
+        return _refuse(exc)
+    if g is not None and g != gran:
+        return _bad(400, f"temporalGranularity {g!r} is not available: this replay runs on "
+                         f"a {gran or f'{replay.step_s} s'} grid")
+    if z is not None:
+        r = replay.region(z)
+        if r is None:
+            return _bad(400, f"Zone '{z}' does not exist in this replay; zones: "
+                             f"{', '.join(replay.names())}")
+        return r, z
+    if q.get("lat") is not None and q.get("lon") is not None:
+        try:
+            r = replay.nearest(*parse_coordinates(q["lat"], q["lon"], "lat", "lon"))
+        except LimitError as exc:
+            return _refuse(exc)
+        if r is None:
+            return _bad(400, "no region of this scenario has coordinates")
+        return r, replay.zones[r]
+    return _bad(400, "Either zone or lat and lon must be provided")
+
+
 def router(replay: Replay) -> Any:
     """The Electricity Maps routes over ``replay`` (a FastAPI ``APIRouter``)."""
 
     api = APIRouter(prefix="/v3")
     gran = GRANULARITY.get(replay.step_s)
-
-    def bad(status: int, message: str) -> JSONResponse:
-        return JSONResponse({"status": "error", "message": message}, status_code=status)
-
-    def refuse(exc: LimitError) -> JSONResponse:
-        return bad(exc.status, str(exc))
-
-    def when(text: str, field: str) -> float:
-        """A time parameter; ValueError (LimitError included) if malformed or far off."""
-        t = parse_time(text)
-        check_near_data(t, field, replay.data_start_s, replay.data_end_s)
-        return t
-
-    def zone_of(request: Request) -> tuple[int, str] | JSONResponse:
-        if not request.headers.get("auth-token"):
-            return JSONResponse({"error": "Unauthorized: the auth-token header is missing"},
-                                status_code=401)
-        q = request.query_params
-        g = q.get("temporalGranularity")
-        z = q.get("zone") or q.get("zoneKey")
-        try:
-            for v, field in ((g, "temporalGranularity"), (z, "zone")):
-                if v is not None:
-                    check_name(v, field)
-        except LimitError as exc:
-            return refuse(exc)
-        if g is not None and g != gran:
-            return bad(400, f"temporalGranularity {g!r} is not available: this replay runs on "
-                            f"a {gran or f'{replay.step_s} s'} grid")
-        if z is not None:
-            r = replay.region(z)
-            if r is None:
-                return bad(400, f"Zone '{z}' does not exist in this replay; zones: "
-                                f"{', '.join(replay.names())}")
-            return r, z
-        if q.get("lat") is not None and q.get("lon") is not None:
-            try:
-                r = replay.nearest(*parse_coordinates(q["lat"], q["lon"], "lat", "lon"))
-            except LimitError as exc:
-                return refuse(exc)
-            if r is None:
-                return bad(400, "no region of this scenario has coordinates")
-            return r, replay.zones[r]
-        return bad(400, "Either zone or lat and lon must be provided")
 
     def point(r: int, zone: str, t: float, v: float) -> dict[str, Any]:
         now = iso_ms_z(replay.time_of(replay.now_row))
@@ -115,7 +124,7 @@ def router(replay: Replay) -> Any:
 
     @api.get("/carbon-intensity/latest")
     def latest(request: Request) -> Any:
-        z = zone_of(request)
+        z = _zone_of(replay, gran, request)
         if isinstance(z, JSONResponse):
             return z
         r, zone = z
@@ -124,7 +133,7 @@ def router(replay: Replay) -> Any:
 
     @api.get("/carbon-intensity/history")
     def history(request: Request) -> Any:
-        z = zone_of(request)
+        z = _zone_of(replay, gran, request)
         if isinstance(z, JSONResponse):
             return z
         r, zone = z
@@ -135,7 +144,7 @@ def router(replay: Replay) -> Any:
 
     @api.get("/carbon-intensity/forecast")
     def forecast(request: Request) -> Any:
-        z = zone_of(request)
+        z = _zone_of(replay, gran, request)
         if isinstance(z, JSONResponse):
             return z
         r, zone = z
@@ -143,11 +152,11 @@ def router(replay: Replay) -> Any:
         try:
             hh = float(h)
         except ValueError:
-            return bad(400, f"horizonHours is {h[:60]!r}; expected a number of hours")
+            return _bad(400, f"horizonHours is {h[:60]!r}; expected a number of hours")
         if not 0 < hh <= 72:
-            return bad(400, f"horizonHours is {h[:60]}; expected more than 0 and at most 72")
+            return _bad(400, f"horizonHours is {h[:60]}; expected more than 0 and at most 72")
         if not replay.has_forecast:
-            return bad(404, f"No forecast available for zone {zone}: the scenario issues none")
+            return _bad(404, f"No forecast available for zone {zone}: the scenario issues none")
         s = replay.forecast(r)
         n = min(s.value.size, int(np.ceil(hh * 3600 / replay.step_s)) + 1)
         return json_response({
@@ -159,64 +168,64 @@ def router(replay: Replay) -> Any:
 
     @api.get("/carbon-intensity/past")
     def past(request: Request) -> Any:
-        z = zone_of(request)
+        z = _zone_of(replay, gran, request)
         if isinstance(z, JSONResponse):
             return z
         r, zone = z
         d = request.query_params.get("datetime")
         if d is None:
-            return bad(400, "datetime is required (ISO 8601, e.g. 2023-08-01T00:00:00Z)")
+            return _bad(400, "datetime is required (ISO 8601, e.g. 2023-08-01T00:00:00Z)")
         try:
-            t = when(d, "datetime")
+            t = _when(replay, d, "datetime")
         except LimitError as exc:
-            return refuse(exc)
+            return _refuse(exc)
         except ValueError as exc:
-            return bad(400, str(exc))
+            return _bad(400, str(exc))
         if t > replay.now_s:
-            return bad(400, f"datetime {d} is in the future (the simulated now is "
-                            f"{iso_ms_z(replay.now_s)}); use /carbon-intensity/forecast")
+            return _bad(400, f"datetime {d} is in the future (the simulated now is "
+                             f"{iso_ms_z(replay.now_s)}); use /carbon-intensity/forecast")
         row = replay.row_of(t)
         if row < replay.first_row:
-            return bad(404, f"No data for zone {zone} at {d}")
+            return _bad(404, f"No data for zone {zone} at {d}")
         return json_response(point(r, zone, replay.time_of(row), replay.world.carbon[row, r]))
 
     @api.get("/carbon-intensity/past-range")
     def past_range(request: Request) -> Any:
-        z = zone_of(request)
+        z = _zone_of(replay, gran, request)
         if isinstance(z, JSONResponse):
             return z
         r, zone = z
         q = request.query_params
         if q.get("start") is None or q.get("end") is None:
-            return bad(400, "start and end are required (ISO 8601)")
+            return _bad(400, "start and end are required (ISO 8601)")
         try:
-            a, b = when(q["start"], "start"), when(q["end"], "end")
+            a, b = _when(replay, q["start"], "start"), _when(replay, q["end"], "end")
         except LimitError as exc:
-            return refuse(exc)
+            return _refuse(exc)
         except ValueError as exc:
-            return bad(400, str(exc))
+            return _bad(400, str(exc))
         if b <= a:
-            return bad(400, "end must be after start")
+            return _bad(400, "end must be after start")
         if b - a > MAX_RANGE_DAYS * 86400:
-            return bad(400, f"the range is longer than {MAX_RANGE_DAYS} days")
+            return _bad(400, f"the range is longer than {MAX_RANGE_DAYS} days")
         if b > replay.now_s + replay.step_s:
-            return bad(400, f"end {q['end']} is in the future (the simulated now is "
-                            f"{iso_ms_z(replay.now_s)})")
+            return _bad(400, f"end {q['end']} is in the future (the simulated now is "
+                             f"{iso_ms_z(replay.now_s)})")
         try:
             check_points(replay.n_actuals(a, b, inclusive_end=False))
         except LimitError as exc:
-            return refuse(exc)
+            return _refuse(exc)
         s = replay.actuals(r, a, b, inclusive_end=False)
         return json_response({"zone": zone, "data": series(r, zone, s),
                               "temporalGranularity": gran or "hourly"})
 
     @api.get("/power-breakdown/latest")
     def power_latest(request: Request) -> Any:
-        z = zone_of(request)
+        z = _zone_of(replay, gran, request)
         if isinstance(z, JSONResponse):
             return z
         _, zone = z
-        return bad(404, f"No power breakdown for zone {zone}: a gridshift scenario replays the "
-                        "carbon intensity, not the generation mix")
+        return _bad(404, f"No power breakdown for zone {zone}: a gridshift scenario replays the "
+                         "carbon intensity, not the generation mix")
 
     return api

@@ -395,6 +395,16 @@ def _gpu_table(sc: Scenario) -> tuple[tuple[str, ...], dict[str, dict[str, Any]]
     return tuple(used), table, aliases
 
 
+def _capacity(sc: Scenario, gpu_types: tuple[str, ...], aliases: dict[str, str]
+              ) -> np.ndarray:
+    """Installed GPUs per (region, GPU type), pools named by an alias added to their type."""
+    capacity = np.zeros((len(sc.regions), len(gpu_types)), dtype=np.int64)
+    for i, r in enumerate(sc.regions):
+        for g, n in r.gpus.items():
+            capacity[i, gpu_types.index(aliases.get(g, g))] += n
+    return capacity
+
+
 def _check_power_limits(sc: Scenario, where: str, gpu_types: tuple[str, ...],
                         aliases: dict[str, str]) -> None:
     """Every ``[levers] power_limits_w`` key must be a GPU type some pool has, by the name the
@@ -592,11 +602,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
 
     gpu_types, table, aliases = _gpu_table(sc)
     _check_power_limits(sc, where, gpu_types, aliases)
-    G = len(gpu_types)
-    capacity = np.zeros((R, G), dtype=np.int64)
-    for i, r in enumerate(sc.regions):
-        for g, n in r.gpus.items():
-            capacity[i, gpu_types.index(aliases.get(g, g))] += n
+    capacity = _capacity(sc, gpu_types, aliases)
     idle = np.array([table[g]["idle_w"] for g in gpu_types], float)
     mx = np.array([table[g]["max_w"] for g in gpu_types], float)
     speed = np.array([table[g]["speed"] for g in gpu_types], float)
