@@ -173,18 +173,15 @@ def scenario_problem(rec: dict[str, Any], official: OfficialScenario) -> str | N
 
 
 # ------------------------------------------------------------------------------ policies
-def _submission_of(record_file: Path, root: Path | None) -> Path | None:
-    """The ``submission.toml`` of the submission holding ``record_file`` (its ``records/``
-    folder's parent), or ``None``."""
+def _submission_of(record_file: Path) -> Path | None:
+    """The ``submission.toml`` of the submission holding ``record_file`` (a submission's
+    layout: ``<submission>/records/<key>.json`` beside ``<submission>/submission.toml``), or
+    ``None``. Found by that layout alone, so verifying one record file or the ``records/``
+    folder of a submission uses the same declaration as verifying the submission."""
     d = record_file.parent
     if d.name != "records":
         return None
     toml = d.parent / "submission.toml"
-    if root is not None:
-        try:
-            toml.resolve().relative_to(root.resolve())
-        except ValueError:
-            return None
     return toml if toml.is_file() else None
 
 
@@ -223,14 +220,13 @@ def _private_copy(src: Path, cls: str, workdir: Path | None) -> str:
     return f"{dst}:{cls}"
 
 
-def declared_policy(rec: dict[str, Any], record_file: Path, *, root: Path | None = None,
+def declared_policy(rec: dict[str, Any], record_file: Path, *,
                     explicit: list[str] | None = None, workdir: Path | None = None) -> str:
     """The policy ref the judge re-runs a record with (see the module docstring).
 
     Args:
         rec: The record.
         record_file: Where it was found (a submission's ``records/`` folder counts).
-        root: The folder being judged: a ``submission.toml`` outside it is not used.
         explicit: ``FILE.py:Class`` refs the maintainer passed (matched to records by their
             ``file.py:Class`` name; a different file under that name re-runs and DIFFERS).
         workdir: Where the private copy of a submission's policy goes (the caller removes
@@ -255,7 +251,7 @@ def declared_policy(rec: dict[str, Any], record_file: Path, *, root: Path | None
             fname, _, cls = ref.rpartition(":")
             return _private_copy(Path(fname), cls, workdir)
     ref_in_record = str(rec.get("policy_ref") or name)
-    toml = _submission_of(record_file, root)
+    toml = _submission_of(record_file)
     if toml is None:
         kind = ("an external scheduler" if ref_in_record.startswith(("exec:", "tcp:"))
                 else "a policy")

@@ -387,14 +387,13 @@ class Given:
         return g
 
 
-def _rerun_cell(rf: RecordFile, root: Path, policies: list[str] | None,
-                workdir: Path) -> Cell:
+def _rerun_cell(rf: RecordFile, policies: list[str] | None, workdir: Path) -> Cell:
     """The cell the judge re-runs for a record: official scenario, declared policy."""
     rec = rf.record
     assert rec is not None
     if rf.scenario is None:
         raise JudgeRefusal(rf.unchecked or "its scenario could not be resolved")
-    policy = declared_policy(rec, rf.path, root=root, explicit=policies, workdir=workdir)
+    policy = declared_policy(rec, rf.path, explicit=policies, workdir=workdir)
     return Cell(scenario=rf.scenario.ref, policy=policy, params=rec["policy_params"] or {},
                 seed=rec["seed"], track=rec["track"], suite=rec["suite"],
                 suite_version=rec["suite_version"], split=rec["split"])
@@ -442,8 +441,7 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
                 chk.status = "checked"
                 continue
             try:
-                cell = _rerun_cell(rf, root if root.is_dir() else root.parent, policies,
-                                   workdir)
+                cell = _rerun_cell(rf, policies, workdir)
             except JudgeRefusal as exc:
                 chk.status = "not-rerun"
                 chk.diffs.append(str(exc))

@@ -404,3 +404,22 @@ def test_verify_reruns_only_with_the_judges_choices(tmp_path, monkeypatch):
     rep = verify(p.parent)
     assert rep.ok, rep.lines()
     assert [(c.scenario, c.policy) for c in seen] == [("check-v1", "local-now-v1")]
+
+
+def test_one_record_file_of_a_submission_uses_its_declaration(tmp_path):
+    """Verifying a single record file (or the records/ folder) of a submission takes the
+    policy its submission.toml declares, as verifying the whole submission does: a private
+    copy of the declared, hash-checked file."""
+    from gridshift.benchmark.judge import declared_policy
+
+    sub = REPO / "results" / "submissions" / "example-dip-wait-gs-v2-dev"
+    if not sub.is_dir():
+        pytest.skip("the example submission is not in this checkout")
+    for f in sorted((sub / "records").glob("*.json")):
+        rec = json.loads(f.read_text())
+        if ".py:" in rec["policy"]:
+            break
+    ref = declared_policy(rec, f, workdir=tmp_path)
+    path, _, cls = ref.rpartition(":")
+    assert cls == "MyPolicy" and Path(path).parent.parent == tmp_path
+    assert Path(path).read_bytes() == (sub / "my_policy.py").read_bytes()
