@@ -224,6 +224,9 @@ def check_signature(record_file: Path, rec: dict[str, Any],
         msg = signed_message(rec)
         anchors, roots = _find_anchors(record_file)
         anchors |= set(trusted_keys or ())
+        from gridshift.benchmark.project_keys import project_keys
+
+        ours = set(project_keys())  # the maintainers' keys (in the package) vouch everywhere
         if alg == "ed25519":
             from cryptography.exceptions import InvalidSignature
             from cryptography.hazmat.primitives.asymmetric import ed25519
@@ -235,9 +238,11 @@ def check_signature(record_file: Path, rec: dict[str, Any],
             except (InvalidSignature, ValueError):
                 return SignatureCheck("invalid", "the Ed25519 signature does not verify")
             kid = hashlib.sha256(bytes.fromhex(pub)).hexdigest()[:16]
-            if anchors and pub not in anchors:
+            if anchors and pub not in anchors and pub not in ours:
                 return SignatureCheck("invalid", f"signed by key {kid}, which is not the "
                                                  "store's or a trusted key")
+            if pub in ours:
+                return SignatureCheck("valid", f"Ed25519, maintainer key {kid}")
             if pub in anchors:
                 return SignatureCheck("valid", f"Ed25519, key {kid}")
             return SignatureCheck("valid-unpinned", f"Ed25519, key {kid} (not pinned: give "
