@@ -44,6 +44,14 @@ Schema ``gridshift.record/3`` (every key is always present; ``None`` where not k
                               failed). This, not the file's bytes, is what ``verify`` compares
 ``jobs_sha256``               sha256 of the per-job Parquet file as this run wrote it: a
                               checksum of that file only (its bytes name the writer's version)
+``breakdown``                 (``/3`` records written since issue 35; absent before) the run's
+                              totals per region, from the per-job table (:func:`region_breakdown`):
+                              ``{"regions": {<region>: {"jobs", "jobs_moved", "energy_it_kwh",
+                              "energy_facility_kwh", "energy_transfer_kwh", "carbon_kg",
+                              "carbon_transfer_kg", "carbon_penalty_kg"}}, "idle":
+                              {"energy_it_kwh", "carbon_kg"} | None}``; in ``content_sha256``,
+                              so it cannot be edited after signing. ``verify --audit`` checks
+                              it against the World's intensities without a re-run
 ``isolation``                 ``"bwrap"`` (sandboxed process), ``"process"`` (own process, no
                               sandbox available) or ``"none"`` (in-process: zoo policies only)
 ``provenance``                ``gridshift_version``, ``git_commit``, ``git_dirty``, ``python``,
@@ -128,6 +136,7 @@ __all__ = [
     "policy_identity",
     "provenance",
     "record_key",
+    "region_breakdown",
     "policy_source_sha256",
     "resolve_scenario",
     "run_cell",
@@ -585,6 +594,62 @@ def lever_bound_note(world: Any) -> str | None:
             "([levers]); it is not a lower bound on this scenario (docs/levers-elastic.md)")
 
 
+#: Per-job columns summed per region into a record's ``breakdown`` (those the run has).
+BREAKDOWN_COLUMNS = ("energy_it_kwh", "energy_facility_kwh", "energy_transfer_kwh", "carbon_kg",
+                     "carbon_transfer_kg", "carbon_penalty_kg", "energy_grid_kwh")
+#: The ``breakdown`` name of jobs that never ran (their carbon is the completion penalty).
+UNPLACED = "(unplaced)"
+
+
+def region_breakdown(result: Any) -> dict[str, Any]:
+    """A run's totals per region, so an audit can re-check its carbon without a re-run.
+
+    Each job is counted in the region it ran last (the per-job table's ``region``; jobs that
+    never ran under :data:`UNPLACED`); ``jobs_moved`` counts the jobs of that region whose run
+    segments lie in more than one region (their energy and carbon were partly spent
+    elsewhere). The per-job columns of :data:`BREAKDOWN_COLUMNS` the run has are summed
+    (``carbon_kg`` includes the job's transfers and completion penalty, as in the per-job
+    table); ``idle`` is the installed capacity's idle draw (``[power] idle = "charged"``:
+    ``energy_idle_kwh`` and ``carbon_idle_kg`` of the metrics), which belongs to no job.
+    So ``Σ regions carbon_kg + idle carbon_kg == metrics carbon_kg`` up to float rounding.
+
+    Args:
+        result: The :class:`gridshift.sim.run.RunResult` (before its table is released).
+
+    Returns:
+        ``{"regions": {region: {"jobs": int, "jobs_moved": int, <column>: float}},
+        "idle": {"energy_it_kwh": float, "carbon_kg": float} | None}`` (kWh, kg CO2e).
+    """
+    import numpy as np
+
+    w, t, sched = result.world, result.jobs, result.schedule
+    names = [*w.regions, UNPLACED]
+    R = len(w.regions)
+    last = np.asarray(sched.region, dtype=np.int64)
+    code = np.where(last < 0, R, last)
+    seg = sched.segments
+    lo = np.full(len(code), R, dtype=np.int64)
+    hi = np.full(len(code), -1, dtype=np.int64)
+    if len(seg["job"]):
+        np.minimum.at(lo, seg["job"], seg["region"])
+        np.maximum.at(hi, seg["job"], seg["region"])
+    moved = (hi >= 0) & (hi != lo)
+    n = np.bincount(code, minlength=R + 1)
+    n_moved = np.bincount(code, weights=moved, minlength=R + 1)
+    sums = {c: np.bincount(code, weights=t[c].to_numpy().astype(np.float64), minlength=R + 1)
+            for c in BREAKDOWN_COLUMNS if c in t.columns}
+    regions = {}
+    for i, name in enumerate(names):
+        if i == R and n[i] == 0:
+            continue
+        regions[name] = {"jobs": int(n[i]), "jobs_moved": int(n_moved[i]),
+                         **{c: float(v[i]) for c, v in sums.items()}}
+    m = result.metrics
+    idle = ({"energy_it_kwh": float(m["energy_idle_kwh"]), "carbon_kg": float(m["carbon_idle_kg"])}
+            if "carbon_idle_kg" in m else None)
+    return _clean({"regions": regions, "idle": idle})
+
+
 def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
              existing: Callable[[str], dict[str, Any] | None] | None = None
              ) -> tuple[dict[str, Any], bytes | None]:
@@ -624,6 +689,7 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         from gridshift._digest import jobs_digest
 
         rec["jobs_digest"] = jobs_digest(result.jobs)  # before the table is released
+        rec["breakdown"] = region_breakdown(result)
         pq = result.jobs_parquet_bytes(release=True)  # the table is not needed after
         rec["metrics"] = _clean(result.metrics)
         note = lever_bound_note(world) if rec["policy"].startswith("oracle-") else None
@@ -651,6 +717,7 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         rec["error"] = f"{type(exc).__name__}: {exc}{where}"
         rec["status"], rec["metrics"], rec["jobs_sha256"], pq = "failed", {}, None, None
         rec["jobs_digest"] = None
+        rec.pop("breakdown", None)
     finally:
         close = getattr(pol, "close", None)  # an IsolatedPolicy ends its process
         if callable(close):

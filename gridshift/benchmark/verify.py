@@ -337,6 +337,8 @@ def _compare(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
         a, b = om.get(k, "<missing>"), nm.get(k, "<missing>")
         if a != b or type(a) is not type(b):
             diffs.append(f"metric {k}: recorded {a!r}, re-run {b!r}")
+    if "breakdown" in old and old["breakdown"] != new.get("breakdown"):
+        diffs += _breakdown_diffs(old["breakdown"], new.get("breakdown"))
     if old.get("schema") == SCHEMA:  # /3: the table by content, not by file bytes
         if old.get("jobs_digest") != new.get("jobs_digest"):
             diffs.append(f"jobs_digest: recorded {old.get('jobs_digest')}, "
@@ -348,6 +350,24 @@ def _compare(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     if diffs:
         diffs += _library_diffs(old, new)
     return diffs
+
+
+def _breakdown_diffs(old: Any, new: Any) -> list[str]:
+    """Each per-region figure of ``breakdown`` that the re-run does not reproduce exactly."""
+    if not isinstance(old, dict) or not isinstance(new, dict):
+        return [f"breakdown: recorded {old!r}, re-run {new!r}"]
+    out = []
+    for part in sorted(set(old) | set(new)):
+        a, b = old.get(part), new.get(part)
+        if part == "regions" and isinstance(a, dict) and isinstance(b, dict):
+            for r in sorted(set(a) | set(b)):
+                ra, rb = a.get(r) or {}, b.get(r) or {}
+                out += [f"breakdown {r} {k}: recorded {ra.get(k, '<missing>')!r}, re-run "
+                        f"{rb.get(k, '<missing>')!r}" for k in sorted(set(ra) | set(rb))
+                        if ra.get(k, "<missing>") != rb.get(k, "<missing>")]
+        elif a != b:
+            out.append(f"breakdown {part}: recorded {a!r}, re-run {b!r}")
+    return out or ["breakdown: recorded and re-run differ"]
 
 
 def _library_diffs(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
