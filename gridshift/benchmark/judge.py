@@ -45,7 +45,8 @@ from typing import Any
 from gridshift.errors import GridshiftError
 
 __all__ = ["JudgeRefusal", "OfficialScenario", "builtin_suite_names", "declared_policy",
-           "expected_scenario_hash", "official_scenario", "scenario_problem"]
+           "expected_scenario_hash", "official_scenario", "scenario_problem",
+           "submission_policy"]
 
 
 class JudgeRefusal(GridshiftError):
@@ -149,11 +150,12 @@ def official_scenario(rec: dict[str, Any], explicit: dict[str, Path] | None = No
     if str(su.version) != str(version):
         raise JudgeRefusal(f"suite {suite} version {version!r}, but this gridshift has version "
                            f"{su.version!r} of it")
-    if split not in ("dev", "test"):
-        raise JudgeRefusal(f"split {split!r}: expected 'dev' or 'test'")
+    if split not in ("dev", "test", "official-test"):
+        raise JudgeRefusal(f"split {split!r}: expected 'dev', 'test' or 'official-test'")
     by_id = {s.id: s for s in su.scenarios}
     if sid not in by_id:
         raise JudgeRefusal(f"suite {suite} v{version} has no scenario {sid!r}")
+    # the official test split runs the public test split's file on secret seeds
     f = by_id[sid].file if split == "dev" else by_id[sid].file_test
     return OfficialScenario(_packaged_ref(f), f, _spec_hash(str(f)),
                             f"suite {suite} v{version} ({split}: {f.name})")
@@ -257,6 +259,22 @@ def declared_policy(rec: dict[str, Any], record_file: Path, *,
                 else "a policy")
         raise JudgeRefusal(f"{kind} ({name}) that no submission.toml declares and no --policy "
                            f"names; the judge never runs what a record names ({ref_in_record!r})")
+    declared, sha, ref = submission_policy(toml, workdir)
+    if (name, ident) != (declared, sha):
+        raise JudgeRefusal(f"the record's policy {name} [{str(ident)[:12]}…] is not the policy "
+                           f"{toml} declares ({declared} [{sha[:12]}…])")
+    return ref
+
+
+def submission_policy(toml: Path, workdir: Path | None = None) -> tuple[str, str, str]:
+    """The policy a ``submission.toml`` declares: ``(policy id, policy_sha256, ref to run)``.
+
+    The declared file must lie in the submission folder and hash to ``policy_sha256``; the
+    ref is a private copy of its checked bytes (:func:`_private_copy`), to run sandboxed.
+
+    Raises:
+        JudgeRefusal: the file cannot be read, or the declaration is incomplete or wrong.
+    """
     try:
         meta = tomllib.loads(toml.read_text())
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
@@ -273,7 +291,4 @@ def declared_policy(rec: dict[str, Any], record_file: Path, *,
     if got != sha:
         raise JudgeRefusal(f"{src}: sha256 {got[:12]}… is not the declared policy_sha256 "
                            f"{sha[:12]}…")
-    if (name, ident) != (declared, sha):
-        raise JudgeRefusal(f"the record's policy {name} [{str(ident)[:12]}…] is not the policy "
-                           f"{toml} declares ({declared} [{sha[:12]}…])")
-    return _private_copy(src, cls, workdir)
+    return declared, sha, _private_copy(src, cls, workdir)

@@ -172,7 +172,8 @@ _WORLDS_MAX_MIB = 1024.0
 def cell_key(scenario_hash: str, policy_id: str, params: dict[str, Any],
              policy_identity_sha256: str, seed: int, track: str, *,
              suite: str | None = None, suite_version: str | None = None,
-             split: str | None = None, schema: str = SCHEMA) -> str:
+             split: str | None = None, schema: str = SCHEMA,
+             seed_commitment: str | None = None) -> str:
     """The content address of a cell: sha256 over its identifying fields.
 
     Args:
@@ -188,6 +189,9 @@ def cell_key(scenario_hash: str, policy_id: str, params: dict[str, Any],
         suite_version: Suite version (``None`` for ad-hoc cells; not part of a ``/1`` key).
         split: ``"dev"``/``"test"`` (``None`` for ad-hoc cells; not part of a ``/1`` key).
         schema: :data:`SCHEMA` (default; ``/2`` has the same formula) or :data:`SCHEMA_V1`.
+        seed_commitment: An official record's commitment to its secret seed
+            (:mod:`gridshift.benchmark.official`): it stands in the key for the seed, which
+            is then ``None`` (so an official record never shares a public test record's key).
 
     Returns:
         64 hex digits.
@@ -205,9 +209,11 @@ def cell_key(scenario_hash: str, policy_id: str, params: dict[str, Any],
         body = {
             "schema": SCHEMA_V2, "suite": suite, "suite_version": suite_version, "split": split,
             "scenario_hash": scenario_hash, "policy": policy_id, "params": params,
-            "policy_identity_sha256": policy_identity_sha256, "seed": int(seed),
-            "track": track,
+            "policy_identity_sha256": policy_identity_sha256,
+            "seed": None if seed_commitment is not None else int(seed), "track": track,
         }
+        if seed_commitment is not None:
+            body["seed_commitment"] = seed_commitment
     else:
         raise ValueError(f"unknown record schema {schema!r} (known: {', '.join(SCHEMAS)})")
     return hashlib.sha256(canonical_json(body).encode()).hexdigest()
@@ -229,7 +235,8 @@ def record_key(rec: dict[str, Any]) -> str:
         raise ValueError(f"unknown record schema {schema!r} (known: {', '.join(SCHEMAS)})")
     return cell_key(rec["scenario_hash"], rec["policy"], rec["policy_params"] or {},
                     rec["policy_identity_sha256"], rec["seed"], rec["track"],
-                    suite=rec["suite"], suite_version=rec["suite_version"], split=rec["split"])
+                    suite=rec["suite"], suite_version=rec["suite_version"], split=rec["split"],
+                    seed_commitment=rec.get("seed_commitment"))
 
 
 #: Fields naming the same cell in records of either schema (what a re-run must reproduce

@@ -103,6 +103,34 @@ class Signer:
         self._secret: bytes | None = None
         self.public_hex: str | None = None
 
+    @classmethod
+    def from_pem(cls, key_file: str | Path) -> Signer:
+        """A signer holding the Ed25519 private key of a PEM (PKCS#8) file: the maintainers'
+        key (``openssl genpkey -algorithm ed25519 -out maintainer.pem``, or a store's
+        ``.keys/ed25519.pem``). Nothing is written beside it.
+
+        Raises:
+            GridshiftError: the file is not an unencrypted Ed25519 private key.
+        """
+        from cryptography.hazmat.primitives import serialization
+        from cryptography.hazmat.primitives.asymmetric import ed25519
+
+        from gridshift.errors import GridshiftError
+
+        p = Path(key_file)
+        try:
+            priv = serialization.load_pem_private_key(p.read_bytes(), password=None)
+        except (ValueError, TypeError) as exc:
+            raise GridshiftError(f"{p}: not an unencrypted PEM private key ({exc})") from None
+        if not isinstance(priv, ed25519.Ed25519PrivateKey):
+            raise GridshiftError(f"{p}: an Ed25519 private key is needed, not "
+                                 f"{type(priv).__name__}")
+        s = cls(p.parent, "ed25519")
+        s._priv = priv
+        s.public_hex = priv.public_key().public_bytes(serialization.Encoding.Raw,
+                                                      serialization.PublicFormat.Raw).hex()
+        return s
+
     # -- keys --------------------------------------------------------------------------
     def _ensure_dir(self) -> None:
         self.dir.mkdir(parents=True, exist_ok=True)

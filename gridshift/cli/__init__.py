@@ -80,6 +80,7 @@ def _register() -> None:
         policies,
         reproduce,
         run,
+        score,
         scenarios,
         sensitivity,
         serve,
@@ -103,6 +104,8 @@ def _register() -> None:
         site.site,
         reproduce.reproduce,
         sensitivity.sensitivity_cmd,
+        score.score_cmd,
+        score.reveal_cmd,
     ):
         main.add_command(cmd)
 
