@@ -11,6 +11,9 @@ data on a 15-minute grid repeats each hour's value, and 5-minute data on a 15-mi
 mean of three rows. The window ``[start, end)`` must be covered by data; the forecast horizon
 after ``end`` and the history before ``start`` are filled from the nearest covered value when the
 data stops (edge extension, counted in :attr:`World.notes`).
+
+:func:`build_world` is a short sequence of named stages (frame, jobs, data sizes, time grid,
+signals, facility, network, site energy, assembly), each a function of the stages before it.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import math
 from dataclasses import dataclass, field, fields
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import polars as pl
@@ -540,8 +543,9 @@ def scenario_jobs(world: World) -> pl.DataFrame:
     return df
 
 
-def _facility(sc: Scenario, r: Any, temp: np.ndarray, rh: np.ndarray, where: str
-              ) -> tuple[np.ndarray, np.ndarray]:
+def _pue_wue(r: Any, temp: np.ndarray, rh: np.ndarray, where: str
+             ) -> tuple[np.ndarray, np.ndarray]:
+    """PUE and on-site WUE of region ``r`` per step: fixed, or from the weather."""
     n = temp.shape[0]
     if r.cooling is None:
         pue = np.full(n, float(r.pue))
@@ -583,88 +587,200 @@ def _check_memory(sc: Scenario, where: str, n_cells: int) -> None:
 def build_world(sc: Scenario, seed: int | None = None) -> World:
     """Load and align every input of ``sc`` (the only function that reads data).
 
+    The World is built in named stages, each a function of what the stages before it made:
+    the frame (window, grid sizes, GPU pools), the jobs and their data sizes, the extended
+    time grid (history, window, drain, forecast horizon), the signals on it, the facility
+    (PUE, water, idle power), the network, on-site energy, and the World that holds them.
+
     Raises:
         ScenarioError: the spec is inconsistent with the data (unknown GPU type, ...).
         DataError: an input table is malformed or does not cover the window.
     """
-    seed = sc.seed if seed is None else check_seed(seed, "seed", ScenarioError)
+    fr = _frame(sc, sc.seed if seed is None else check_seed(seed, "seed", ScenarioError))
+    jobs, n_in, job_hashes = _load_jobs(sc, fr.seed, fr.regions, fr.zones, fr.gpu_types,
+                                        fr.aliases, fr.capacity)
+    jobs = _data_sizes(jobs, sc, fr.seed)
+    grid = _time_grid(fr, jobs)
+    sig = _signals(fr, grid)
+    fac = _facility(fr, grid, sig)
+    net = _network(fr)
+    solar = _site_energy(fr, grid, sig)
+    return _assemble(fr, jobs, n_in, job_hashes, grid, sig, fac, net, solar)
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """What every stage reads: the scenario, its seed, the window's geometry, the GPU pools."""
+
+    sc: Scenario
+    seed: int
+    where: str  # the scenario's path or id, for messages
+    step_s: int
+    n_steps: int  # epochs in the window
+    t0: int  # window start [epoch s]
+    hist_steps: int  # history padding before the window (``[forecast] history_h``)
+    hor_steps: int  # forecast padding after the window and drain (``horizon_h``)
+    regions: tuple[str, ...]
+    zones: tuple[str, ...]
+    gpu_types: tuple[str, ...]
+    gpu_table: dict[str, dict[str, Any]]
+    aliases: dict[str, str]
+    capacity: np.ndarray  # [R, G]
+    gpu_idle_w: np.ndarray  # [G]
+    gpu_max_w: np.ndarray  # [G]
+    gpu_speed: np.ndarray  # [G]
+    gpu_embodied_g_per_s: np.ndarray  # [G]
+    sim_opts: dict[str, Any]  # ``[simulation]`` (scenario.simulation_options)
+    power: dict[str, Any]  # ``[power]`` (scenario.power_options)
+
+
+def _frame(sc: Scenario, seed: int) -> _Frame:
+    """Stage 0: the window's geometry and the GPU pools, checked (memory, GPU types, limits)."""
+    from gridshift.models import embodied
+    from gridshift.scenario import power_options, simulation_options
+
     where = str(sc.path or sc.id)
     step = sc.step_s
-    T = sc.n_steps
-    t0 = int(sc.start.timestamp())
     hist_steps = int(math.ceil(sc.forecast["history_h"] * 3600 / step))
     hor_steps = int(math.ceil(sc.forecast["horizon_h"] * 3600 / step))
-    regions = tuple(r.id for r in sc.regions)
-    zones = tuple(r.zone for r in sc.regions)
-    R = len(regions)
-    _check_memory(sc, where, (T + hist_steps + hor_steps) * R)
-    notes: list[str] = []  # filled gaps and edge extensions, for the run's report
-
+    _check_memory(sc, where, (sc.n_steps + hist_steps + hor_steps) * len(sc.regions))
     gpu_types, table, aliases = _gpu_table(sc)
     _check_power_limits(sc, where, gpu_types, aliases)
-    capacity = _capacity(sc, gpu_types, aliases)
-    idle = np.array([table[g]["idle_w"] for g in gpu_types], float)
-    mx = np.array([table[g]["max_w"] for g in gpu_types], float)
-    speed = np.array([table[g]["speed"] for g in gpu_types], float)
-    from gridshift.models import embodied
-
     emb = np.array([
         embodied.embodied_gco2_per_gpu_s((table[g].get("embodied_kgco2e", 0.0),
                                           table[g].get("lifetime_years", 6.0)))
         for g in gpu_types], float)
+    return _Frame(
+        sc=sc, seed=seed, where=where, step_s=step, n_steps=sc.n_steps,
+        t0=int(sc.start.timestamp()), hist_steps=hist_steps, hor_steps=hor_steps,
+        regions=tuple(r.id for r in sc.regions), zones=tuple(r.zone for r in sc.regions),
+        gpu_types=gpu_types, gpu_table=table, aliases=aliases,
+        capacity=_capacity(sc, gpu_types, aliases),
+        gpu_idle_w=np.array([table[g]["idle_w"] for g in gpu_types], float),
+        gpu_max_w=np.array([table[g]["max_w"] for g in gpu_types], float),
+        gpu_speed=np.array([table[g]["speed"] for g in gpu_types], float),
+        gpu_embodied_g_per_s=emb, sim_opts=simulation_options(sc), power=power_options(sc))
 
-    from gridshift.scenario import power_options, simulation_options
 
-    sim_opts = simulation_options(sc)
-    n_drain = 0
-    early_jobs = None
-    if sim_opts["drain"]:
-        # the drain's horizon depends on the jobs: read them first (only with the drain on, so
-        # files without it read their inputs in the order they always did)
-        jd, n_early, eh = _load_jobs(sc, seed, regions, zones, gpu_types, aliases, capacity)
-        early_jobs = (eh, n_early)
-        n_drain = drain_steps(jd, T, step, float(speed.min()), sim_opts["drain_max_h"])
+def _data_sizes(jobs: JobTable, sc: Scenario, seed: int) -> JobTable:
+    """Stage 2: each job's ``data_gb`` as the scenario sizes it (:func:`_data_gb`)."""
+    from dataclasses import replace
 
-    # ---- signals on the extended grid [start - history, end + drain + horizon)
+    if "data_gb_scale" not in sc.jobs and (sc.jobs.get("data_size_model") is None
+                                           or sc.jobs["source"] == "synthetic"):
+        return jobs  # as given
+    kinds = np.asarray(JOB_KINDS)[jobs.kind]
+    return replace(jobs, data_gb=_data_gb(jobs.data_gb, kinds, sc, seed))
+
+
+class _Grid(NamedTuple):
+    """The extended time grid: ``[start - history, end + drain + horizon)``."""
+
+    edges_s: np.ndarray  # grid edges [epoch s], n_ext + 1 of them
+    lo: Any  # its first edge (datetime, UTC)
+    hi: Any  # its last edge
+    n_drain: int  # epochs after the window to the drain's horizon (0: no drain)
+
+    @property
+    def n_ext(self) -> int:
+        """Rows of the signal arrays."""
+        return int(self.edges_s.shape[0]) - 1
+
+
+def _time_grid(fr: _Frame, jobs: JobTable) -> _Grid:
+    """Stage 3: the grid the signals are aligned on; the drain's horizon depends on the jobs."""
     from datetime import timedelta
 
+    sc, step, T = fr.sc, fr.step_s, fr.n_steps
+    n_drain = 0
+    if fr.sim_opts["drain"]:
+        n_drain = drain_steps(jobs, T, step, float(fr.gpu_speed.min()),
+                              fr.sim_opts["drain_max_h"])
     try:
-        lo = sc.start - timedelta(seconds=hist_steps * step)
-        hi = sc.end + timedelta(seconds=(n_drain + hor_steps) * step)
+        lo = sc.start - timedelta(seconds=fr.hist_steps * step)
+        hi = sc.end + timedelta(seconds=(n_drain + fr.hor_steps) * step)
     except OverflowError:  # parse_scenario checks history and horizon; the drain adds to these
-        raise ScenarioError(f"{where}: the window with its history ({hist_steps} steps), drain "
-                            f"({n_drain}) and forecast horizon ({hor_steps}) leaves the calendar "
-                            "(years 1-9999): shorten forecast.history_h, forecast.horizon_h or "
-                            "simulation.drain_max_h") from None
-    grid = t0 + step * np.arange(-hist_steps, T + n_drain + hor_steps + 1, dtype=np.float64)
-    n_ext = grid.shape[0] - 1
-    w0, w1 = float(t0), float(t0 + T * step)
-    arrays, sig_marginal, hashes = _aligned_signals(sc, seed, lo, hi, grid, regions, zones,
-                                                    (w0, w1), where, notes)
-    carbon = arrays["carbon_gco2_per_kwh"]
+        raise ScenarioError(f"{fr.where}: the window with its history ({fr.hist_steps} steps), "
+                            f"drain ({n_drain}) and forecast horizon ({fr.hor_steps}) leaves the "
+                            "calendar (years 1-9999): shorten forecast.history_h, "
+                            "forecast.horizon_h or simulation.drain_max_h") from None
+    edges = fr.t0 + step * np.arange(-fr.hist_steps, T + n_drain + fr.hor_steps + 1,
+                                     dtype=np.float64)
+    return _Grid(edges, lo, hi, n_drain)
+
+
+class _Signals(NamedTuple):
+    """The signals on the grid, ``[n_ext, R]`` each, with their input hashes and notes."""
+
+    carbon: np.ndarray
+    price: np.ndarray
+    temp: np.ndarray
+    rh: np.ndarray
+    carbon_marginal: np.ndarray | None
+    hashes: dict[str, str]
+    notes: list[str]  # filled gaps and edge extensions, for the run's report
+
+
+def _signals(fr: _Frame, grid: _Grid) -> _Signals:
+    """Stage 4: carbon, price and weather (cached for cards), and the marginal intensity."""
+    sc, T = fr.sc, fr.n_steps
+    notes: list[str] = []
+    w0, w1 = float(fr.t0), float(fr.t0 + T * fr.step_s)
+    arrays, sig_marginal, hashes = _aligned_signals(sc, fr.seed, grid.lo, grid.hi,
+                                                    grid.edges_s, fr.regions, fr.zones,
+                                                    (w0, w1), fr.where, notes)
     carbon_marginal = None
     if sc.signals.get("marginal"):
-        msig, mhash = _marginal_card(sc, zones, where, w0, w1)
+        msig, mhash = _marginal_card(sc, fr.zones, fr.where, w0, w1)
         hashes.update(mhash)
-        carbon_marginal = _marginal(msig, zones, grid, _alignment(sc))
+        carbon_marginal = _marginal(msig, fr.zones, grid.edges_s, _alignment(sc))
     elif sig_marginal is not None:
         carbon_marginal = sig_marginal
     price = arrays["price_usd_per_mwh"]
-    if np.isnan(price[hist_steps:hist_steps + T]).any():
+    if np.isnan(price[fr.hist_steps:fr.hist_steps + T]).any():
         notes.append("price: missing for some regions; energy cost is reported as null")
-    temp = arrays["temp_c"]
-    rh = arrays["rel_humidity_pct"]
-    pue = np.empty((n_ext, R))
-    wue = np.empty((n_ext, R))
-    for i, r in enumerate(sc.regions):
-        pue[:, i], wue[:, i] = _facility(sc, r, temp[:, i], rh[:, i], where)
+    return _Signals(arrays["carbon_gco2_per_kwh"], price, arrays["temp_c"],
+                    arrays["rel_humidity_pct"], carbon_marginal, hashes, notes)
+
+
+class _Facility(NamedTuple):
+    """PUE, on-site and off-site water ``[n_ext, R]``; idle power per GPU (or None)."""
+
+    pue: np.ndarray
+    wue: np.ndarray
+    water_offsite: np.ndarray
+    idle_w_per_gpu: np.ndarray | None
+
+
+def _facility(fr: _Frame, grid: _Grid, sig: _Signals) -> _Facility:
+    """Stage 5: cooling (PUE from weather or fixed), water (WUE, the grid's off-site water
+    per kWh) and the installed GPUs' idle power (``[power] idle = "charged"``)."""
     from gridshift.models import water as water_model
 
+    n_ext, R = grid.n_ext, len(fr.regions)
+    pue = np.empty((n_ext, R))
+    wue = np.empty((n_ext, R))
+    for i, r in enumerate(fr.sc.regions):
+        pue[:, i], wue[:, i] = _pue_wue(r, sig.temp[:, i], sig.rh[:, i], fr.where)
     water_off = np.empty((n_ext, R))
-    for i, z in enumerate(zones):
+    for i, z in enumerate(fr.zones):
         water_off[:, i] = water_model.offsite_water_l_per_kwh(z)
+    return _Facility(pue, wue, water_off, _idle_w_per_gpu(fr.power, fr.gpu_types, fr.gpu_table))
 
-    # ---- network
+
+class _Network(NamedTuple):
+    """Latency and egress price per region pair, transfer energy, bandwidth."""
+
+    latency_ms: np.ndarray  # [R, R]
+    egress_usd_per_gb: np.ndarray  # [R, R]
+    transfer_kwh_per_gb: float
+    bandwidth_gbps: float  # the scalar policies see
+    bandwidth_pair_gbps: np.ndarray | None  # [R, R] measured, or None
+
+
+def _network(fr: _Frame) -> _Network:
+    """Stage 6: the network between the regions (``[network]``)."""
+    sc, where, R = fr.sc, fr.where, len(fr.regions)
     net = sc.network
     lat_ms: np.ndarray
     if net["latency_ms"] == "great-circle":
@@ -679,7 +795,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
 
             lat_ms = np.asarray(network.latency_matrix_ms(
                 np.array([r.lat for r in sc.regions], float),
-                np.array([r.lon for r in sc.regions], float), names=list(zones)), float)
+                np.array([r.lon for r in sc.regions], float), names=list(fr.zones)), float)
     else:
         lat_ms = np.full((R, R), float(net["latency_ms"]))
         np.fill_diagonal(lat_ms, 0.0)
@@ -691,41 +807,49 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     else:
         egress = np.full((R, R), float(net["egress_usd_per_gb"]))
         np.fill_diagonal(egress, 0.0)
+    transfer_kwh, bw_scalar, bw_pair = _network_energy_and_bandwidth(sc, fr.zones, where)
+    return _Network(lat_ms, egress, transfer_kwh, bw_scalar, bw_pair)
 
-    idle_g = _idle_w_per_gpu(power_options(sc), gpu_types, table)
-    transfer_kwh, bw_scalar, bw_pair = _network_energy_and_bandwidth(sc, zones, where)
 
-    solar = None
-    if any(r.solar is not None or r.battery is not None for r in sc.regions):
-        # synthetic signals and a signals file may carry cloud cover (card signals never do:
-        # their cloud cover comes from the weather card): read them again for the PV
-        src = str(sc.signals["source"])
-        sig = (_signals_table(sc, seed, lo, hi, [])[0]
-               if src == "synthetic" or src.endswith((".csv", ".parquet", ".csv.gz")) else None)
-        solar = _site_energy(sc, where, sig, grid, zones, temp, carbon, hist_steps, T, lo, hi,
-                             sim_opts, carbon_marginal)
+def _site_energy(fr: _Frame, grid: _Grid, sig: _Signals) -> Any:
+    """Stage 7: on-site PV and batteries when a region has a ``solar`` or ``battery`` table
+    (:func:`_build_site_energy`); else None."""
+    sc = fr.sc
+    if not any(r.solar is not None or r.battery is not None for r in sc.regions):
+        return None
+    # synthetic signals and a signals file may carry cloud cover (card signals never do:
+    # their cloud cover comes from the weather card): read them again for the PV
+    src = str(sc.signals["source"])
+    table = (_signals_table(sc, fr.seed, grid.lo, grid.hi, [])[0]
+             if src == "synthetic" or src.endswith((".csv", ".parquet", ".csv.gz")) else None)
+    return _build_site_energy(sc, fr.where, table, grid.edges_s, fr.zones, sig.temp,
+                              sig.carbon, fr.hist_steps, fr.n_steps, grid.lo, grid.hi,
+                              fr.sim_opts, sig.carbon_marginal)
 
-    # ---- jobs
-    if early_jobs is not None:  # the drain read them already (and consumed the table)
-        (jh, n_in), jobs = early_jobs, jd
-    else:
-        jobs, n_in, jh = _load_jobs(sc, seed, regions, zones, gpu_types, aliases, capacity)
-    hashes.update(jh)
+
+def _assemble(fr: _Frame, jobs: JobTable, n_in: int, job_hashes: dict[str, str], grid: _Grid,
+              sig: _Signals, fac: _Facility, net: _Network, solar: Any) -> World:
+    """Stage 8: the World, from what the stages made (its input hashes: signals, then jobs)."""
+    hashes = {**sig.hashes, **job_hashes}
+    notes = list(sig.notes)
     n_out = n_in - len(jobs)
     if n_out:
         notes.append(f"jobs: {n_out} submitted outside [start, end) were left out")
+    idle_g = fac.idle_w_per_gpu
     return World(
-        scenario=sc, seed=seed, step_s=step, n_steps=T, start_epoch_s=t0, regions=regions,
-        zones=zones, gpu_types=gpu_types, capacity=capacity, gpu_idle_w=idle, gpu_max_w=mx,
-        gpu_speed=speed, gpu_embodied_g_per_s=emb, carbon=carbon, price=price, temp=temp, rh=rh,
-        pue=pue, wue=wue, water_offsite=water_off, pad_before=hist_steps, latency_ms=lat_ms,
-        egress_usd_per_gb=egress, transfer_kwh_per_gb=transfer_kwh,
-        bandwidth_gbps=bw_scalar, jobs=jobs, input_hashes=hashes, notes=notes,
-        bandwidth_pair_gbps=bw_pair,
-        drain_steps=n_drain, idle_it_w=None if idle_g is None else capacity @ idle_g,
+        scenario=fr.sc, seed=fr.seed, step_s=fr.step_s, n_steps=fr.n_steps, start_epoch_s=fr.t0,
+        regions=fr.regions, zones=fr.zones, gpu_types=fr.gpu_types, capacity=fr.capacity,
+        gpu_idle_w=fr.gpu_idle_w, gpu_max_w=fr.gpu_max_w, gpu_speed=fr.gpu_speed,
+        gpu_embodied_g_per_s=fr.gpu_embodied_g_per_s, carbon=sig.carbon, price=sig.price,
+        temp=sig.temp, rh=sig.rh, pue=fac.pue, wue=fac.wue, water_offsite=fac.water_offsite,
+        pad_before=fr.hist_steps, latency_ms=net.latency_ms,
+        egress_usd_per_gb=net.egress_usd_per_gb, transfer_kwh_per_gb=net.transfer_kwh_per_gb,
+        bandwidth_gbps=net.bandwidth_gbps, jobs=jobs, input_hashes=hashes, notes=notes,
+        bandwidth_pair_gbps=net.bandwidth_pair_gbps,
+        drain_steps=grid.n_drain, idle_it_w=None if idle_g is None else fr.capacity @ idle_g,
         idle_w_per_gpu=idle_g,
-        idle_window_only=idle_g is not None and power_options(sc)["idle_horizon"] == "window",
-        carbon_marginal=carbon_marginal, solar=solar,
+        idle_window_only=idle_g is not None and fr.power["idle_horizon"] == "window",
+        carbon_marginal=sig.carbon_marginal, solar=solar,
     )
 
 
@@ -817,10 +941,10 @@ def _align_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray,
     return arrays, sig_marginal, hashes
 
 
-def _site_energy(sc: Scenario, where: str, sig: pl.DataFrame | None, grid: np.ndarray,
-                 zones: tuple[str, ...], temp: np.ndarray, carbon: np.ndarray, hist_steps: int,
-                 T: int, lo: Any, hi: Any, sim_opts: dict[str, Any],
-                 carbon_marginal: np.ndarray | None) -> Any:
+def _build_site_energy(sc: Scenario, where: str, sig: pl.DataFrame | None, grid: np.ndarray,
+                       zones: tuple[str, ...], temp: np.ndarray, carbon: np.ndarray,
+                       hist_steps: int, T: int, lo: Any, hi: Any, sim_opts: dict[str, Any],
+                       carbon_marginal: np.ndarray | None) -> Any:
     """On-site PV and batteries (:func:`gridshift.sim.site_energy.build_site_energy`).
 
     Cloud cover comes from the signals' ``cloud_cover_pct`` column (a signals file) or, with
@@ -969,7 +1093,8 @@ def _network_energy_and_bandwidth(sc: Scenario, zones: tuple[str, ...], where: s
 def _load_jobs(sc: Scenario, seed: int, regions: tuple[str, ...], zones: tuple[str, ...],
                gpu_types: tuple[str, ...], aliases: dict[str, str], capacity: np.ndarray
                ) -> tuple[JobTable, int, dict[str, str]]:
-    """The scenario's jobs as a :class:`JobTable`, the count the source gave, and its hashes.
+    """Stage 1: the scenario's jobs as a :class:`JobTable` (``data_gb`` as the source gives
+    it, sized by :func:`_data_sizes`), the count the source gave, and its hashes.
 
     Synthetic jobs go straight from the generator's numpy columns into the table
     (:func:`_synthetic_job_arrays`, no polars frame, no per-row strings); every other source
@@ -1051,9 +1176,7 @@ def _synthetic_job_arrays(sc: Scenario, seed: int, regions: tuple[str, ...],
     deadline = np.ceil(submit / sc.step_s) * sc.step_s + slack * duration
     kind_map = np.asarray([JOB_KINDS.index(k) for k in c["kinds"]], dtype=np.int64)
     kind = kind_map[take("kind")]
-    data = take("data_gb")
-    if "data_gb_scale" in sc.jobs:
-        data = data * float(sc.jobs["data_gb_scale"])
+    data = take("data_gb")  # as generated: [jobs] data_gb_scale is applied by _data_sizes
     ids = synthetic_job_ids(n_in)
     if sel is not None:
         ids = ids.gather(sel)
@@ -1086,7 +1209,8 @@ def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, 
     Consumes ``df``: each column is dropped from it once converted, so the table is never held
     twice (callers pass a table they no longer need; ``len(df)`` is 0 afterwards). Only the
     kept rows are gathered, one column at a time, and not at all when the table is already in
-    window and in order (synthetic jobs, sorted traces).
+    window and in order (synthetic jobs, sorted traces). ``data_gb`` is as the table gives
+    it; :func:`_data_sizes` sizes it (``seed`` is kept for callers; the sizes use it).
     """
     t0 = int(sc.start.timestamp())
     t1 = int(sc.end.timestamp())
@@ -1166,8 +1290,7 @@ def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, 
         gpu_util=take("gpu_util").to_numpy().astype(float),
         cpus=take("cpus").to_numpy().astype(np.int64),
         mem_gb=take("mem_gb").to_numpy().astype(float),
-        data_gb=_data_gb(take("data_gb").to_numpy().astype(float),
-                         np.asarray(JOB_KINDS)[kind], sc, seed),
+        data_gb=take("data_gb").to_numpy().astype(float),  # as given: sized by _data_sizes
         submit_s=submit,
         deadline_s=deadline.astype(float),
         interruptible=take("interruptible").to_numpy().astype(bool),
@@ -1177,7 +1300,8 @@ def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, 
 
 
 def _data_gb(data: np.ndarray, kind: np.ndarray, sc: Scenario, seed: int) -> np.ndarray:
-    """``data_gb`` per job: as given, times ``[jobs] data_gb_scale`` when set.
+    """``data_gb`` per job (:func:`_data_sizes`): as given, times ``[jobs] data_gb_scale``
+    when set.
 
     For traces (not synthetic jobs), ``[jobs] data_size_model`` fills the jobs whose
     ``data_gb`` is 0 (a trace without sizes) from the model (``kind``: each job's kind name).
