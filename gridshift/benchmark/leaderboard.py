@@ -146,7 +146,8 @@ class LeaderboardError(GridshiftError, ValueError):
 
 
 def load_records(path: str | Path, *, require_signature: bool = False,
-                 require_sandbox: bool = False) -> list[dict[str, Any]]:
+                 require_sandbox: bool = False,
+                 project_keys: set[str] | None = None) -> list[dict[str, Any]]:
     """Every record JSON under ``path`` (a results folder, a store, or one file).
 
     Records that fail the offline checks of :func:`gridshift.benchmark.verify.scan_records`
@@ -160,42 +161,83 @@ def load_records(path: str | Path, *, require_signature: bool = False,
     the reference and the bound of a built-in suite's board come only from records computed
     on its own scenarios. With
     ``require_sandbox``, a record of a policy that is not a zoo policy and did not run under
-    bubblewrap (``isolation`` other than ``"bwrap"``) is refused likewise.
+    bubblewrap (``isolation`` other than ``"bwrap"``) is refused likewise. With
+    ``project_keys`` (:func:`gridshift.benchmark.project_keys.board_keys`: on by default for an
+    official results folder), a record not signed by one of those keys is refused as
+    *unverified*, with the reason.
     """
-    from gridshift.benchmark.judge import builtin_suite_names
     from gridshift.benchmark.verify import scan_records
-    from gridshift.policies.isolation import is_trusted
 
-    official = builtin_suite_names()
     out: list[dict[str, Any]] = []
     for rf in scan_records(path, require_signature=require_signature):
-        rec = rf.record
-        reason = None
-        if rf.status != "ok":
-            reason = f"{rf.status.upper()} ({rf.path}): {'; '.join(rf.problems)}"
-        elif rf.unchecked and rec is not None and rec.get("suite") in official:
-            reason = f"its scenario cannot be checked against the suite ({rf.path}): " \
-                     f"{rf.unchecked}"
-        elif require_sandbox and rec is not None and rec.get("isolation") != "bwrap" and \
-                not is_trusted(str(rec.get("policy_ref") or rec.get("policy") or "")):
-            reason = (f"isolation {rec.get('isolation')!r}, not 'bwrap' "
-                      "(--require-sandbox)")
-        if reason is None and rec is not None:
-            out.append(rec)
-            continue
-        base = rec if isinstance(rec, dict) else {}
-        out.append({
-            "schema": base.get("schema"), "key": base.get("key") or str(rf.path),
-            "suite": base.get("suite"), "suite_version": base.get("suite_version"),
-            "split": base.get("split"),
-            "scenario": base.get("scenario") or f"{rf.path} [refused: {reason}]",
-            "policy": str(base.get("policy") or "?"), "policy_name": base.get("policy_name"),
-            "policy_params": base.get("policy_params") or {}, "seed": base.get("seed"),
-            "track": base.get("track"), "status": "failed", "metrics": {},
-            "jobs_sha256": None, "isolation": base.get("isolation"),
-            "error": f"refused: {reason}", "refused": True,
-        })
+        reason = _refusal(rf, require_sandbox, project_keys)
+        if reason is None and rf.record is not None:
+            out.append(rf.record)
+        else:
+            out.append(refused_stub(rf.record, rf.path, reason or rf.status))
     return out
+
+
+def load_record_pairs(path: str | Path, *, project_keys: set[str] | None = None,
+                      offline: bool = True
+                      ) -> tuple[list[tuple[Path, dict[str, Any]]], list[dict[str, Any]]]:
+    """:func:`load_records`' checks, keeping each accepted record's file: ``(pairs, refused)``.
+
+    ``pairs`` are ``(record file, record)`` of the records a board may use; ``refused`` the
+    stand-ins (:func:`refused_stub`) of the others, for "Not included". With ``offline``
+    false only the project-key rule applies (not the offline checks of ``verify``).
+    """
+    from gridshift.benchmark.verify import scan_records
+
+    pairs: list[tuple[Path, dict[str, Any]]] = []
+    refused: list[dict[str, Any]] = []
+    for rf in scan_records(path):
+        if not offline and rf.record is not None:
+            rf = type(rf)(rf.path, rf.record)  # the record as found, its checks not applied
+        reason = _refusal(rf, False, project_keys)
+        if reason is None and rf.record is not None:
+            pairs.append((rf.path, rf.record))
+        else:
+            refused.append(refused_stub(rf.record, rf.path, reason or rf.status))
+    return pairs, refused
+
+
+def _refusal(rf: Any, require_sandbox: bool, project_keys: set[str] | None) -> str | None:
+    """Why a scanned record file may not be used by a board (``None``: it may)."""
+    from gridshift.benchmark.judge import builtin_suite_names
+    from gridshift.policies.isolation import is_trusted
+
+    rec = rf.record
+    if rf.status != "ok":
+        return f"{rf.status.upper()} ({rf.path}): {'; '.join(rf.problems)}"
+    if rec is None:
+        return rf.status
+    if rf.unchecked and rec.get("suite") in builtin_suite_names():
+        return f"its scenario cannot be checked against the suite ({rf.path}): {rf.unchecked}"
+    if require_sandbox and rec.get("isolation") != "bwrap" and \
+            not is_trusted(str(rec.get("policy_ref") or rec.get("policy") or "")):
+        return f"isolation {rec.get('isolation')!r}, not 'bwrap' (--require-sandbox)"
+    if project_keys is not None:
+        from gridshift.benchmark.project_keys import unverified_reason
+
+        return unverified_reason(rf.path, rec, project_keys)
+    return None
+
+
+def refused_stub(rec: dict[str, Any] | None, path: Path, reason: str) -> dict[str, Any]:
+    """The stand-in of a record a board does not use: listed under "Not included" with why."""
+    base = rec if isinstance(rec, dict) else {}
+    return {
+        "schema": base.get("schema"), "key": base.get("key") or str(path),
+        "suite": base.get("suite"), "suite_version": base.get("suite_version"),
+        "split": base.get("split"),
+        "scenario": base.get("scenario") or f"{path} [refused: {reason}]",
+        "policy": str(base.get("policy") or "?"), "policy_name": base.get("policy_name"),
+        "policy_params": base.get("policy_params") or {}, "seed": base.get("seed"),
+        "track": base.get("track"), "status": "failed", "metrics": {},
+        "jobs_sha256": None, "isolation": base.get("isolation"),
+        "error": f"refused: {reason}", "refused": True,
+    }
 
 
 def _same_table(a: dict[str, Any], b: dict[str, Any]) -> bool:

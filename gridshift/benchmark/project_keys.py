@@ -130,7 +130,7 @@ def unverified_reason(record_file: Path, rec: dict[str, Any], keys: set[str]) ->
     """Why ``rec`` is not signed by one of ``keys`` (``None``: it is, and the signature holds)."""
     from gridshift.benchmark.signing import check_signature
 
-    chk = check_signature(record_file, rec, trusted_keys=keys)
+    chk = check_signature(record_file, rec)
     if chk.status == "unsigned":
         return "unverified: not signed by a maintainer key (unsigned)"
     pub = _sidecar_key(record_file)

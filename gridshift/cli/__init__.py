@@ -84,6 +84,7 @@ def _register() -> None:
         scenarios,
         sensitivity,
         serve,
+        sign,
         site,
         submit,
         suite,
@@ -106,6 +107,7 @@ def _register() -> None:
         sensitivity.sensitivity_cmd,
         score.score_cmd,
         score.reveal_cmd,
+        sign.sign_cmd,
     ):
         main.add_command(cmd)
 

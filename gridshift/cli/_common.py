@@ -139,11 +139,14 @@ def exec_options(f):  # noqa: ANN001, ANN201
 def _leaderboard(results: str, suite_name: str | None, version: str | None, split: str,
                  sort_by: str | None, track: str = "carbon",
                  weights: str | None = None, require_sandbox: bool = False,
-                 require_signature: bool = False):  # noqa: ANN202
+                 require_signature: bool = False,
+                 project_keys: bool | None = None):  # noqa: ANN202
     from gridshift.benchmark.leaderboard import build_leaderboard, load_records, parse_weights
+    from gridshift.benchmark.project_keys import board_keys
 
     recs = load_records(results, require_sandbox=require_sandbox,
-                        require_signature=require_signature)
+                        require_signature=require_signature,
+                        project_keys=board_keys(results, project_keys))
     if not recs:
         raise GridshiftError(f"{results}: no records found (run `gridshift suite run` first, "
                              "or give --results DIR)")

@@ -21,10 +21,14 @@ from gridshift.cli._common import _leaderboard, lb_options, rank_options
 @click.option("--require-sandbox", is_flag=True,
               help="Refuse records of non-built-in policies that did not run under bubblewrap.")
 @click.option("--require-signature", is_flag=True, help="Refuse unsigned records.")
+@click.option("--project-keys/--any-key", "project_keys", default=None,
+              help="Rank only records signed by a maintainer key this gridshift ships "
+                   "(default: on for an official results folder, one holding "
+                   "maintainer-keys.txt; off elsewhere).")
 def leaderboard_cmd(results: str, suite_name: str | None, version: str | None, split: str,
                     sort_by: str | None, track: str, weights: str | None, fmt: str,
                     out: str | None, per_seed_csv: str | None, require_sandbox: bool,
-                    require_signature: bool) -> None:
+                    require_signature: bool, project_keys: bool | None) -> None:
     """Build the leaderboard tables from records alone (no re-run).
 
     Savings are in % vs local-now-v1 on the same scenario and seed; exit 2 when RESULTS
@@ -34,7 +38,7 @@ def leaderboard_cmd(results: str, suite_name: str | None, version: str | None, s
     from gridshift.benchmark.leaderboard import render
 
     lb = _leaderboard(results, suite_name, version, split, sort_by, track, weights,
-                      require_sandbox, require_signature)
+                      require_sandbox, require_signature, project_keys)
     text = render(lb, fmt)
     if per_seed_csv:
         from gridshift.benchmark.site import per_seed_csv as _per_seed
