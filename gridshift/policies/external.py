@@ -46,8 +46,10 @@ The protocol (``gridshift-external``, version :data:`PROTOCOL_VERSION`; document
    lists); the scheduler answers ``{"type": "ready"}``.
 3. Per decision epoch: ``{"type": "observe", "step": k, ...}`` with every column of the
    :class:`Observation` (``jobs``, ``running`` and ``forecast`` as objects of columns); the
-   scheduler answers ``{"type": "decide", "step": k, "region": [...], "gpu_type": [...] | null,
-   "pause": [...] | null}`` -- the :class:`Decision`'s columns.
+   scheduler answers ``{"type": "decide", "step": k, "region": [...], ...}`` -- every field of
+   the :class:`Decision` (``gpu_type``, ``pause``, ``power_on``, ``gpus``, ``rescale``,
+   ``rescale_gpus``, ``power_cap_w``, ``battery_kw``; ``null`` or absent: unset). A field whose
+   lever the scenario does not enable is refused by name (:data:`DECISION_FIELDS`).
 4. ``{"type": "bye", "record": {...} | null}`` -- the run is over (``record`` holds the run's
    record key when the caller knows it); no answer is expected and the scheduler should exit.
 
@@ -125,15 +127,26 @@ _INFO_FIELDS = ("scenario_id", "regions", "zones", "gpu_types", "capacity", "gpu
                 "gpu_max_w", "gpu_speed", "latency_ms", "egress_usd_per_gb",
                 "transfer_kwh_per_gb", "bandwidth_gbps", "pue_nominal", "wue_l_per_kwh",
                 "step_s", "n_steps", "start_epoch_s", "horizon_steps", "history_steps", "seed",
-                "track")
+                "track",
+                # the operator levers (docs/levers-elastic.md, docs/levers.md): null without
+                "levers", "serial_fraction", "rescale_overhead_s", "power_limit_min_w",
+                "power_limit_max_w", "cap_throughput_exponent", "pv_kwp", "battery_energy_kwh",
+                "battery_power_kw")
 _JOB_FIELDS = ("job_id", "origin", "data_at", "kind", "gpus", "gpu_type", "duration_s",
                "remaining_s", "gpu_util", "data_gb", "submit_s", "deadline_s", "interruptible",
-               "checkpoint_s", "latency_slo_ms")
+               "checkpoint_s", "latency_slo_ms", "min_gpus", "max_gpus")
 _RUNNING_FIELDS = ("job_id", "region", "gpu_type", "gpus", "started", "interruptible",
                    "remaining_s", "deadline_s")
 _OBS_ARRAYS = ("free_gpus", "queued_gpus", "carbon_gco2_per_kwh", "price_usd_per_mwh",
-               "temp_c", "pue", "history_carbon_gco2_per_kwh")
-_FORECAST_FIELDS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c")
+               "temp_c", "pue", "history_carbon_gco2_per_kwh", "power_cap_w",
+               "running_min_gpus", "running_max_gpus", "battery_soc_kwh", "pv_w")
+_FORECAST_FIELDS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "pv_w")
+#: Decision fields of a ``decide`` answer beyond ``region``, and what each needs of the
+#: scenario (``None``: always allowed; the simulator validates the values).
+DECISION_FIELDS: dict[str, str | None] = {
+    "gpu_type": None, "pause": None, "power_on": None, "gpus": "elastic",
+    "rescale": "elastic", "rescale_gpus": "elastic", "power_cap_w": "power_capping",
+    "battery_kw": "battery"}
 
 
 class ExecPlan(NamedTuple):
@@ -342,20 +355,74 @@ def _decode_int_column(v: Any, name: str) -> np.ndarray | None:
     return np.asarray([np.nan if x is None else x for x in v], dtype=object).astype(np.float64)
 
 
-def decode_decision(msg: Any, n_pending: int) -> Decision:
-    """The protocol's ``decide`` message as a :class:`Decision` (shape checks are the
-    simulator's; this only turns JSON into arrays)."""
+def _decode_array(v: Any, name: str, ndim: int, kind: str) -> np.ndarray | None:
+    """A JSON array of ``ndim`` dimensions as int64 (``kind`` ``"i"``; a non-integer keeps a
+    float dtype so the simulator's message names it) or float64 (``"f"``, ``null`` = NaN)."""
+    if v is None:
+        return None
+    if ndim == 1 and kind == "i":
+        return _decode_int_column(v, name)
+    if not isinstance(v, list) or (ndim == 2 and not all(isinstance(r, list) for r in v)):
+        shape = "a JSON array of arrays (rows)" if ndim == 2 else "a JSON array"
+        raise ValueError(f"{name} must be {shape} (or null)")
+    flat = [x for r in v for x in r] if ndim == 2 else list(v)
+    if any(not (x is None or (isinstance(x, (int, float)) and not isinstance(x, bool)))
+           for x in flat):
+        raise ValueError(f"{name} must hold numbers only")
+    if ndim == 2 and len({len(r) for r in v}) > 1:
+        raise ValueError(f"{name}: rows of different lengths")
+    ints = kind == "i" and all(isinstance(x, int) for x in flat)
+    a = np.asarray([np.nan if x is None else x for x in flat],
+                   dtype=np.int64 if ints else np.float64)
+    return a.reshape(len(v), -1) if ndim == 2 else a
+
+
+#: ``(ndim, kind)`` of each Decision array on the wire.
+_DECISION_SHAPES = {"region": (1, "i"), "gpu_type": (1, "i"), "pause": (1, "i"),
+                    "power_on": (2, "i"), "gpus": (1, "i"), "rescale": (1, "i"),
+                    "rescale_gpus": (1, "i"), "power_cap_w": (2, "f"), "battery_kw": (1, "f")}
+
+
+def allowed_decision_fields(info: PolicyInfo | None) -> set[str]:
+    """The ``decide`` fields a scenario takes (``region`` and :data:`DECISION_FIELDS` whose
+    lever it enables; every field when ``info`` is None)."""
+    if info is None:
+        return {"region", *DECISION_FIELDS}
+    have = set(getattr(info, "levers", ()) or ())
+    bp = getattr(info, "battery_power_kw", None)
+    if bp is not None and np.any(np.asarray(bp) > 0):
+        have.add("battery")
+    return {"region", *(f for f, need in DECISION_FIELDS.items() if need is None or need in have)}
+
+
+_NEEDS = {"elastic": "[levers] elastic = true", "power_capping": "[levers] power_capping = true",
+          "battery": "a site battery ([sites.*] battery_kwh, docs/levers.md)"}
+
+
+def decode_decision(msg: Any, n_pending: int, info: PolicyInfo | None = None) -> Decision:
+    """The protocol's ``decide`` message as a :class:`Decision` (every field of it).
+
+    Shape and value checks are the simulator's; this turns JSON into arrays and refuses, by
+    name, a non-null field the scenario of ``info`` does not take (a lever it does not enable).
+    """
     if not isinstance(msg, dict):
         raise ValueError(f"expected a JSON object, got {type(msg).__name__}")
-    region = _decode_int_column(msg.get("region"), "region")
-    if region is None:
+    if msg.get("region") is None:
         raise ValueError("the decide message has no 'region' array")
-    try:
-        gpu_type = _decode_int_column(msg.get("gpu_type"), "gpu_type")
-        pause = _decode_int_column(msg.get("pause"), "pause")
-    except (TypeError, ValueError) as exc:
-        raise ValueError(str(exc)) from None
-    return Decision(region=region, gpu_type=gpu_type, pause=pause)
+    allowed = allowed_decision_fields(info)
+    out: dict[str, np.ndarray | None] = {}
+    for name, (ndim, kind) in _DECISION_SHAPES.items():
+        v = msg.get(name)
+        if v is not None and name not in allowed:
+            need = _NEEDS[DECISION_FIELDS[name] or ""]
+            sid = getattr(info, "scenario_id", "this scenario")
+            raise ValueError(f"field {name!r} is not allowed: scenario {sid} does not enable "
+                             f"it (it needs {need}); send null or leave it out")
+        try:
+            out[name] = _decode_array(v, name, ndim, kind)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(str(exc)) from None
+    return Decision(**out)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------------------- transport
@@ -734,7 +801,7 @@ class ExternalPolicy(Policy):
             raise self._fail(f"answered step {ans.get('step')} to the observation of epoch "
                              f"{obs.step}")
         try:
-            return decode_decision(ans, len(obs.jobs))
+            return decode_decision(ans, len(obs.jobs), getattr(self, "info", None))
         except ValueError as exc:
             raise self._fail(f"decide at epoch {obs.step}: {exc}") from None
 

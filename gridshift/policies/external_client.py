@@ -46,7 +46,7 @@ __all__ = ["decode_info", "decode_observation", "encode_decision", "serve_sessio
 PROTOCOL = "gridshift-external"
 PROTOCOL_VERSION = 1
 
-_INT_JOB = ("job_id", "origin", "data_at", "kind", "gpus", "gpu_type")
+_INT_JOB = ("job_id", "origin", "data_at", "kind", "gpus", "gpu_type", "min_gpus", "max_gpus")
 _BOOL_JOB = ("interruptible",)
 _INT_RUNNING = ("job_id", "region", "gpu_type", "gpus")
 _BOOL_RUNNING = ("started", "interruptible")
@@ -73,12 +73,34 @@ def _bools(v: Any) -> np.ndarray:
     return _ro(np.asarray(v, dtype=bool).reshape(-1) if v else np.empty(0, bool))
 
 
+def _typed(v: Any) -> np.ndarray:
+    """A JSON array as the dtype its values have: bool, int64 (integers only), else float64
+    (the encoder writes a float column's whole numbers as ``3600.0``, so the type survives)."""
+    flat = v
+    while isinstance(flat, list) and flat and isinstance(flat[0], list):
+        flat = [x for r in flat for x in r]
+    if isinstance(flat, list) and flat and all(isinstance(x, bool) for x in flat):
+        return _ro(np.asarray(v, dtype=bool))
+    if isinstance(flat, list) and flat and all(isinstance(x, int) and not isinstance(x, bool)
+                                               for x in flat):
+        return _ro(np.asarray(v, dtype=np.int64))
+    return _floats(v)
+
+
+def _opt_floats(v: Any) -> np.ndarray | None:
+    return None if v is None else _floats(v)
+
+
 def decode_info(d: dict[str, Any]) -> PolicyInfo:
-    """The ``reset`` message's ``info`` as a :class:`PolicyInfo`."""
+    """The ``reset`` message's ``info`` as a :class:`PolicyInfo` (the lever fields included)."""
     clair = d.get("clairvoyant")
     if clair is not None:
-        clair = {k: ({c: _floats(v) for c, v in clair[k].items()} if k == "jobs"
+        clair = {k: ({c: _typed(v) for c, v in clair[k].items()} if k == "jobs"
                      else _floats(clair[k])) for k in clair}
+
+    def opt_float(k: str) -> float | None:
+        return None if d.get(k) is None else float(d[k])
+
     return PolicyInfo(
         scenario_id=d["scenario_id"], regions=tuple(d["regions"]), zones=tuple(d["zones"]),
         gpu_types=tuple(d["gpu_types"]),
@@ -92,16 +114,29 @@ def decode_info(d: dict[str, Any]) -> PolicyInfo:
         n_steps=int(d["n_steps"]), start_epoch_s=int(d["start_epoch_s"]),
         horizon_steps=int(d["horizon_steps"]), history_steps=int(d["history_steps"]),
         seed=int(d["seed"]), track=str(d["track"]), clairvoyant=clair,
+        levers=tuple(str(v) for v in d.get("levers") or ()),
+        serial_fraction=_opt_floats(d.get("serial_fraction")),
+        rescale_overhead_s=opt_float("rescale_overhead_s"),
+        power_limit_min_w=_opt_floats(d.get("power_limit_min_w")),
+        power_limit_max_w=_opt_floats(d.get("power_limit_max_w")),
+        cap_throughput_exponent=opt_float("cap_throughput_exponent"),
+        pv_kwp=_opt_floats(d.get("pv_kwp")),
+        battery_energy_kwh=_opt_floats(d.get("battery_energy_kwh")),
+        battery_power_kw=_opt_floats(d.get("battery_power_kw")),
     )
 
 
 def decode_observation(m: dict[str, Any], n_regions: int) -> Observation:
-    """An ``observe`` message as an :class:`Observation` (read-only arrays)."""
+    """An ``observe`` message as an :class:`Observation` (read-only arrays; the lever, PV and
+    battery fields ``None`` where the message has ``null``)."""
     j = m["jobs"]
-    cols = {}
+    cols: dict[str, np.ndarray | None] = {}
     for f, v in j.items():
+        if v is None:
+            cols[f] = None
+            continue
         cols[f] = _ints(v) if f in _INT_JOB else _bools(v) if f in _BOOL_JOB else _floats(v)
-    jobs = PendingJobs(**cols)
+    jobs = PendingJobs(**cols)  # type: ignore[arg-type]
     r = m["running"]
     rcols = {f: (_ints(v) if f in _INT_RUNNING else _bools(v) if f in _BOOL_RUNNING
                  else _floats(v)) for f, v in r.items()}
@@ -122,16 +157,37 @@ def decode_observation(m: dict[str, Any], n_regions: int) -> Observation:
         pue=_floats(m["pue"]),
         history_carbon_gco2_per_kwh=grid(m["history_carbon_gco2_per_kwh"], np.float64),
         forecast=forecast,
+        power_cap_w=None if m.get("power_cap_w") is None else grid(m["power_cap_w"], np.float64),
+        running_min_gpus=None if m.get("running_min_gpus") is None
+        else _ints(m["running_min_gpus"]),
+        running_max_gpus=None if m.get("running_max_gpus") is None
+        else _ints(m["running_max_gpus"]),
+        battery_soc_kwh=_opt_floats(m.get("battery_soc_kwh")), pv_w=_opt_floats(m.get("pv_w")),
     )
 
 
-def encode_decision(dec: Decision, step: int) -> dict[str, Any]:
-    """A :class:`Decision` as the protocol's ``decide`` message."""
-    def col(a: Any) -> Any:
-        return None if a is None else np.asarray(a).tolist()
+#: Decision fields the ``decide`` message carries, in the protocol's order.
+DECISION_FIELDS = ("region", "gpu_type", "pause", "power_on", "gpus", "rescale",
+                   "rescale_gpus", "power_cap_w", "battery_kw")
 
-    return {"type": "decide", "step": int(step), "region": col(dec.region),
-            "gpu_type": col(dec.gpu_type), "pause": col(dec.pause)}
+
+def encode_decision(dec: Decision, step: int) -> dict[str, Any]:
+    """A :class:`Decision` as the protocol's ``decide`` message: every field, ``null`` where
+    the policy left it ``None``, NaN as ``null``."""
+    def col(a: Any) -> Any:
+        if a is None:
+            return None
+        a = np.asarray(a)
+        if a.dtype.kind == "f" and not np.isfinite(a).all():
+            obj = a.astype(object)
+            obj[~np.isfinite(a)] = None
+            return obj.tolist()
+        return a.tolist()
+
+    msg: dict[str, Any] = {"type": "decide", "step": int(step)}
+    for f in DECISION_FIELDS:
+        msg[f] = col(getattr(dec, f, None))
+    return msg
 
 
 def _meta(pol: Policy) -> dict[str, Any]:
