@@ -10,25 +10,29 @@ Example:
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
-from gridshift.api_evaluate import evaluate
 from gridshift.errors import DataError, GridshiftError, PolicyError, ScenarioError
-from gridshift.policies.api import (
-    DEFER,
-    Decision,
-    Forecast,
-    Observation,
-    PendingJobs,
-    Policy,
-    PolicyInfo,
-    RunningJobs,
-)
-from gridshift.policies.registry import list_policies, load_policy
-from gridshift.scenario import Scenario, load_scenario
-from gridshift.sim.run import RunResult, simulate
-from gridshift.sim.world import World, build_world
+
+if TYPE_CHECKING:  # the names below are imported on first use (PEP 562, see __getattr__)
+    from pathlib import Path
+
+    from gridshift.api_evaluate import evaluate
+    from gridshift.policies.api import (
+        DEFER,
+        Decision,
+        Forecast,
+        Observation,
+        PendingJobs,
+        Policy,
+        PolicyInfo,
+        RunningJobs,
+    )
+    from gridshift.policies.registry import list_policies, load_policy
+    from gridshift.scenario import Scenario, load_scenario
+    from gridshift.sim.run import RunResult, simulate
+    from gridshift.sim.world import World, build_world
 
 __version__ = "0.1.0"
 
@@ -57,6 +61,37 @@ __all__ = [
     "run",
     "simulate",
 ]
+
+#: Public names imported on first use, and the module each comes from: ``import gridshift``
+#: loads only the errors, so a command or a script pays for numpy, polars and the engine
+#: when it first touches them (docs/performance.md, "Start-up").
+_LAZY = {
+    "evaluate": "gridshift.api_evaluate",
+    **dict.fromkeys(("DEFER", "Decision", "Forecast", "Observation", "PendingJobs", "Policy",
+                     "PolicyInfo", "RunningJobs"), "gridshift.policies.api"),
+    "list_policies": "gridshift.policies.registry",
+    "load_policy": "gridshift.policies.registry",
+    "Scenario": "gridshift.scenario",
+    "load_scenario": "gridshift.scenario",
+    "RunResult": "gridshift.sim.run",
+    "simulate": "gridshift.sim.run",
+    "World": "gridshift.sim.world",
+    "build_world": "gridshift.sim.world",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Import a public name on first use (PEP 562); then it is a plain module attribute."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'gridshift' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
 
 
 def run(
@@ -89,6 +124,11 @@ def run(
     Returns:
         The :class:`RunResult` (metrics, per-job table, schedule).
     """
+    from gridshift.policies.api import Policy
+    from gridshift.scenario import Scenario, load_scenario
+    from gridshift.sim.run import simulate
+    from gridshift.sim.world import build_world
+
     sc = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
     world = build_world(sc, seed)
     if isinstance(policy, Policy):
