@@ -108,13 +108,15 @@ def run(
     A policy named by a string runs as ``gridshift run`` runs it: a zoo policy in-process, a
     policy file (``"path/file.py:Class"``), a plugin or an external scheduler in the sandbox
     (:func:`gridshift.policies.isolation.make_runner`) — its code is never imported into
-    this process unless ``trusted=True``. A :class:`Policy` instance is your own object and
-    runs in-process as it is.
+    this process unless ``trusted=True``. A :class:`Policy` class (constructed with
+    ``policy_params``) or instance is your own code, trusted: it runs in this process as it
+    is, with no sandbox and no time budget (:func:`gridshift.api_evaluate.policy_object`).
 
     Args:
         scenario: A built-in scenario id, a path to a TOML file, a :class:`Scenario`, or
             ``None`` for the quickstart.
-        policy: A policy id (``"lowest-carbon-now"``), ``"path/file.py:Class"`` or an instance.
+        policy: A policy id (``"lowest-carbon-now"``), ``"path/file.py:Class"``, an
+            ``exec:``/``tcp:`` ref, or a :class:`Policy` class or instance (in process).
         seed: Seed (default: the scenario's).
         track: ``"forecast"`` or ``"clairvoyant"`` (default: the scenario's).
         trusted: ``True`` runs a policy file in-process (you trust its code); ``None``
@@ -124,17 +126,17 @@ def run(
     Returns:
         The :class:`RunResult` (metrics, per-job table, schedule).
     """
-    from gridshift.policies.api import Policy
     from gridshift.scenario import Scenario, load_scenario
     from gridshift.sim.run import simulate
     from gridshift.sim.world import build_world
 
     sc = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
     world = build_world(sc, seed)
-    if isinstance(policy, Policy):
-        if policy_params:
-            raise TypeError("policy parameters are given to a policy id, not to an instance")
-        return simulate(world, policy, track=track)
+    from gridshift.api_evaluate import policy_object
+
+    obj = policy_object(policy, policy_params)  # a Policy class or instance: in process
+    if obj is not None:
+        return simulate(world, obj, track=track)
     from gridshift.policies.isolation import make_runner
 
     runner, _ = make_runner(policy, policy_params, trusted=trusted)
