@@ -10,9 +10,12 @@ same scenario files (``file_test``) on seeds nobody outside the maintainers know
   holding it in hex, :func:`read_secret`), never in the repository. Each suite version gets
   its own **version key** ``K = HMAC-SHA256(secret, "gridshift.official/1\\0<suite>/<version>")``
   (:func:`version_key`), so revealing one retired version's seeds reveals nothing of another.
-* **The seeds.** Seed ``i`` of scenario ``s`` is the first 8 bytes of
-  ``HMAC-SHA256(K, "seed\\0<s>/<i>")`` (big-endian) with the top bit cleared: a 63-bit seed
-  (:func:`official_seed`). Without ``K`` no enumeration of small integers can find one.
+* **The seeds.** Seed ``i`` of scenario ``s`` is the first 4 bytes of
+  ``HMAC-SHA256(K, "seed\\0<s>/<i>")`` (big-endian): a uniformly drawn 32-bit seed
+  (:func:`official_seed`; 32 bits because every seed is, :data:`gridshift.limits.MAX_SEED`:
+  the synthetic generators use the low 32 bits). Without ``K`` a policy cannot find it among
+  the published small integers; enumerating all 2**32 is the residual risk
+  (docs/threat-model.md).
 * **The commitment.** An official record holds ``seed = null``, ``seed_index = i`` and
   ``seed_commitment = sha256("gridshift.seed-commitment/1\\0" ‖ seed as 8 bytes big-endian ‖
   nonce)``, where the 16-byte nonce is ``HMAC-SHA256(K, "nonce\\0<s>/<i>")[:16]``
@@ -42,9 +45,9 @@ from typing import Any
 
 from gridshift.errors import GridshiftError
 
-__all__ = ["MIN_SECRET_BYTES", "OFFICIAL_SPLIT", "SEEDS_SCHEMA", "ScoreReport", "officialise",
-           "official_seed", "read_reveal", "read_secret", "reveal", "revealed_seed", "score",
-           "seed_commitment", "seed_nonce", "version_key"]
+__all__ = ["MIN_SECRET_BYTES", "OFFICIAL_SPLIT", "SEEDS_SCHEMA", "ScoreReport", "SealedSeed",
+           "officialise", "official_seed", "read_reveal", "read_secret", "reveal",
+           "revealed_seed", "score", "seed_commitment", "seed_nonce", "version_key"]
 
 #: The split of records scored on secret seeds.
 OFFICIAL_SPLIT = "official-test"
@@ -85,9 +88,9 @@ def version_key(secret: bytes, suite: str, version: str) -> bytes:
 
 
 def official_seed(key: bytes, scenario: str, index: int) -> int:
-    """Seed ``index`` of ``scenario`` under a version key: a 63-bit integer."""
+    """Seed ``index`` of ``scenario`` under a version key: an integer in ``[0, 2**32)``."""
     d = hmac.new(key, f"seed\0{scenario}/{int(index)}".encode(), hashlib.sha256).digest()
-    return int.from_bytes(d[:8], "big") & (2**63 - 1)
+    return int.from_bytes(d[:4], "big")
 
 
 def seed_nonce(key: bytes, scenario: str, index: int) -> str:
@@ -322,12 +325,16 @@ def read_reveal(path: str | Path) -> dict[str, Any]:
     return doc
 
 
-def revealed_seed(rec: dict[str, Any], reveals: list[dict[str, Any]]) -> int:
-    """The revealed seed of an official record, checked against its commitment.
+class SealedSeed(GridshiftError):
+    """An official record whose seed no reveal file given covers (it is still secret)."""
+
+
+def revealed_seed(rec: dict[str, Any], reveals: list[dict[str, Any]]) -> tuple[int, str]:
+    """The revealed ``(seed, nonce)`` of an official record, checked against its commitment.
 
     Raises:
-        GridshiftError: no reveal covers the record's suite version, scenario and index, or
-            the revealed seed does not open its commitment.
+        SealedSeed: no reveal covers the record's suite version.
+        GridshiftError: the revealed seed does not open the record's commitment.
     """
     for doc in reveals:
         if (doc["suite"], doc["suite_version"]) != (rec.get("suite"),
@@ -343,7 +350,7 @@ def revealed_seed(rec: dict[str, Any], reveals: list[dict[str, Any]]) -> int:
             raise GridshiftError(f"seed_commitment {str(rec.get('seed_commitment'))[:12]}… is "
                                  f"not opened by the revealed seed {i} of {rec.get('scenario')}"
                                  " (the record was not scored on the official seed)")
-        return seed
-    raise GridshiftError(f"an official record of {rec.get('suite')} v{rec.get('suite_version')}"
+        return seed, nonce
+    raise SealedSeed(f"an official record of {rec.get('suite')} v{rec.get('suite_version')}"
                          ": its seed is secret until that version retires (verify --reveal "
                          "FILE with the revealed seeds)")

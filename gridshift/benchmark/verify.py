@@ -407,15 +407,18 @@ class Given:
         return g
 
 
-def _rerun_cell(rf: RecordFile, policies: list[str] | None, workdir: Path) -> Cell:
-    """The cell the judge re-runs for a record: official scenario, declared policy."""
+def _rerun_cell(rf: RecordFile, policies: list[str] | None, workdir: Path,
+                seed: int | None = None) -> Cell:
+    """The cell the judge re-runs for a record: official scenario, declared policy (and, for
+    an official record, its revealed seed)."""
     rec = rf.record
     assert rec is not None
     if rf.scenario is None:
         raise JudgeRefusal(rf.unchecked or "its scenario could not be resolved")
     policy = declared_policy(rec, rf.path, explicit=policies, workdir=workdir)
     return Cell(scenario=rf.scenario.ref, policy=policy, params=rec["policy_params"] or {},
-                seed=rec["seed"], track=rec["track"], suite=rec["suite"],
+                seed=rec["seed"] if seed is None else seed, track=rec["track"],
+                suite=rec["suite"],
                 suite_version=rec["suite_version"], split=rec["split"])
 
 
@@ -423,7 +426,8 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
            trusted_keys: set[str] | None = None,
            suites: list[str | Path] | None = None,
            scenarios: list[str | Path] | None = None,
-           policies: list[str] | None = None) -> VerifyReport:
+           policies: list[str] | None = None,
+           reveals: list[str | Path] | None = None) -> VerifyReport:
     """Check every record under ``path`` (see the module docstring).
 
     Args:
@@ -437,6 +441,10 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
             of a suite (matched by scenario id; they win over a suite's file).
         policies: ``FILE.py:Class`` refs the maintainer vouches for, for records whose policy
             is neither built in nor declared by a submission (matched by ``file.py:Class``).
+        reveals: Reveal files of retired suite versions (``gridshift reveal``): an official
+            record (``split = "official-test"``) is re-run on its revealed seed once that
+            seed opens its ``seed_commitment`` (else TAMPERED); without one it is
+            NOT-RERUN (its seed is secret).
 
     Returns:
         The :class:`VerifyReport`.
@@ -446,6 +454,9 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
     root = Path(path)
     deny(root if root.is_dir() else root.parent)  # never visible to a re-run policy
     given = Given.load(suites, scenarios)
+    from gridshift.benchmark import official
+
+    revealed = [official.read_reveal(f) for f in reveals or ()]
     rep = VerifyReport()
     workdir = Path(tempfile.mkdtemp(prefix="gridshift-verify-"))
     try:
@@ -460,8 +471,21 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
             if not rerun:
                 chk.status = "checked"
                 continue
+            is_official = rec.get("split") == official.OFFICIAL_SPLIT
+            seed: int | None = None
+            if is_official:
+                try:
+                    seed, nonce = official.revealed_seed(rec, revealed)
+                except official.SealedSeed as exc:
+                    chk.status = "not-rerun"
+                    chk.diffs.append(str(exc))
+                    continue
+                except GridshiftError as exc:
+                    chk.status = "tampered"
+                    chk.diffs.append(str(exc))
+                    continue
             try:
-                cell = _rerun_cell(rf, policies, workdir)
+                cell = _rerun_cell(rf, policies, workdir, seed)
             except JudgeRefusal as exc:
                 chk.status = "not-rerun"
                 chk.diffs.append(str(exc))
@@ -471,6 +495,8 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
                 chk.diffs.append(f"malformed record: {type(exc).__name__}: {exc}")
                 continue
             new, _ = run_cell(cell)
+            if is_official:
+                new = official.officialise(new, rec["seed_index"], seed, nonce)
             chk.diffs = _compare(rec, new)
             if chk.diffs:
                 chk.status = "differs"

@@ -28,9 +28,16 @@ import click
 @click.option("--policy", "policies", multiple=True, metavar="FILE.py:Class",
               help="A policy file you vouch for, for records whose policy is neither built "
                    "in nor declared by a submission.toml (matched by file.py:Class; repeat).")
+@click.option("--audit", is_flag=True,
+              help="No re-run: the offline checks, then flag records whose numbers cannot "
+                   "hold together (below the bound, a breakdown that does not add up or an "
+                   "impossible intensity, out-of-range metrics).")
+@click.option("--reveal", "reveals", multiple=True, type=click.Path(exists=True, dir_okay=False),
+              help="Revealed official seeds (gridshift reveal) to re-run official-test records "
+                   "with (repeat for several suite versions).")
 def verify_cmd(path: str, no_rerun: bool, require_signature: bool,
                keys: tuple[str, ...], suites: tuple[str, ...], scenarios: tuple[str, ...],
-               policies: tuple[str, ...]) -> None:
+               policies: tuple[str, ...], audit: bool, reveals: tuple[str, ...]) -> None:
     """Check every record under PATH, re-run it and compare it bit for bit.
 
     TAMPERED, UNREADABLE, MISSING, DIFFERS and NOT-RERUN records are listed by name (exit
@@ -45,10 +52,21 @@ def verify_cmd(path: str, no_rerun: bool, require_signature: bool,
         if ".py:" not in ref or not Path(ref.rpartition(":")[0]).is_file():
             raise click.UsageError(f"--policy {ref}: expected an existing FILE.py:Class")
     trusted = {Path(k).read_text().strip() for k in keys}
-    rep = verify(path, rerun=not no_rerun, require_signature=require_signature,
+    rep = verify(path, rerun=not (no_rerun or audit), require_signature=require_signature,
                  trusted_keys=trusted or None, suites=list(suites), scenarios=list(scenarios),
-                 policies=list(policies))
+                 policies=list(policies), reveals=list(reveals))
     for line in rep.lines():
         click.echo(line)
-    if rep.exit_code:
-        raise click.exceptions.Exit(rep.exit_code)
+    code = rep.exit_code
+    if audit:
+        from gridshift.benchmark.audit import audit_path
+        from gridshift.benchmark.verify import Given
+
+        _, arep = audit_path(path, require_signature=require_signature,
+                             trusted_keys=trusted or None,
+                             given=Given.load(list(suites), list(scenarios)))
+        for line in arep.lines():
+            click.echo(line)
+        code = code or arep.exit_code
+    if code:
+        raise click.exceptions.Exit(code)
