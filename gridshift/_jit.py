@@ -4,10 +4,11 @@ The engine's epoch loop and some zoo policies have a compiled kernel for their h
 (issue 15). Each kernel has a pure-numpy twin that gives the same bytes; tests run both
 (``tests/sim/test_engine_jit.py``). ``GRIDSHIFT_JIT`` picks the path:
 
-* ``auto`` (the default): the kernels where they pay for themselves (:func:`use_for`): a
-  fresh process spends 1-2 s (quiet machine; about 4 s at load 5) importing numba and
-  starting its runtime before the first kernel runs, which a short run never wins back; so
-  the engine uses them when a run is long (at least :data:`AUTO_MIN_EPOCHS` epochs) or when a
+* ``auto`` (the default): the kernels where they pay for themselves (:func:`use_jit`): a
+  fresh process spends about 0.7 s (quiet machine; 2.8 s at load 12 on 2 cores) importing
+  numba and loading the cached kernels before the first one runs, which a short run never
+  wins back; so the engine uses them when a run is large enough (:func:`use_jit`: its window
+  epochs plus its jobs / :data:`JOBS_PER_EPOCH` reach :data:`AUTO_MIN_WORK`) or when a
   kernel has already run in this process (a sweep worker, a benchmark that warmed up), and
   the policies' helpers only in the second case (:func:`active`);
 * ``1``: always the kernels; ``0`` (or numba absent): always the numpy path.
@@ -31,8 +32,9 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["AUTO_MIN_EPOCHS", "Bound", "active", "enabled", "mark_warm", "mode", "njit",
-           "policy_process", "set_policy_process", "use_for", "warm"]
+__all__ = ["AUTO_MIN_EPOCHS", "AUTO_MIN_WORK", "JOBS_PER_EPOCH", "Bound", "active", "enabled",
+           "mark_warm", "mode", "njit", "policy_process", "set_policy_process", "use_for",
+           "use_jit", "warm"]
 
 #: ``GRIDSHIFT_JIT=auto``: runs of at least this many epochs use the kernels in a fresh
 #: process. The engine's kernels save 200-250 us per epoch (quiet box: the perf year's
@@ -40,6 +42,18 @@ __all__ = ["AUTO_MIN_EPOCHS", "Bound", "active", "enabled", "mark_warm", "mode",
 #: column of perf/bench_engine.py): they break even at about 4,000-10,000 epochs; 8,192
 #: (85 days of 15-minute steps) lies in that range.
 AUTO_MIN_EPOCHS = 8192
+
+#: :func:`use_jit`: a fresh process uses the kernels when ``n_steps + n_jobs /
+#: JOBS_PER_EPOCH`` reaches this. Measured (docs/performance.md, "Compiled kernels"): the
+#: kernels save about 0.87 ms per window epoch and 4.2 us per job at load 12 (about a quarter
+#: of that on a quiet machine), against 2.8 s of start-up at that load: they break even near
+#: 3,200 window epochs; 4,096 (43 days of 15-minute steps) leaves a margin for the start-up,
+#: which is certain, against the saving, which is estimated. A week (672 epochs, 25,000 jobs)
+#: stays on numpy; a year of 15-minute or hourly steps uses the kernels.
+AUTO_MIN_WORK = 4096
+
+#: Jobs whose saving equals one window epoch's (0.87 ms / 4.2 us, rounded).
+JOBS_PER_EPOCH = 200
 
 _WARM = [False]  # a kernel has run in this process (numba imported, its runtime started)
 _POLICY_PROCESS = [False]  # this is a sandboxed policy's process (no engine here)
@@ -126,8 +140,29 @@ def active() -> bool:
     return m == "on" or (m == "auto" and _WARM[0])
 
 
+def use_jit(n_jobs: int, n_steps: int) -> bool:
+    """Whether a run of ``n_jobs`` jobs over ``n_steps`` window epochs should use the kernels.
+
+    ``GRIDSHIFT_JIT=1``: always; ``0``: never; ``auto``: when a kernel has already run in this
+    process, or when ``n_steps + n_jobs // JOBS_PER_EPOCH >= AUTO_MIN_WORK`` (the saving
+    pays numba's start-up: see :data:`AUTO_MIN_WORK`). ``n_steps`` counts the window only:
+    the drain's horizon is an upper bound (a week's is 12,298 epochs, of which 4,538 ran),
+    and a drain epoch, with few jobs left, saves about a fifth of a window epoch. Both paths
+    give the same bytes; this decides only the time taken.
+
+    Args:
+        n_jobs: Jobs in the run (``len(world.jobs)``).
+        n_steps: Epochs in the scenario window (``world.n_steps``).
+    """
+    m = mode()
+    return m == "on" or (m == "auto" and (
+        _WARM[0] or n_steps + n_jobs // JOBS_PER_EPOCH >= AUTO_MIN_WORK))
+
+
 def use_for(n_epochs: int) -> bool:
-    """Whether a run of ``n_epochs`` epochs should use the kernels (see the module docstring)."""
+    """Whether a run of ``n_epochs`` epochs should use the kernels: the rule before
+    :func:`use_jit` (at least :data:`AUTO_MIN_EPOCHS` epochs, drain included), kept for its
+    callers until they pass the run's jobs and window to :func:`use_jit`."""
     m = mode()
     return m == "on" or (m == "auto" and (_WARM[0] or n_epochs >= AUTO_MIN_EPOCHS))
 
