@@ -15,7 +15,8 @@ are ASP.NET ``ValidationProblemDetails`` with status 400 (``errors`` per field f
 malformed parameter; ``title`` ``ArgumentException`` and a ``detail`` for a bad value), and an
 empty result of the emissions routes is 204, as there.
 
-What is replayed: locations are the scenario's region ids (or unique zones); ratings are its
+What is replayed: locations are the scenario's region ids (or unique zones, or a real name of
+:mod:`gridshift.serve.names` such as ``westus``; ``GET /locations`` lists them); ratings are its
 average carbon intensity [gCO2/kWh]; observed data stop at the simulated now; forecasts are the
 scenario's forecast issued now (``current``) or at ``requestedAt`` (``batch``, the vintage the
 SDK's users back-test against). ``windowSize`` averages consecutive forecast points over that
@@ -134,7 +135,8 @@ def router(replay: Replay) -> Any:
         r = replay.region(name)
         if r is None:
             raise _arg_error(f"Unknown location: '{name}'; this replay has "
-                             f"{', '.join(replay.names())}")
+                             f"{', '.join(replay.names())} (and the real names GET /locations "
+                             "lists)")
         return r
 
     def when(v: Any, field: str) -> float | None:
@@ -371,4 +373,20 @@ def router(replay: Replay) -> Any:
 
         return await off_loop(lambda: _reply(run))
 
-    return api
+    outer = APIRouter()
+    outer.include_router(api)
+
+    @outer.get("/locations")
+    def locations_all() -> Any:
+        """The SDK's ``GET /locations``: ``{name: {"latitude", "longitude", "name"}}`` for every
+        name the replay answers (its regions, zones and the real names of
+        :mod:`gridshift.serve.names` that map to them), at the coordinates of the scenario region
+        each stands for."""
+        out = {}
+        for name, r in sorted(replay.real_names().items()):
+            lat, lon = replay.lat[r], replay.lon[r]
+            out[name] = {"latitude": None if lat is None else float(lat),
+                         "longitude": None if lon is None else float(lon), "name": name}
+        return json_response(out)
+
+    return outer

@@ -56,7 +56,8 @@ class Replay:
         clock: The simulated clock (its window must be the world's).
     """
 
-    def __init__(self, world: Any, clock: SimClock) -> None:
+    def __init__(self, world: Any, clock: SimClock,
+                 extra_names: dict[str, str] | None = None) -> None:
         from gridshift.models.forecast import make_forecaster
 
         self.world = world
@@ -86,6 +87,7 @@ class Replay:
                 self._lookup.setdefault(z, i)
         self.lat = [r.lat for r in sc.regions]
         self.lon = [r.lon for r in sc.regions]
+        self.extra_names = dict(extra_names or {})
 
     # ------------------------------------------------------------------ time
     def row_of(self, t_s: float) -> int:
@@ -128,10 +130,29 @@ class Replay:
 
     # ------------------------------------------------------------------ lookup
     def region(self, name: str | None) -> int | None:
-        """Index of a region given by id or (unique) zone; ``None`` if unknown."""
+        """Index of a region given by id, (unique) zone, or a real name that maps to one of
+        its zones (:mod:`gridshift.serve.names`: WattTime regions, Electricity Maps zones,
+        Azure/AWS/GCP regions, ``extra_names``); ``None`` if unknown."""
         if name is None:
             return None
-        return self._lookup.get(str(name))
+        r = self._lookup.get(str(name))
+        if r is not None:
+            return r
+        from gridshift.serve.names import resolve
+
+        return resolve(str(name), self.regions, self.zones, self.extra_names)
+
+    def real_names(self) -> dict[str, int]:
+        """Every name this replay answers (region ids, unique zones, the real names that map
+        to one of its regions) and the region each stands for."""
+        from gridshift.serve.names import REAL_NAMES
+
+        out = dict(self._lookup)
+        for n in (*REAL_NAMES, *self.extra_names):
+            r = self.region(n)
+            if r is not None:
+                out.setdefault(n, r)
+        return out
 
     def nearest(self, lat: float, lon: float) -> int | None:
         """Region nearest to a point (haversine), ``None`` if no region has coordinates.

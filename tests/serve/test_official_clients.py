@@ -127,7 +127,7 @@ def test_watttime_signal_index_and_moer_warning(watttime_client, quickstart_serv
 def test_watttime_bad_region_is_a_400_through_the_client(watttime_client):
     client = watttime_client.WattTimeForecast()
     with pytest.raises(RuntimeError, match="400 Client Error"):
-        client.get_forecast_json(region="CAISO_NORTH")
+        client.get_forecast_json(region="ERCOT_NORTHCENTRAL")  # no region of quickstart-v1
 
 
 def test_watttime_without_a_token_is_401(quickstart_server):
