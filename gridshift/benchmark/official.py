@@ -24,7 +24,8 @@ same scenario files (``file_test``) on seeds nobody outside the maintainers know
   public test record's. Every policy scored on seed ``i`` of ``s`` carries the same
   commitment: one can see that all were scored on the same seeds.
 * **Signing.** :func:`score` signs each record with the maintainers' Ed25519 key (a PEM
-  PKCS#8 private key file: :meth:`gridshift.benchmark.signing.Signer.from_pem`).
+  PKCS#8 private key file, :meth:`gridshift.benchmark.signing.Signer.from_pem`, or a key
+  store folder holding one in ``.keys/ed25519.pem``).
 * **The reveal.** When a suite version retires, :func:`reveal` publishes ``K`` with every
   seed and nonce (``gridshift.official-seeds/1`` JSON). ``gridshift verify --reveal FILE``
   then checks that each seed and nonce derive from ``K``, that they open the record's
@@ -200,7 +201,7 @@ def score(submission: str | Path, secret_file: str | Path, key_file: str | Path,
     for p in (secret_file, key_file, sub):
         deny(Path(p).resolve())
     secret = read_secret(secret_file)
-    signer = Signer.from_pem(key_file)
+    signer = Signer.from_pem(_key_pem(Path(key_file)))
     meta = tomllib.loads(toml.read_text())
     su = _suite_of(meta, suite_dir)
     outp = Path(out) if out is not None else sub.parent / f"{sub.name}.official"
@@ -241,6 +242,20 @@ def score(submission: str | Path, secret_file: str | Path, key_file: str | Path,
         (outp / PUBLIC_KEY_FILE).write_text(pub + "\n")
     _write_declaration(outp, meta, pid, sha, su, len(rep.keys), len(rep.failed))
     return rep
+
+
+def _key_pem(key: Path) -> Path:
+    """The PEM file of ``--key``: the file itself, or a key store's ``.keys/ed25519.pem``
+    (never created here: a missing key is an error, not a new key)."""
+    from gridshift.benchmark.signing import KEYS_DIR
+
+    if not key.is_dir():
+        return key
+    pem = key / KEYS_DIR / "ed25519.pem"
+    if not pem.is_file():
+        raise GridshiftError(f"{key}: a key store without {KEYS_DIR}/ed25519.pem (make one with "
+                             "gridshift sign --new-key-store)")
+    return pem
 
 
 def _score_cell(cell: Any, index: int, seed: int, nonce: str,

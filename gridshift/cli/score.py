@@ -10,8 +10,9 @@ import click
 @click.option("--secret", "secret_file", required=True,
               type=click.Path(exists=True, dir_okay=False),
               help="The maintainers' secret (hex, >= 128 bits; never in the repository).")
-@click.option("--key", "key_file", required=True, type=click.Path(exists=True, dir_okay=False),
-              help="The maintainers' Ed25519 private key (PEM, PKCS#8) that signs the records.")
+@click.option("--key", "key_file", required=True, type=click.Path(exists=True),
+              help="The maintainers' Ed25519 private key that signs the records: a PEM "
+                   "(PKCS#8) file, or a key store folder holding .keys/ed25519.pem.")
 @click.option("--out", type=click.Path(file_okay=False), default=None,
               help="Folder of the official records (default: SUBMISSION.official beside it).")
 @click.option("--suite", "suite_dir", type=click.Path(exists=True, file_okay=False),
