@@ -198,7 +198,8 @@ class _Ctx:
 
 _TOP = {"id", "description", "start", "end", "step_s", "seed", "track", "signals", "jobs",
         "forecast", "network", "gpu_types", "regions", "metrics", "simulation", "power",
-        "policy", "levers", "energy"}
+        "policy", "levers", "energy",
+        "workflows", "tiers", "events"}  # the workloads' keys (gridshift/workloads/spec.py)
 _SIGNALS = {"source", "price", "weather", "carbon_column", "marginal", "marginal_zones",
             "synthetic_lead_in_h", "alignment"}
 #: ``[signals] alignment``: how a signal's rows become each step's average
@@ -686,6 +687,7 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
             estimate.
     """
     from gridshift import limits
+    from gridshift.workloads.spec import workload_tables
 
     ctx = _Ctx(where)
     base = base or Path.cwd()
@@ -910,7 +912,9 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         gpu_types=gpu_types, regions=tuple(regions), path=path,
         extra={"metrics": metrics, "simulation": simulation, "power": power,
                "policy": pol_tab, **({"levers": levers} if "levers" in raw else {}),
-               **({"energy": energy} if energy is not None else {})},
+               **({"energy": energy} if energy is not None else {}),
+               # [workflows], [tiers], [events] where present (docs/workloads.md)
+               **workload_tables(raw, ctx.err, jobs["source"], base)},
         normalised=normalised,
     )
 
