@@ -49,6 +49,7 @@ of them set, the metrics and the per-job table are exactly what they always were
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -59,7 +60,8 @@ from gridshift.sim.power import idle_power_per_step_w, job_power_w
 from gridshift.sim.simulator import Schedule
 from gridshift.sim.world import World
 
-__all__ = ["DRAIN_METRIC_KEYS", "METRIC_KEYS", "account", "busy_gpus", "completion_penalty",
+__all__ = ["DRAIN_METRIC_KEYS", "JOBS_BLOCK_ROWS", "METRIC_KEYS", "JobTable", "account",
+           "account_table", "busy_gpus", "completion_penalty",
            "idle_power_per_step_w", "job_power_w", "step_integral"]
 
 #: Keys of the summary every run reports (DESIGN.md "Command line").
@@ -630,12 +632,23 @@ def _segment_sums_whole(world: World, schedule: Schedule, w: slice, t_end: float
     return out
 
 
-def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFrame]:  # noqa: C901
-    """Per-job table and summary metrics of a schedule (see the module docstring).
+def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFrame]:
+    """Per-job table (a polars DataFrame) and summary metrics of a schedule (see the module
+    docstring); :func:`account_table` without building the whole table."""
+    summary, table = account_table(world, schedule)
+    return summary, table.to_polars()
 
-    The table is built column by column: each per-job quantity is summed from the run
-    segments with ``numpy.bincount`` and the segment-level temporaries are freed as soon as
-    they are used; numeric columns are handed to polars without a copy.
+
+def account_table(world: World, schedule: Schedule  # noqa: C901
+                  ) -> tuple[dict[str, Any], JobTable]:
+    """Summary metrics and the per-job table as columns (:class:`JobTable`).
+
+    Each per-job quantity is summed from the run segments (in blocks, or one compiled pass)
+    and the segment-level temporaries are freed as soon as they are used. The table keeps its
+    numbers as numpy arrays (the World's and the Schedule's own where a column is one of
+    them), its strings as integer codes and its times as seconds: the string and timestamp
+    columns are made only for the rows asked for (:meth:`JobTable.to_polars` for the whole
+    table, :meth:`JobTable.arrow_blocks` a block of rows at a time).
     """
     from gridshift.scenario import simulation_options
 
@@ -653,7 +666,6 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
             world.n_steps, int(math.ceil(t_end / step - 1e-9))))
     else:
         w = world.window
-    R = len(world.regions)
     ci = world.carbon[w]
     price = world.price[w]
     # the busy GPUs first: their temporaries are gone before the per-job arrays are made
@@ -702,25 +714,6 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         carbon_kg = carbon_kg + pen_c
         water = water + pen_w
     t0 = world.start_epoch_s
-
-    def ts(v: np.ndarray) -> pl.Series:
-        if _jit.active():  # the same integers without the [J] temporaries
-            from gridshift.sim import _acc_kernels as ak
-
-            us = np.empty(v.shape[0], np.int64)
-            nan_at = ak.epoch_us(v, float(t0), us)
-            return pl.Series(us).cast(pl.Datetime("us", "UTC")).scatter(nan_at, None)
-        nan = np.isnan(v)
-        us = np.where(nan, 0, np.round((v + t0) * 1e6)).astype(np.int64)
-        out = pl.Series(us).cast(pl.Datetime("us", "UTC"))
-        del us
-        return out.scatter(np.flatnonzero(nan), None)
-
-    # string columns: gathered from tiny lookup Series (index -1 = the trailing ""), by
-    # indexing with the integer array (the same Series as ``gather``, without its query)
-    regions = pl.Series(list(world.regions) + [""])
-    types = pl.Series(list(world.gpu_types) + [""])
-    status_names = pl.Series(list(_STATUS_NAMES))
     gpu_hours_total = float(gpu_s.sum() / 3600.0)
     if gpu_s.dtype == np.float64:  # gpu_s / 3600.0 in place (gpu_s is not used after this)
         gpu_hours = gpu_s
@@ -728,19 +721,21 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     else:  # int64 zeros (no segments): a float64 column as before
         gpu_hours = gpu_s / 3600.0
     del gpu_s
-    cols: dict[str, Any] = {}
-    cols["job_id"] = pl.Series(jobs.job_id, dtype=pl.String)
-    cols["origin"] = regions[jobs.origin]
-    cols["region"] = regions[np.where(r_last < 0, R, r_last)]
-    cols["gpu_type"] = types[np.where(schedule.gpu_type < 0, len(world.gpu_types),
-                                      schedule.gpu_type)]
-    cols["gpus"] = jobs.gpus
-    cols["status"] = status_names[schedule.status.astype(np.int64)]
-    cols["submit_time"] = ts(jobs.submit_s)
-    cols["start_time"] = ts(schedule.first_start_s)
-    cols["finish_time"] = ts(finish)
-    cols["deadline"] = ts(jobs.deadline_s)
-    cols.update({
+    # string columns: integer codes into small label lists (code -1: the trailing "")
+    regions = [*world.regions, ""]
+    cols: list[tuple[str, str, Any]] = [
+        ("job_id", "id", jobs.job_id),
+        ("origin", "label", (jobs.origin, regions)),
+        ("region", "label", (r_last, regions)),
+        ("gpu_type", "label", (schedule.gpu_type, [*world.gpu_types, ""])),
+        ("gpus", "num", jobs.gpus),
+        ("status", "label", (schedule.status, list(_STATUS_NAMES))),
+        ("submit_time", "time", jobs.submit_s),
+        ("start_time", "time", schedule.first_start_s),
+        ("finish_time", "time", finish),
+        ("deadline", "time", jobs.deadline_s),
+    ]
+    num: dict[str, Any] = {
         "submit_s": jobs.submit_s,
         "start_s": schedule.first_start_s,
         "finish_s": finish,
@@ -761,21 +756,22 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
         "egress_cost_usd": egress,
         "data_moved_gb": moved,
         "slo_violated": violated,
-    })
+    }
     # columns of the rules that are on, after the standard ones
     if breakdown:
-        cols["carbon_transfer_kg"] = carbon_tr_g / 1000.0
+        num["carbon_transfer_kg"] = carbon_tr_g / 1000.0
     if schedule.rescales is not None:  # [levers] elastic
-        cols["rescales"] = schedule.rescales
+        num["rescales"] = schedule.rescales
     if capped is not None:
-        cols["gpu_hours_capped"] = capped
+        num["gpu_hours_capped"] = capped
     if drain:
-        cols.update({"dropped": ~done, "carbon_penalty_kg": pen_c,
-                     "cost_penalty_usd": pen_cost, "water_penalty_l": pen_w})
+        num.update({"dropped": ~done, "carbon_penalty_kg": pen_c,
+                    "cost_penalty_usd": pen_cost, "water_penalty_l": pen_w})
     if solar_tot is not None:
-        cols["energy_grid_kwh"] = e_grid
-    table = pl.DataFrame({k: v if isinstance(v, pl.Series) else pl.Series(k, v)
-                          for k, v in cols.items()})
+        num["energy_grid_kwh"] = e_grid
+    cols += [(k, "num", v) for k, v in num.items()]
+    del num
+    table = JobTable(cols, J, float(t0))
     del cols
 
     n_done = int(done.sum())
@@ -837,6 +833,143 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     if solar_tot is not None:
         site_energy.add_to_summary(summary, solar_tot)
     return summary, table
+
+
+#: Rows of a block of the per-job table when it is streamed (a Parquet row group).
+JOBS_BLOCK_ROWS = 1 << 17
+
+
+class JobTable:
+    """The per-job table of a run as columns, made into polars or Arrow on demand.
+
+    Columns are ``(name, kind, data)`` in table order: ``"id"`` a polars String Series (the
+    job ids), ``"label"`` ``(codes, labels)`` (an integer code per row into ``labels``, a
+    negative code meaning the last label, ``""``), ``"time"`` seconds from the window start
+    (NaN: null) shown as ``Datetime("us", "UTC")``, ``"num"`` a numpy array as it is. The
+    whole table (:meth:`to_polars`) is the DataFrame :func:`account` has always returned;
+    :meth:`arrow_blocks` gives the same rows in blocks, the string columns dictionary-encoded
+    (same values, so the same jobs-digest/1), without making the whole table.
+    """
+
+    def __init__(self, cols: list[tuple[str, str, Any]], n_rows: int, t0: float) -> None:
+        self.cols = cols
+        self.n_rows = n_rows
+        self.t0 = t0
+
+    def __len__(self) -> int:
+        return self.n_rows
+
+    @property
+    def columns(self) -> list[str]:
+        """Column names in table order."""
+        return [c[0] for c in self.cols]
+
+    def head(self, n: int) -> JobTable:
+        """The first ``n`` rows (views of the same arrays)."""
+        n = max(0, min(n, self.n_rows))
+        cols = []
+        for name, kind, v in self.cols:
+            if kind == "id":
+                v = v.slice(0, n)
+            elif kind == "label":
+                v = (v[0][:n], v[1])
+            else:
+                v = v[:n]
+            cols.append((name, kind, v))
+        return JobTable(cols, n, self.t0)
+
+    def numeric(self) -> pl.DataFrame:
+        """The numeric and boolean columns only, as polars (numpy handed over without a copy)."""
+        return pl.DataFrame([pl.Series(k, v) for k, kind, v in self.cols if kind == "num"])
+
+    # -- the whole table -------------------------------------------------------------------
+    def to_polars(self) -> pl.DataFrame:
+        """The whole table, exactly as :func:`account` returns it."""
+        out: dict[str, pl.Series] = {}
+        for name, kind, v in self.cols:
+            if kind == "id":
+                out[name] = pl.Series(v, dtype=pl.String)
+            elif kind == "label":
+                codes, labels = v
+                out[name] = pl.Series(labels)[np.maximum(codes, -1).astype(np.int64)]
+            elif kind == "time":
+                us, nan_at = _epoch_us(v, self.t0)
+                s = pl.Series(us).cast(pl.Datetime("us", "UTC"))
+                del us
+                out[name] = s.scatter(nan_at, None)
+            else:
+                out[name] = pl.Series(name, v)
+        return pl.DataFrame(out)
+
+    # -- in blocks -------------------------------------------------------------------------
+    def arrow_schema(self) -> Any:
+        """The Arrow schema of :meth:`arrow_blocks` (strings dictionary-encoded)."""
+        import pyarrow as pa
+
+        fields = []
+        for name, kind, v in self.cols:
+            if kind == "id":
+                t = pa.large_string()
+            elif kind == "label":
+                t = pa.dictionary(pa.int32(), pa.string())
+            elif kind == "time":
+                t = pa.timestamp("us", tz="UTC")
+            else:
+                t = pa.from_numpy_dtype(np.asarray(v).dtype)
+            fields.append(pa.field(name, t))
+        return pa.schema(fields)
+
+    def arrow_blocks(self, rows: int = JOBS_BLOCK_ROWS) -> Iterator[Any]:
+        """The table as Arrow record batches of ``rows`` rows (one empty batch if no rows).
+
+        The string columns of few values (region, GPU type, status) are dictionary arrays
+        over their distinct labels; the job ids are plain strings; times are
+        ``timestamp[us, UTC]`` with nulls where the seconds are NaN; numbers are the numpy
+        arrays' slices (no copy).
+        """
+        import pyarrow as pa
+
+        schema = self.arrow_schema()
+        dicts = {}
+        for name, kind, v in self.cols:
+            if kind == "label":
+                uniq, lut = np.unique(np.asarray(v[1], dtype=object), return_inverse=True)
+                dicts[name] = (pa.array(list(uniq), pa.string()), lut.astype(np.int32))
+        for a in range(0, max(self.n_rows, 1), rows):
+            sl = slice(a, min(a + rows, self.n_rows))
+            arrays = []
+            for (name, kind, v), f in zip(self.cols, schema, strict=True):
+                if kind == "id":
+                    arrays.append(v.slice(sl.start, sl.stop - sl.start).to_arrow()
+                                  .cast(pa.large_string()))
+                elif kind == "label":
+                    dic, to_code = dicts[name]
+                    codes = to_code[np.maximum(v[0][sl], -1).astype(np.int64)]
+                    arrays.append(pa.DictionaryArray.from_arrays(pa.array(codes), dic))
+                elif kind == "time":
+                    us, nan_at = _epoch_us(v[sl], self.t0)
+                    mask = None
+                    if nan_at.size:
+                        mask = np.zeros(us.shape[0], bool)
+                        mask[nan_at] = True
+                    arrays.append(pa.array(us, type=f.type, mask=mask))
+                else:
+                    arrays.append(pa.array(np.asarray(v)[sl], type=f.type))
+            yield pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def _epoch_us(v: np.ndarray, t0: float) -> tuple[np.ndarray, np.ndarray]:
+    """``round((v + t0) * 1e6)`` as int64 microseconds (0 where ``v`` is NaN) and the indices
+    of the NaNs (the nulls)."""
+    if _jit.active():  # the same integers without the temporaries
+        from gridshift.sim import _acc_kernels as ak
+
+        us = np.empty(v.shape[0], np.int64)
+        nan_at = ak.epoch_us(np.ascontiguousarray(v), float(t0), us)
+        return us, nan_at
+    nan = np.isnan(v)
+    us = np.where(nan, 0, np.round((v + t0) * 1e6)).astype(np.int64)
+    return us, np.flatnonzero(nan)
 
 
 def _drain_tail_on(world: World, drain: bool) -> bool:
