@@ -53,8 +53,10 @@ def test_plot_pareto_formats_and_the_oracle_is_not_a_front_member(tmp_path):
     assert hi > lo
     assert plot_pareto(lb, tmp_path, fmt="pdf")[0].read_bytes()[:5] == b"%PDF-"
     svg = plot_pareto(lb, tmp_path, fmt="svg")[0].read_text()
-    # the oracle dominates both policies; it is drawn apart and the front is a, b (2 policies)
-    assert "oracle (offline bound, not ranked)" in svg and "Pareto front (2 policies)" in svg
+    # the oracle dominates every policy; it is drawn apart. a-v1 misses too many SLOs (unranked,
+    # a hollow triangle), b-v1 dominates local-now-v1: the front of the ranked is b alone
+    assert "oracle (offline bound, not ranked)" in svg and "Pareto front (1 policy)" in svg
+    assert "unranked policy (hollow triangle)" in svg
     assert "<dc:date>" not in svg
     again = plot_pareto(lb, tmp_path / "again", fmt="svg")[0].read_text()
     assert again == svg
