@@ -94,6 +94,8 @@ _COMMANDS: dict[str, tuple[str, str, str]] = {
                     "local-now and Kendall's tau of the ranking against the nominal one."),
     "serve": ("serve", "serve_cmd", "Serve SCENARIO's signals on simulated time as the carbon "
               "APIs software calls."),
+    "shadow": ("shadow", "shadow_cmd", "Score LOG, a real scheduler's placements (sacct, "
+               "Kubernetes JSON or CSV), on SCENARIO."),
     "sign": ("sign", "sign_cmd", "Sign every record under PATH that passes the offline checks "
              "(maintainers only)."),
     "site": ("site", "site", "The static leaderboard site (works from file://, no network)."),
