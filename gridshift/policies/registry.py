@@ -60,6 +60,9 @@ ZOO: dict[str, str] = {
     "carbon-power-cap-v1": "gridshift.policies.zoo.levers:CarbonPowerCap",
     "solar-following-v1": "gridshift.policies.zoo.solar:SolarFollowing",
     "oracle-v1": "gridshift.policies.zoo.oracle:Oracle",
+    "oracle-feasible-v1": "gridshift.policies.zoo.oracle:OracleFeasible",
+    "reservation-window-v1": "gridshift.policies.zoo.reservation:ReservationWindow",
+    "mpc-v1": "gridshift.policies.zoo.mpc:RecedingHorizonMPC",
     "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
 }
 

@@ -910,3 +910,76 @@ def scenario_bound_metrics(world: Any, seed: int | None = None) -> dict[str, flo
     regional, _ = regional_fluid_bound_kg(info)
     free = capacity_free_bound_kg(info)
     return {"carbon_bound_kg": float(max(free, regional if regional is not None else free))}
+
+
+class OracleFeasible(Policy):
+    """A feasible clairvoyant planner: ``deadline-safe-greedy-v1``'s reservation book and
+    repair, planned on the *actual* carbon intensity (``info.clairvoyant``) instead of a
+    forecast, over a horizon of ``horizon_h`` hours (the drain, which the clairvoyant view
+    does not cover, on the scenario's forecast).
+
+    ``oracle-v1`` plays a rounded LP plan and, beyond ``max_exact_nnz``, a rolling chunk plan
+    whose rounding leaves work unfinished (9 jobs on ``eu-temporal``, 54 on ``us-spatial``,
+    gs-v2 dev). ``oracle-feasible-v1`` keeps the same rules as every policy (it places jobs epoch by
+    epoch; the book keeps headroom and is repaired deadline-first), so it finishes the work
+    and keeps deadlines where ``deadline-safe-greedy-v1`` does; it is an approximation of the
+    optimum, not the optimum: its distance from it is at most its gap to the deadline-aware
+    bound (:func:`gridshift.benchmark.bound_lp.deadline_bound`), reported in docs/zoo.md.
+    (Its id is not ``oracle-v2`` on purpose: the unversioned ``oracle`` resolves to the
+    highest version, and on small scenarios ``oracle-v1``'s exact MILP is the better oracle.)
+
+    Args:
+        headroom: As ``deadline-safe-greedy-v1``.
+        horizon_h: Hours of actual carbon the planner sees ahead [h] (0: the scenario's
+            forecast horizon).
+    """
+
+    id = "oracle-feasible-v1"
+    family = "oracle"
+    description = ("Clairvoyant deadline-safe planner: reservation book with headroom and "
+                   "deadline-first repair on the actual carbon intensity")
+    citation = ("Radovanovic et al. 2022 (IEEE Trans. Power Syst.); Liu & Layland 1973 "
+                "(J. ACM); clairvoyant signals as in oracle-v1")
+    tracks = ("clairvoyant",)
+
+    def __init__(self, headroom: float = 0.25, horizon_h: float = 0.0) -> None:
+        self.headroom = float(headroom)
+        self.horizon_h = float(horizon_h)
+
+    def reset(self, info: PolicyInfo) -> None:
+        import dataclasses
+
+        from gridshift.policies.zoo.safe import DeadlineSafeGreedy
+
+        super().reset(info)
+        if info.clairvoyant is None:
+            raise ValueError("oracle-feasible-v1 runs on the clairvoyant track only")
+        H = int(round(self.horizon_h * 3600 / info.step_s)) if self.horizon_h > 0 else 0
+        H = max(H, int(info.horizon_steps), 1)
+        self._H = H
+        self._inner = DeadlineSafeGreedy(headroom=self.headroom)
+        self._inner.reset(dataclasses.replace(info, horizon_steps=H))
+        self._ci = np.asarray(info.clairvoyant["carbon_gco2_per_kwh"], float).T  # [R, T]
+
+    def decide(self, obs: Observation) -> Decision:
+        import dataclasses
+
+        from gridshift.policies.api import Forecast
+
+        k, T = int(obs.step), self._ci.shape[1]
+        fc = np.empty((self._ci.shape[0], self._H))
+        n = max(0, min(self._H, T - k))
+        fc[:, :n] = self._ci[:, k:k + n]
+        if n < self._H:  # past the window: the scenario's forecast, else the last value
+            f = obs.forecast.carbon_gco2_per_kwh
+            m = 0
+            if f is not None and f.shape[1] > n:
+                m = min(f.shape[1], self._H) - n
+                fc[:, n:n + m] = f[:, n:n + m]
+            last = fc[:, n + m - 1] if n + m > 0 else np.asarray(obs.carbon_gco2_per_kwh)
+            fc[:, n + m:] = np.asarray(last, float)[:, None]
+        fc.flags.writeable = False
+        return self._inner.decide(dataclasses.replace(obs, forecast=Forecast(fc)))
+
+    def state(self) -> dict[str, Any]:
+        return {"horizon_steps": self._H, **dict(self._inner._n)}
