@@ -83,7 +83,7 @@ class PrecedenceCarbonAware(Policy):
                         np.arange(cap.shape[1])[None, None, :] == np.asarray(gpu_type)[:, None,
                                                                                       None],
                         True) & (cap[None, :, :] >= np.asarray(gpus)[:, None, None])
-        ok = fits.any(axis=2)  # [N, R]
+        ok = np.asarray(fits.any(axis=2), dtype=bool)  # [N, R]
         first = np.argmax(ok, axis=1)
         d = np.asarray(data_at, dtype=np.int64)
         return np.where(ok[np.arange(d.size), d], d, first).astype(np.int64)
