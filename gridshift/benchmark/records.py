@@ -693,11 +693,9 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         rec["policy_name"] = meta["id"] or rec["policy"]
         rec["policy_params_resolved"] = _clean(meta["params"])
         result = simulate(world, pol, track=rec["track"], policy_name=rec["policy_name"])
-        from gridshift._digest import jobs_digest
-
-        rec["jobs_digest"] = jobs_digest(result.jobs)  # before the table is released
-        rec["breakdown"] = region_breakdown(result)
-        pq = result.jobs_parquet_bytes(release=True)  # the table is not needed after
+        rec["breakdown"] = region_breakdown(result.numeric())  # sums: no string columns
+        # the table streamed to Parquet a row group at a time (never whole), digest alongside
+        rec["jobs_digest"], pq = result.stream_jobs(release=True)
         rec["metrics"] = _clean(result.metrics)
         note = lever_bound_note(world) if rec["policy"].startswith("oracle-") else None
         if note is not None:
