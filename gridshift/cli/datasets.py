@@ -1,4 +1,5 @@
-"""``gridshift datasets`` commands: list | info NAME | fetch NAME... | import DIR | validate NAME.
+"""``gridshift datasets`` commands: list | info NAME | fetch NAME... | import DIR | validate NAME |
+export-jobs SCENARIO OUT | import-jobs TRACE OUT.
 
 Thin: parses options, calls :mod:`gridshift.datasets`, prints rich tables. A
 :class:`~gridshift.errors.GridshiftError` propagates to the main CLI (exit code 2).
@@ -150,3 +151,69 @@ def export_jobs_cmd(scenario: str, out: str, fmt: str | None, seed: int | None) 
                          f"{world.scenario_hash}")
     click.echo(f"wrote {len(jobs)} jobs of {world.scenario.id} (seed {world.seed}) to "
                f"{p} ({fmt})")
+
+
+def _gpu_util_arg(value: str) -> float | str:
+    from gridshift.datasets.swf import GPU_UTIL_FROM_CPU_TIME
+
+    if value == GPU_UTIL_FROM_CPU_TIME:
+        return value
+    try:
+        return float(value)
+    except ValueError:
+        raise click.BadParameter(f"{value!r}: give a number in (0, 1] or "
+                                 f"{GPU_UTIL_FROM_CPU_TIME}", param_hint="--gpu-util") from None
+
+
+@datasets.command("import-jobs")
+@click.argument("trace", type=click.Path(exists=True, dir_okay=False))
+@click.argument("out", type=click.Path(dir_okay=False))
+@click.option("--gpu-util", "gpu_util", default="1.0", show_default=True,
+              help="GPU utilisation of every job, in (0, 1], or cpu_time: per job, SWF field "
+                   "6 (average CPU time) / field 4 (run time). SWF records none; 1.0 means "
+                   "every GPU at 100 %.")
+@click.option("--gpus-per-unit", type=float, default=1.0, show_default=True,
+              help="GPUs per SWF processor (1/16: a trace of cores; 8: of 8-GPU nodes).")
+@click.option("--regions", default=None,
+              help="Region ids, comma-separated: partition p is region p-1 (default: one "
+                   "region named 'default').")
+@click.option("--deadline", type=click.Choice(["slack", "requested"]), default="slack",
+              show_default=True, help="slack: the scenario's deadline_slack; requested: "
+                                      "submit + max(field 9, run time).")
+@click.option("--start", default=None,
+              help="Time of submit 0 (ISO 8601), overriding the file's UnixStartTime.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON summary.")
+def import_jobs_cmd(trace: str, out: str, gpu_util: str, gpus_per_unit: float,
+                    regions: str | None, deadline: str, start: str | None,
+                    as_json: bool) -> None:
+    """Read an SWF TRACE with stated assumptions and write canonical jobs to OUT.
+
+    OUT ends in .parquet or .csv; a scenario reads it as its [jobs] source.
+    """
+    import json as _json
+    from pathlib import Path
+
+    from gridshift.datasets.swf import read_swf, skipped_rows
+
+    util = _gpu_util_arg(gpu_util)
+    regs = [r.strip() for r in regions.split(",") if r.strip()] if regions else None
+    jobs = read_swf(trace, regions=regs, start=start, gpus_per_unit=gpus_per_unit,
+                    deadline=deadline, gpu_util=util)
+    p = Path(out)
+    if p.suffix == ".parquet":
+        jobs.write_parquet(p)
+    elif p.suffix == ".csv":
+        jobs.write_csv(p)
+    else:
+        raise click.BadParameter(f"{out}: give a file ending in .parquet or .csv",
+                                 param_hint="OUT")
+    summary = {"trace": trace, "out": str(p), "jobs": len(jobs),
+               "skipped": skipped_rows(trace), "gpu_util": util,
+               "mean_gpu_util": float(jobs["gpu_util"].mean() or 0.0),
+               "gpus_per_unit": gpus_per_unit, "deadline": deadline}
+    if as_json:
+        click.echo(_json.dumps(summary, sort_keys=True))
+        return
+    click.echo(f"wrote {len(jobs)} jobs to {p} ({summary['skipped']} skipped: run time unknown "
+               f"or 0); gpu_util {util} (mean {summary['mean_gpu_util']:.3f}), "
+               f"gpus_per_unit {gpus_per_unit:g}, deadline {deadline}")

@@ -38,6 +38,15 @@ Mapping to the canonical jobs schema (:mod:`gridshift.datasets.schemas`) and its
   (field 16) is region ``regions[(p - 1) % R]`` (``-1``: the first region).
 * ``cpus`` = processors; ``mem_gb`` = used memory (field 7, else 10) x processors / 1024**2
   (KB to GB, binary); ``kind`` = the ``kind`` option (default ``"batch"``).
+* ``gpu_util`` (the share of each GPU's dynamic power range a job draws; it scales IT power,
+  so carbon, energy, water and cost): SWF records no GPU utilisation. The ``gpu_util`` option
+  is either a number in (0, 1] for every job -- default **1.0, every GPU at 100 %**, which
+  over-states the power of a typical AI job mix (check-v1's mean is 0.74: its jobs exported to
+  SWF and read back at 1.0 give 97.1 kg of carbon under local-now-v1 instead of 75.0) -- or
+  ``"cpu_time"``: field 6 (average CPU time per processor [s]) / field 4 (run time), clipped
+  to [0, 1], the average busy share of the job's processors, and 1.0 where field 6 is
+  unknown. The exporter writes ``gpu_util x run time`` into field 6, so ``gpu_util =
+  "cpu_time"`` reads an export back to within the rounding to whole seconds.
 
 A ``.gz`` (gzip) or ``.zst`` (zstd) file is decompressed first. Every malformed input is a
 :class:`~gridshift.errors.DataError` naming the file and, for a job line, its line number and
@@ -47,7 +56,8 @@ time beyond :data:`MAX_SPAN_S`, a repeated job number (SWF's partial-execution r
 2-4, are not supported).
 
 The exporter writes the same fields back (rounded to whole seconds and KB, as SWF holds
-integers); what SWF cannot hold (``gpu_type``, ``gpu_util``, ``data_gb``, ``interruptible``,
+integers), ``gpu_util`` as field 6 (see above); what SWF cannot hold (``gpu_type``, ``data_gb``,
+``interruptible``,
 ``checkpoint_s``, ``latency_slo_ms``, ``kind``) is lost there -- :mod:`gridshift.datasets.batsim`
 keeps it.
 """
@@ -66,8 +76,8 @@ import polars as pl
 from gridshift.datasets.schemas import validate_jobs
 from gridshift.errors import DataError
 
-__all__ = ["MAX_JOB_GPUS", "MAX_SPAN_S", "SWF_FIELDS", "read_bytes", "read_swf", "skipped_rows",
-           "write_swf"]
+__all__ = ["GPU_UTIL_FROM_CPU_TIME", "MAX_JOB_GPUS", "MAX_SPAN_S", "SWF_FIELDS", "read_bytes",
+           "read_swf", "skipped_rows", "write_swf"]
 
 #: The 18 SWF fields, in order.
 SWF_FIELDS: tuple[str, ...] = (
@@ -76,7 +86,9 @@ SWF_FIELDS: tuple[str, ...] = (
     "requested_memory_kb", "status", "user_id", "group_id", "executable_number",
     "queue_number", "partition_number", "preceding_job_number", "think_time_s",
 )
-_OPTIONS = {"gpus_per_unit", "deadline", "origin", "kind", "start"}
+_OPTIONS = {"gpus_per_unit", "deadline", "origin", "kind", "start", "gpu_util"}
+#: The ``gpu_util`` option's column mapping: field 6 / field 4.
+GPU_UTIL_FROM_CPU_TIME = "cpu_time"
 _KB_PER_GB = 1024 ** 2
 
 
@@ -166,6 +178,12 @@ def _check_options(opts: dict[str, Any], where: str) -> None:
     if opts.get("kind", "batch") not in _KINDS:
         raise DataError(f"{where}: kind is {opts['kind']!r}; expected one of "
                         f"{', '.join(_KINDS)}")
+    u = opts.get("gpu_util", 1.0)
+    if u != GPU_UTIL_FROM_CPU_TIME and (isinstance(u, bool) or not isinstance(u, (int, float))
+                                        or not 0 < u <= 1):
+        raise DataError(f"{where}: gpu_util is {u!r}; expected a number in (0, 1] (every "
+                        f"job's GPU utilisation) or \"{GPU_UTIL_FROM_CPU_TIME}\" (field 6 / "
+                        "field 4 per job)")
     o = opts.get("origin")
     if o is not None and (not isinstance(o, str) or not o):
         raise DataError(f"{where}: origin is {o!r}; expected a region id (text)")
@@ -313,7 +331,8 @@ def _processors(F: dict[str, np.ndarray], keep: np.ndarray, line_no: np.ndarray,
 
 def read_swf(path: str | Path, *, regions: list[str] | None = None, start: Any = None,
              gpus_per_unit: float = 1.0, deadline: str = "slack", origin: str | None = None,
-             kind: str = "batch", default_start: Any = None) -> pl.DataFrame:
+             kind: str = "batch", default_start: Any = None,
+             gpu_util: float | str = 1.0) -> pl.DataFrame:
     """Read an SWF file (plain, gzipped or zstd-compressed) into the canonical jobs schema.
 
     Args:
@@ -327,6 +346,8 @@ def read_swf(path: str | Path, *, regions: list[str] | None = None, start: Any =
         deadline: ``"slack"`` or ``"requested"`` (see the module docstring).
         origin: One region id for every job (instead of the partition mapping).
         kind: ``kind`` of every job (``train``, ``infer`` or ``batch``).
+        gpu_util: Every job's GPU utilisation (0, 1], or ``"cpu_time"`` to read it per job
+            from field 6 / field 4 (see the module docstring). Default 1.0: every GPU at 100 %.
 
     Returns:
         The validated jobs table (in file order). :func:`skipped_rows` tells how many jobs
@@ -339,7 +360,7 @@ def read_swf(path: str | Path, *, regions: list[str] | None = None, start: Any =
     p = Path(path)
     where = str(p)
     _check_options({"gpus_per_unit": gpus_per_unit, "deadline": deadline, "kind": kind,
-                    "origin": origin}, where)
+                    "origin": origin, "gpu_util": gpu_util}, where)
     header, a, line_no = _parse(_open_text(p), where)
     t0 = _trace_start(start, header, default_start, where)
     regs = list(regions or ["default"])
@@ -388,12 +409,22 @@ def read_swf(path: str | Path, *, regions: list[str] | None = None, start: Any =
         "deadline": pl.Series(np.where(np.isnan(dl), 0, dl * 1e6).astype(np.int64))
                     .cast(pl.Datetime("us", "UTC")),
         "kind": [kind] * keep.size,
+        "gpu_util": _gpu_util(F, keep, gpu_util, run),
     })
     df = df.with_columns(pl.when(pl.Series(np.isnan(dl))).then(None)
                          .otherwise(pl.col("deadline")).alias("deadline"))
     out = validate_jobs(df, where)
     _SKIPPED[where] = skipped
     return out
+
+
+def _gpu_util(F: dict[str, np.ndarray], keep: np.ndarray, gpu_util: float | str,
+              run: np.ndarray) -> np.ndarray:
+    """Each kept job's GPU utilisation: the option's number, or field 6 / field 4."""
+    if gpu_util != GPU_UTIL_FROM_CPU_TIME:
+        return np.full(keep.size, float(gpu_util))
+    cpu = F["average_cpu_time_s"][keep].astype(np.float64)
+    return np.where(cpu >= 0, np.clip(cpu / run, 0.0, 1.0), 1.0)
 
 
 #: path -> jobs left out by the last read (run time unknown or 0)
@@ -440,11 +471,14 @@ def write_swf(jobs: pl.DataFrame, path: str | Path, *, regions: list[str] | None
              f"; MaxJobs: {len(df)}", f"; MaxRecords: {len(df)}",
              f"; MaxPartitions: {len(regs)}",
              "; Note: processors = GPUs (gpus_per_unit = 1); partition p = region "
-             + ", ".join(f"{k}={r}" for r, k in lookup.items())]
+             + ", ".join(f"{k}={r}" for r, k in lookup.items()),
+             "; Note: field 6 (average CPU time) = gpu_util x run time; read it back with "
+             'gpu_util = "cpu_time"']
     if note:
         lines.append(f"; Note: {note}")
     dl = df["deadline"].dt.epoch("us").to_numpy() / 1e6
     dl = np.where(df["deadline"].is_null().to_numpy(), np.nan, dl)
+    util = df["gpu_util"].fill_null(1.0).to_numpy()
     for i in range(len(df)):
         o = df["origin"][i]
         if o not in lookup:
@@ -455,7 +489,8 @@ def write_swf(jobs: pl.DataFrame, path: str | Path, *, regions: list[str] | None
         req = -1 if np.isnan(dl[i]) else int(round(dl[i] - sub[i]))
         mem = float(df["mem_gb"][i])
         mem_kb = int(round(mem * _KB_PER_GB / gpus)) if mem > 0 else -1
-        f = [int(ids[i]), int(round(sub[i] - t0)), -1, run, gpus, -1, mem_kb, gpus, req, -1, 1,
+        cpu = int(round(float(util[i]) * float(df["duration_s"][i])))
+        f = [int(ids[i]), int(round(sub[i] - t0)), -1, run, gpus, cpu, mem_kb, gpus, req, -1, 1,
              -1, -1, -1, -1, lookup[o], -1, -1]
         lines.append(" ".join(str(x) for x in f))
     p.write_text("\n".join(lines) + "\n")

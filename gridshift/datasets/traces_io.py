@@ -43,6 +43,9 @@ def read_trace_file(path: str | Path, regions: list[str], default_start: Any,
         return read_swf(p, regions=regions, default_start=default_start, **opts)
     from gridshift.datasets.batsim import read_batsim
 
+    if "gpu_util" in opts:
+        raise DataError(f"{p} (jobs options): gpu_util is an SWF option; a Batsim workload "
+                        "written by gridshift keeps each job's gpu_util, others read 1.0")
     return read_batsim(p, regions=regions, default_start=default_start, **opts)
 
 

@@ -62,6 +62,8 @@ def test_swf_round_trip_keeps_what_swf_holds(tmp_path):
     np.testing.assert_allclose(back["mem_gb"].to_numpy(), jobs["mem_gb"].to_numpy(),
                                rtol=0, atol=8 * 0.5 / 1024 ** 2)  # <= 0.5 KB x 8 processors
     assert set(back["kind"].to_list()) == {"batch"}  # SWF has no kind: the reader's option
+    # gpu_util travels as field 6 (average CPU time = gpu_util x run time)
+    back = read_swf(p, regions=REGIONS, deadline="requested", gpu_util="cpu_time")
     again = write_swf(back, tmp_path / "u.swf", regions=REGIONS)
     assert again.read_bytes() == p.read_bytes()
 
