@@ -22,14 +22,18 @@ read its signals, and only where the record's signal input hashes are that World
   ``(carbon_kg − carbon_transfer_kg − carbon_penalty_kg) / energy_facility_kwh`` is a
   weighted mean of that region's carbon intensity over the steps the run may use (window
   and drain), whatever the schedule: it lies in [min CI, max CI] of the region (of every
-  region where a job of it moved). A transfer's carbon is its energy times a mean intensity
-  at its source: ``carbon_transfer_kg / energy_transfer_kwh`` lies in every region's range
-  (without a ``carbon_transfer_kg`` column, run and transfer carbon are bounded together).
-  Completion penalties (charged at the worst eligible region, with no energy) are left
-  out; with on-site solar (``energy_grid_kwh``) only the upper end holds. The idle draw's
-  ``carbon_kg / energy_it_kwh`` is a mean of ``PUE·CI`` over every region; where it is a constant of
-  the scenario (``[power] idle_horizon = "window"``, no ``power_down``, no solar) it must
-  equal the World's value.
+  region where a job of it moved). Tighter, for a region no job left, its run carbon lies
+  between that energy put into the region's cleanest steps first and into its dirtiest
+  first, each step holding at most what its installed GPUs draw at full power (a
+  fractional knapsack, :meth:`Intensity.carbon_range_kg`). A transfer's carbon is its
+  energy times a mean intensity at its source: ``carbon_transfer_kg /
+  energy_transfer_kwh`` lies in every region's range (without a ``carbon_transfer_kg``
+  column, run and transfer carbon are bounded together). Completion penalties (charged at
+  the worst eligible region, with no energy) are left out; with on-site solar
+  (``energy_grid_kwh``) only the upper end holds. The idle draw's ``carbon_kg /
+  energy_it_kwh`` is a mean of ``PUE·CI`` over every region; where it is a constant of the
+  scenario (``[power] idle_horizon = "window"``, no ``power_down``, no solar) it must equal
+  the World's value.
 * **A saving nothing can explain**: a record with the reference's per-job table
   (``jobs_digest`` of local-now-v1 on the same scenario, seed and track) ran the
   reference's schedule, so its carbon must be the reference's too. (Equal energy per region
@@ -144,13 +148,58 @@ class Intensity:
     idle_max: float
     idle_exact: tuple[float, float] | None
     solar: bool
+    #: Per region, the steps' facility energy capacity [kWh] and carbon intensity, sorted by
+    #: intensity (ascending), as cumulative sums: ``(cum_kwh, cum_g, ci_sorted)``.
+    fill: tuple[tuple[np.ndarray, np.ndarray, np.ndarray], ...] = ()
+
+    def carbon_range_kg(self, i: int, energy_kwh: float) -> tuple[float, float]:
+        """Least and most carbon [kg] of ``energy_kwh`` of facility energy in region ``i``:
+        the energy put into the cleanest (dirtiest) steps first, each step holding at most
+        what the region's installed GPUs can draw in it at full power (a fractional
+        knapsack; any schedule's carbon lies in between). ``inf`` when the energy is more
+        than the region can draw over the run."""
+        cum_e, cum_g, ci = self.fill[i]
+        total = float(cum_e[-1]) if len(cum_e) else 0.0
+        if energy_kwh > total * (1 + 1e-9):
+            return math.inf, math.inf
+
+        def least(cum_e: np.ndarray, cum_g: np.ndarray, ci: np.ndarray) -> float:
+            k = int(np.searchsorted(cum_e, energy_kwh))
+            k = min(k, len(ci) - 1)
+            e0, g0 = (float(cum_e[k - 1]), float(cum_g[k - 1])) if k else (0.0, 0.0)
+            return (g0 + max(energy_kwh - e0, 0.0) * float(ci[k])) / 1000.0
+
+        lo = least(cum_e, cum_g, ci)
+        # the dirtiest first: the same fill over the steps in reverse order
+        e_rev = total - np.concatenate(([0.0], cum_e[:-1]))[::-1]
+        g_rev = float(cum_g[-1]) - np.concatenate(([0.0], cum_g[:-1]))[::-1]
+        hi = least(e_rev, g_rev, ci[::-1])
+        return lo, hi
+
+
+def _fill(world: Any, ci: np.ndarray, pue: np.ndarray
+          ) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray], ...]:
+    """Each region's steps sorted by intensity with their facility energy capacity: the most
+    IT power its installed GPUs can draw (every GPU at full board power, with its idle
+    share in the drain; :func:`gridshift.sim.power.job_power_w`) times PUE times the step."""
+    per_gpu = np.asarray(world.gpu_max_w, dtype=float)
+    if world.idle_w_per_gpu is not None:  # a job in the drain also pays its idle share
+        per_gpu = np.maximum(per_gpu, per_gpu - world.gpu_idle_w + world.idle_w_per_gpu)
+    p_max = np.asarray(world.capacity, dtype=float) @ per_gpu  # [R] W
+    out = []
+    for i in range(ci.shape[1]):
+        order = np.argsort(ci[:, i], kind="stable")
+        cap = p_max[i] * pue[order, i] * float(world.step_s) / 3.6e6
+        out.append((np.cumsum(cap), np.cumsum(cap * ci[order, i]), ci[order, i]))
+    return tuple(out)
 
 
 def intensity_of(world: Any) -> Intensity:
     """The :class:`Intensity` of a World (its signals only; no policy is run)."""
     rows = world.sim_rows
     ci = np.asarray(world.carbon[rows], dtype=float)
-    pci = ci * np.asarray(world.pue[rows], dtype=float)
+    pue = np.asarray(world.pue[rows], dtype=float)
+    pci = ci * pue
     exact = None
     if world.idle_it_w is not None and world.idle_window_only and world.solar is None \
             and not _power_down(world):
@@ -159,7 +208,7 @@ def intensity_of(world: Any) -> Intensity:
         q = _idle_integrals(world, world.window, world.n_steps * float(world.step_s))
         exact = (q["carbon_kg"], q["energy_it_kwh"])
     return Intensity(tuple(world.regions), ci.min(axis=0), ci.max(axis=0), float(pci.min()),
-                     float(pci.max()), exact, world.solar is not None)
+                     float(pci.max()), exact, world.solar is not None, _fill(world, ci, pue))
 
 
 def _power_down(world: Any) -> bool:
@@ -230,11 +279,21 @@ def _region_ratio(name: str, r: dict[str, Any], it: Intensity) -> list[tuple[str
             out.append((where, f"{c!r} kg of run carbon with no energy"))
         return out
     k_lo, k_hi = (e * lo + e_tr * t_lo) / 1000.0, (e * hi + e_tr * t_hi) / 1000.0
+    if not r.get("jobs_moved") and it.fill:  # tighter: each step holds what the GPUs draw
+        f_lo, f_hi = it.carbon_range_kg(i, e)
+        if math.isinf(f_lo):
+            total = float(it.fill[i][0][-1])
+            return [*out, (f"breakdown.{name}.energy_facility_kwh",
+                           f"{e!r} kWh is more than the region's GPUs can draw over the run "
+                           f"at full power ({total!r} kWh)")]
+        k_lo = max(k_lo, f_lo + e_tr * t_lo / 1000.0) if not it.solar else k_lo
+        k_hi = min(k_hi, f_hi + e_tr * t_hi / 1000.0)
     if c < k_lo * (1 - 1e-7) - 1e-12 or c > k_hi * (1 + 1e-7) + 1e-12:
         out.append((where, f"{c!r} kg of run{'' if tr is not None else ' and transfer'} "
                            f"carbon over {e!r} kWh (+ {e_tr!r} kWh of transfers) is outside "
-                           f"[{k_lo!r}, {k_hi!r}] kg: the region's intensity range "
-                           f"[{lo:.4f}, {hi:.4f}] gCO2/kWh over the run"))
+                           f"[{k_lo!r}, {k_hi!r}] kg, what that energy emits in the "
+                           f"region's cleanest (dirtiest) steps at full capacity (intensity "
+                           f"range [{lo:.4f}, {hi:.4f}] gCO2/kWh over the run)"))
     return out
 
 

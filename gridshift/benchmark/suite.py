@@ -179,14 +179,20 @@ def suite_cells(suite: Suite, policies: list[str] | tuple[str, ...] | None = Non
         suite: The suite.
         policies: Policy refs (default: the suite's ``policies``, else the reference only).
         seeds: Override the split's seeds for every scenario.
-        split: ``"dev"`` or ``"test"``.
+        split: ``"dev"`` or ``"test"``: the **public** test split (``file_test`` on the
+            published ``seeds_test``), for local use. Official results are scored by the
+            maintainers on secret seeds of the same files (``split = "official-test"``,
+            :mod:`gridshift.benchmark.official`), never through this function's seeds.
         isolate: Run the (non-reference) policies in their own process.
         params: Constructor parameters per policy ref.
         include_reference: Add ``local-now-v1`` (needed by the leaderboard).
         scenarios: Only these scenario ids (default: all of the suite's).
     """
     if split not in ("dev", "test"):
-        raise GridshiftError(f"split must be 'dev' or 'test', not {split!r}")
+        raise GridshiftError(f"split must be 'dev' or 'test' (the public test split), not "
+                             f"{split!r}" + ("; the official test split's seeds are secret: "
+                                            "gridshift score" if split == "official-test"
+                                            else ""))
     pols = list(policies if policies is not None else suite.policies)
     if include_reference and not any(p in (REFERENCE, "local-now") for p in pols):
         pols.insert(0, REFERENCE)

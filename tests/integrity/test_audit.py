@@ -122,8 +122,24 @@ def test_a_region_carbon_outside_its_intensity_range_is_flagged(tmp_path, store)
     _forge_into(folder, rec)
     _, rep = audit_path(folder, given=_given())
     assert [f.field for f in rep.flags] == [f"breakdown.{reg}.carbon_kg"], rep.lines()
-    assert "is outside" in rep.flags[0].detail and "the region's intensity range" in \
+    assert "is outside" in rep.flags[0].detail and "cleanest (dirtiest) steps" in \
         rep.flags[0].detail
+
+
+def test_the_capacity_limited_carbon_range_by_hand():
+    """Steps of 100, 300, 200 gCO2/kWh, each holding 1 kWh: 1.5 kWh emits at least
+    1 x 100 + 0.5 x 200 g and at most 1 x 300 + 0.5 x 200 g; 4 kWh cannot be drawn."""
+    import numpy as np
+    from numpy.testing import assert_allclose
+
+    from gridshift.benchmark.audit import Intensity
+
+    ci = np.array([100.0, 200.0, 300.0])  # sorted
+    it = Intensity(("r",), ci[:1], ci[-1:], 0.0, 0.0, None, False,
+                   ((np.cumsum(np.ones(3)), np.cumsum(ci), ci),))
+    assert_allclose(it.carbon_range_kg(0, 1.5), (0.2, 0.4), rtol=1e-12)
+    assert_allclose(it.carbon_range_kg(0, 3.0), (0.6, 0.6), rtol=1e-12)
+    assert it.carbon_range_kg(0, 4.0) == (float("inf"), float("inf"))
 
 
 def test_a_signed_record_edited_afterwards_is_tampered(tmp_path, store):
