@@ -719,6 +719,9 @@ class _Signals(NamedTuple):
     carbon_marginal: np.ndarray | None
     hashes: dict[str, str]
     notes: list[str]  # filled gaps and edge extensions, for the run's report
+    #: the signals table they were aligned from (synthetic and file signals), for the PV's
+    #: cloud cover; None for card signals (aligned, or read from the aligned-signals cache)
+    table: pl.DataFrame | None
 
 
 def _signals(fr: _Frame, grid: _Grid) -> _Signals:
@@ -726,9 +729,9 @@ def _signals(fr: _Frame, grid: _Grid) -> _Signals:
     sc, T = fr.sc, fr.n_steps
     notes: list[str] = []
     w0, w1 = float(fr.t0), float(fr.t0 + T * fr.step_s)
-    arrays, sig_marginal, hashes = _aligned_signals(sc, fr.seed, grid.lo, grid.hi,
-                                                    grid.edges_s, fr.regions, fr.zones,
-                                                    (w0, w1), fr.where, notes)
+    arrays, sig_marginal, hashes, table = _aligned_signals(sc, fr.seed, grid.lo, grid.hi,
+                                                           grid.edges_s, fr.regions, fr.zones,
+                                                           (w0, w1), fr.where, notes)
     carbon_marginal = None
     if sc.signals.get("marginal"):
         msig, mhash = _marginal_card(sc, fr.zones, fr.where, w0, w1)
@@ -740,7 +743,7 @@ def _signals(fr: _Frame, grid: _Grid) -> _Signals:
     if np.isnan(price[fr.hist_steps:fr.hist_steps + T]).any():
         notes.append("price: missing for some regions; energy cost is reported as null")
     return _Signals(arrays["carbon_gco2_per_kwh"], price, arrays["temp_c"],
-                    arrays["rel_humidity_pct"], carbon_marginal, hashes, notes)
+                    arrays["rel_humidity_pct"], carbon_marginal, hashes, notes, table)
 
 
 class _Facility(NamedTuple):
@@ -818,10 +821,12 @@ def _site_energy(fr: _Frame, grid: _Grid, sig: _Signals) -> Any:
     if not any(r.solar is not None or r.battery is not None for r in sc.regions):
         return None
     # synthetic signals and a signals file may carry cloud cover (card signals never do:
-    # their cloud cover comes from the weather card): read them again for the PV
+    # their cloud cover comes from the weather card): the table the signals stage read
     src = str(sc.signals["source"])
-    table = (_signals_table(sc, fr.seed, grid.lo, grid.hi, [])[0]
-             if src == "synthetic" or src.endswith((".csv", ".parquet", ".csv.gz")) else None)
+    table = None
+    if src == "synthetic" or src.endswith((".csv", ".parquet", ".csv.gz")):
+        table = sig.table if sig.table is not None else _signals_table(
+            sc, fr.seed, grid.lo, grid.hi, [])[0]
     return _build_site_energy(sc, fr.where, table, grid.edges_s, fr.zones, sig.temp,
                               sig.carbon, fr.hist_steps, fr.n_steps, grid.lo, grid.hi,
                               fr.sim_opts, sig.carbon_marginal)
@@ -859,8 +864,10 @@ _SIGNAL_COLUMNS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "rel_hu
 def _aligned_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray,
                      regions: tuple[str, ...], zones: tuple[str, ...],
                      window_s: tuple[float, float], where: str, notes: list[str]
-                     ) -> tuple[dict[str, np.ndarray], np.ndarray | None, dict[str, str]]:
-    """The signals on the grid ``[n_ext, R]`` per column, the marginal column, input hashes.
+                     ) -> tuple[dict[str, np.ndarray], np.ndarray | None, dict[str, str],
+                                pl.DataFrame | None]:
+    """The signals on the grid ``[n_ext, R]`` per column, the marginal column, input hashes,
+    and the table they were aligned from (None on a cache hit).
 
     Dataset-card signals come from the on-disk cache of aligned signals when an entry for
     this exact input exists (:mod:`gridshift.sim.signal_cache`, keyed by content); otherwise
@@ -887,24 +894,26 @@ def _aligned_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray
             notes.extend(hit_notes)
             cached = {c: got[n] for c, n in zip(_SIGNAL_COLUMNS, signal_cache.ARRAY_NAMES,
                                                 strict=False)}
-            return cached, got["marginal"], hit_hashes  # type: ignore[return-value]
+            return cached, got["marginal"], hit_hashes, None  # type: ignore[return-value]
     own_notes: list[str] = []
-    arrays, sig_marginal, hashes = _align_signals(sc, seed, lo, hi, grid, regions, zones,
-                                                  window_s, where, own_notes)
+    arrays, sig_marginal, hashes, table = _align_signals(sc, seed, lo, hi, grid, regions,
+                                                         zones, window_s, where, own_notes)
     notes.extend(own_notes)
     if key is not None:
         signal_cache.store(key, {"carbon": arrays["carbon_gco2_per_kwh"],
                                  "price": arrays["price_usd_per_mwh"],
                                  "temp": arrays["temp_c"], "rh": arrays["rel_humidity_pct"],
                                  "marginal": sig_marginal}, own_notes, hashes)
-    return arrays, sig_marginal, hashes
+    return arrays, sig_marginal, hashes, table
 
 
 def _align_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray,
                    regions: tuple[str, ...], zones: tuple[str, ...],
                    window_s: tuple[float, float], where: str, notes: list[str]
-                   ) -> tuple[dict[str, np.ndarray], np.ndarray | None, dict[str, str]]:
-    """Read the scenario's signals and align each zone's columns on ``grid`` (no cache)."""
+                   ) -> tuple[dict[str, np.ndarray], np.ndarray | None, dict[str, str],
+                              pl.DataFrame]:
+    """Read the scenario's signals and align each zone's columns on ``grid`` (no cache);
+    return the aligned columns, the marginal column, the input hashes and the table read."""
     sig, hashes = _signals_table(sc, seed, lo, hi, notes)
     mode = _alignment(sc)
     n_ext = grid.shape[0] - 1
@@ -938,7 +947,7 @@ def _align_signals(sc: Scenario, seed: int, lo: Any, hi: Any, grid: np.ndarray,
     sig_marginal = None
     if not sc.signals.get("marginal") and "carbon_marginal_gco2_per_kwh" in sig.columns:
         sig_marginal = _marginal(sig, zones, grid, mode)
-    return arrays, sig_marginal, hashes
+    return arrays, sig_marginal, hashes, sig
 
 
 def _build_site_energy(sc: Scenario, where: str, sig: pl.DataFrame | None, grid: np.ndarray,
