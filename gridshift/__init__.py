@@ -64,7 +64,7 @@ __all__ = [
 
 #: Public names imported on first use, and the module each comes from: ``import gridshift``
 #: loads only the errors, so a command or a script pays for numpy, polars and the engine
-#: when it first touches them (docs/performance.md, "Start-up").
+#: when it first touches them (docs/performance.md, "A whole week run").
 _LAZY = {
     "evaluate": "gridshift.api_evaluate",
     **dict.fromkeys(("DEFER", "Decision", "Forecast", "Observation", "PendingJobs", "Policy",

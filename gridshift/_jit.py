@@ -36,20 +36,21 @@ __all__ = ["AUTO_MIN_EPOCHS", "AUTO_MIN_WORK", "JOBS_PER_EPOCH", "Bound", "activ
            "mark_warm", "mode", "njit", "policy_process", "set_policy_process", "use_for",
            "use_jit", "warm"]
 
-#: ``GRIDSHIFT_JIT=auto``: runs of at least this many epochs use the kernels in a fresh
-#: process. The engine's kernels save 200-250 us per epoch (quiet box: the perf year's
-#: local-now 14.1 -> 5.3 s, docs/performance.md) against 1-2 s of start-up (the ``kernels``
-#: column of perf/bench_engine.py): they break even at about 4,000-10,000 epochs; 8,192
-#: (85 days of 15-minute steps) lies in that range.
+#: :func:`use_for` (the rule before :func:`use_jit`): runs of at least this many epochs,
+#: drain horizon included, use the kernels in a fresh process. The engine's kernels save
+#: 200-250 us per epoch (quiet box: the perf year's local-now 14.1 -> 5.3 s) against 1-2 s of
+#: start-up (the ``kernels`` column of perf/bench_engine.py); 8,192 is 85 days of 15-minute
+#: steps.
 AUTO_MIN_EPOCHS = 8192
 
 #: :func:`use_jit`: a fresh process uses the kernels when ``n_steps + n_jobs /
-#: JOBS_PER_EPOCH`` reaches this. Measured (docs/performance.md, "Compiled kernels"): the
-#: kernels save about 0.87 ms per window epoch and 4.2 us per job at load 12 (about a quarter
-#: of that on a quiet machine), against 2.8 s of start-up at that load: they break even near
-#: 3,200 window epochs; 4,096 (43 days of 15-minute steps) leaves a margin for the start-up,
-#: which is certain, against the saving, which is estimated. A week (672 epochs, 25,000 jobs)
-#: stays on numpy; a year of 15-minute or hourly steps uses the kernels.
+#: JOBS_PER_EPOCH`` reaches this. Measured (docs/performance.md, "Compiled kernels: when
+#: they are used"): the kernels save about 0.87 ms per window epoch and 4.2 us per job at
+#: load 12 (about a quarter of that on a quiet machine), against 2.8 s of start-up at that
+#: load: they break even near 3,200 window epochs; 4,096 (43 days of 15-minute steps) leaves
+#: a margin for the start-up, which is certain, against the saving, which is estimated. A
+#: week (672 epochs, 25,000 jobs) stays on numpy; a year of 15-minute or hourly steps uses
+#: the kernels.
 AUTO_MIN_WORK = 4096
 
 #: Jobs whose saving equals one window epoch's (0.87 ms / 4.2 us, rounded).
@@ -236,7 +237,7 @@ class Bound:
     Calling a numba dispatcher costs about 55 ns per argument to find the compiled version
     for the arguments' types (a type fingerprint per argument and a table lookup), before
     the arguments are unboxed (about 30 ns per array); the engine's place-and-dispatch call
-    takes about 75 arguments, its observe call 52 (docs/performance.md, session 10).
+    takes about 75 arguments, its observe call 52 (docs/changelog.md, session 10).
     Within one run the engine passes every kernel arguments of the same types each epoch
     (its own arrays, whose dtypes, dimensions and layouts are fixed when the run starts, and
     the policy's decisions as fresh C-contiguous int64 copies), so the lookup is done once:

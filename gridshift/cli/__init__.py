@@ -68,7 +68,7 @@ class _Group(click.Group):
 #: Each command: its name -> (module under ``gridshift.cli``, the click command's name there,
 #: the first paragraph of its help, which ``gridshift --help`` shortens). A command's module
 #: is imported when the command runs (or its own ``--help`` is asked for), so ``gridshift
-#: --help`` and each command load only what they use (docs/performance.md, "Start-up").
+#: --help`` and each command load only what they use (docs/performance.md, "A whole week run").
 #: Add a command here; the help text must be its docstring's first paragraph
 #: (:func:`_check_commands` compares them).
 _COMMANDS: dict[str, tuple[str, str, str]] = {
