@@ -121,7 +121,7 @@ def read_events(path: str | Path, regions: tuple[str, ...], gpu_types: tuple[str
             if kind[i] != OUTAGE:
                 raise DataError(f"{w}: gpu_type is {gts[i]!r} on a demand_response; a demand "
                                 "response caps the whole site (leave gpu_type empty)")
-            gt[i] = _index(gts[i], gpu_types, w, "gpu_type")
+            gt[i] = _index(_gpu_name(str(gts[i]), gpu_types), gpu_types, w, "gpu_type")
         cap[i] = _cap(caps[i], int(kind[i]), w)
         if not a[i] < b[i]:
             raise DataError(f"{w}: end is not after start; an event lasts a positive time")
@@ -131,6 +131,19 @@ def read_events(path: str | Path, regions: tuple[str, ...], gpu_types: tuple[str
                             f" {end.isoformat()}) by {abs(v if v < 0 else v - (t1 - t0)):g} s; "
                             "an event must lie inside it")
     return EventTable(kind, reg, gt, a, b, cap)
+
+
+def _gpu_name(v: str, gpu_types: tuple[str, ...]) -> str:
+    """``v`` as the World names GPU types (an alias of the built-in table resolved)."""
+    if v.strip() in gpu_types:
+        return v.strip()
+    from gridshift.models.it_power import resolve_gpu_type
+
+    try:
+        name = resolve_gpu_type(v.strip())
+    except ValueError:  # unknown: named by _index
+        return v
+    return name if name in gpu_types else v
 
 
 def _index(v: str | None, names: tuple[str, ...], where: str, field: str) -> int:

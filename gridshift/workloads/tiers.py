@@ -22,7 +22,12 @@ import numpy as np
 from gridshift.errors import DataError
 from gridshift.workloads.spec import TIERS
 
-__all__ = ["parse_tiers", "preemption_victims"]
+__all__ = ["TIER_SHARES", "assign_tiers", "parse_tiers", "preemption_victims"]
+
+#: The example scenarios' tier mix (an assumption of this generator, not a fit): a fifth of the
+#: jobs guaranteed, half standard, the rest preemptible (Borg's production/batch split is
+#: reported by work, not by job count, so no published share is copied here).
+TIER_SHARES = {"guaranteed": 0.2, "standard": 0.5, "preemptible": 0.3}
 
 
 def parse_tiers(job_id: list[str], tier: list[Any] | None, tenant: list[Any] | None,
@@ -69,6 +74,18 @@ def parse_tiers(job_id: list[str], tier: list[Any] | None, tenant: list[Any] | N
             if s:
                 ten[i] = ids.setdefault(s, len(ids))
     return out, ten, tuple(ids)
+
+
+def assign_tiers(n: int, seed: int, n_tenants: int = 4,
+                 shares: dict[str, float] | None = None) -> tuple[list[str], list[str]]:
+    """Seeded ``tier`` and ``tenant`` columns for ``n`` jobs (tenants ``t0`` ..; tiers drawn
+    with ``shares``, default :data:`TIER_SHARES`)."""
+    sh = shares or TIER_SHARES
+    rng = np.random.default_rng(np.random.SeedSequence([int(seed), 0x3707D]))
+    pr = np.array([sh.get(t, 0.0) for t in TIERS], dtype=float)
+    tier = rng.choice(len(TIERS), size=n, p=pr / pr.sum())
+    ten = rng.integers(0, n_tenants, n)
+    return [TIERS[int(k)] for k in tier], [f"t{int(k)}" for k in ten]
 
 
 def preemption_victims(need: np.ndarray, req_rank: np.ndarray, free: np.ndarray,
