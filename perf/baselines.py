@@ -54,22 +54,26 @@ def _bound_child(sid: str, split: str, seed: int) -> dict:
     t0 = time.perf_counter()
     w = get_world(_scenario_file(sid, split), seed)
     t_world = time.perf_counter() - t0
-    t0 = time.perf_counter()
-    b = deadline_bound(w)
-    t_b = time.perf_counter() - t0
     recs = [r for r in _records() if r["split"] == split and r["scenario"] == sid
             and r["seed"] == seed]
     vs = {int(r["metrics"]["slo_violations"]) for r in recs}
     ref = [r for r in recs if r["policy"] == "local-now-v1"]
+    rv = int(ref[0]["metrics"]["slo_violations"]) if ref else None
+    target = (rv + len(w.jobs) // 100) if ref else None
+    t0 = time.perf_counter()
+    b = deadline_bound(w, target_violations=(rv, target) if ref else None)
+    t_b = time.perf_counter() - t0
     out = {"key": f"{split}/{sid}/{seed}", "jobs": len(w.jobs), "world_s": round(t_world, 1),
            "bound_s": round(t_b, 1),
            "rss_peak_gib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20, 2),
            "old_bound_kg": b.floor_kg, "forced": b.forced}
+    out["target_violations"] = [rv, target] if ref else None
     if ref:
-        v0 = int(ref[0]["metrics"]["slo_violations"]) + len(w.jobs) // 100
-        vs.add(v0)
+        v0 = target
+        vs.update((rv, v0))
         out.update(reference_kg=ref[0]["metrics"]["carbon_kg"], constraint_violations=v0,
-                   bound_deadline_kg=b(v0), job_part_kg=b.job_kg(v0), lp_part_kg=b.lp_kg(v0))
+                   reference_violations=rv, bound_deadline_kg=b(v0), job_part_kg=b.job_kg(v0),
+                   lp_part_kg=b.lp_kg(v0), bound_at_reference_violations_kg=b(rv))
     out["at"] = {str(v): b(v) for v in sorted(vs)}
     out["stats"] = {k: v for k, v in b.stats.items() if not isinstance(v, dict)}
     return out

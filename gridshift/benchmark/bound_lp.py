@@ -154,16 +154,18 @@ def deadline_bound_metrics(world: Any, reference_violations: int, slack_pp: floa
     for a record with ``v`` violations ``B(v)`` is always valid: :class:`DeadlineBound`).
     ``bound_deadline_violations = V``.
     """
-    b = deadline_bound(world, **kw)
-    if b is None:
-        return {"bound_deadline_kg": None, "bound_deadline_violations": None}
     v = int(reference_violations) + int(math.floor(slack_pp / 100.0 * len(world.jobs)
                                                     + 1e-9))
+    b = deadline_bound(world, target_violations=v, **kw)
+    if b is None:
+        return {"bound_deadline_kg": None, "bound_deadline_violations": None}
     return {"bound_deadline_kg": b(v), "bound_deadline_violations": v}
 
 
 def deadline_bound(world: Any, *, capacity_lp: bool = True, lp_time_limit_s: float = 420.0,
-                   lambdas_kg: tuple[float, ...] | None = None) -> DeadlineBound | None:
+                   lambdas_kg: tuple[float, ...] | None = None,
+                   target_violations: int | tuple[int, ...] | None = None
+                   ) -> DeadlineBound | None:
     """The deadline-aware bound ``B(V)`` of a World (None where the bound is withheld).
 
     Args:
@@ -173,6 +175,10 @@ def deadline_bound(world: Any, *, capacity_lp: bool = True, lp_time_limit_s: flo
             it count their jobs' per-job Lagrangian terms instead (still a bound).
         lambdas_kg: Prices of one violation [kg] tried in the LPs; default
             :data:`LAMBDAS_REL` times the mean per-job cost.
+        target_violations: If given (one count or several), bound 3's LP is solved once
+            per target with the budget row ``sum_g v_g <= target`` instead of once per ``λ``;
+            its dual ``λ*`` gives the term ``(λ*, G)`` that is exact for bound 3 at the target
+            and valid (a tangent) at every other ``V``.
     """
     from gridshift.benchmark.bound import bound_withheld_reason, world_bound_kg
     from gridshift.sim.accounting import _idle_integrals
@@ -203,7 +209,7 @@ def deadline_bound(world: Any, *, capacity_lp: bool = True, lp_time_limit_s: flo
         lams = lambdas_kg or tuple(r * mean_on for r in LAMBDAS_REL)
         terms, lst = _capacity_lp_terms(world, ctx, on, late, lams, lp_time_limit_s)
         stats.update(lst)
-        fterms, fst = _deadline_fluid_terms(world, ctx, lams)
+        fterms, fst = _deadline_fluid_terms(world, ctx, lams, target_violations)
         stats.update(fst)
         out.lp_terms = terms + fterms
     stats["bound_deadline_s"] = round(time.perf_counter() - t0, 3)
@@ -567,9 +573,12 @@ FLUID_DRAIN_BLOCK_H = 6
 FLUID_UTIL_LEVELS = (10, 4, 2)
 #: Largest deadline fluid LP [columns].
 FLUID_MAX_VARS = 400_000
+#: Lines of the late-work envelope per group (segments of W_g, log-spaced in the job count).
+ENVELOPE_LINES = 24
 
 
-def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ...]
+def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ...],
+                          budget: int | tuple[int, ...] | None = None
                           ) -> tuple[list[tuple[float, float]], dict[str, Any]]:
     """``[(λ, G(λ))]`` of the backlog-flow fluid LP with cumulative deadlines.
 
@@ -581,10 +590,11 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
     end of block ``b`` covers the work of the jobs due by then (deadline in a block ``<= b``)
     except the work of late jobs ``late_b`` (non-decreasing in ``b``, at most ``due_b``).
     A schedule whose late jobs are ``S`` satisfies them with ``late_b`` = the work of the jobs
-    of ``S`` due by ``b``; its late work is at most ``|S|`` x the group's largest job, so
-    pricing the group's last ``late`` at ``λ / largest work`` makes ``G(λ) - λ V`` a lower
-    bound for every schedule with at most ``V`` violations (latency SLOs relaxed: work may
-    run in any eligible pool). The value is HiGHS' dual bound.
+    of ``S`` due by ``b``; a group's late work is at most the work of its ``v_g = |S ∩ g|``
+    largest jobs (``W_g(v_g)``, concave: the LP keeps ``late <= `` some of its segments'
+    lines, each above it), and ``sum_g v_g <= V`` (or ``λ`` per ``v_g``), so ``G(λ) - λ V``
+    is a lower bound for every schedule with at most ``V`` violations (latency SLOs relaxed:
+    work may run in any eligible pool). The value is HiGHS' dual bound.
     """
     from scipy import sparse
     from scipy.optimize import linprog
@@ -639,8 +649,9 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
     due = np.zeros((Gn, B + 1))
     np.add.at(due, (grp, blk_d[hj]), work[hj])
     late_after = arr[:, B]  # arrives after the last epoch: penalty only (as the old bound)
-    wmax = np.zeros(Gn)
-    np.maximum.at(wmax, grp, work[hj])
+    o = np.lexsort((-work[hj], grp))
+    cuts = np.searchsorted(grp[o], np.arange(1, Gn))
+    wsorted = np.split(work[hj][o], cuts)  # per group, descending
     xmin = np.minimum.reduceat(x, edges[:-1], axis=0)  # [B, R]
     blen_s = np.diff(edges) * step
     is_drain = edges[:-1] >= T
@@ -648,7 +659,7 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
     cols_cost, cols_ub, ent_r, ent_c, ent_v = [], [], [], [], []
     ub_r, ub_c, ub_v, ub_b = [], [], [], []
     cap_r, cap_c = [], []
-    late_cols, late_w = [], []
+    late_cols = []
     eq_b = []
     n = 0
     nrow = 0
@@ -698,9 +709,25 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
         l_c = n + np.arange(nb)
         cols_cost.append(np.zeros(nb))  # priced per λ below (the last one)
         cols_ub.append(cum_d.copy())
-        late_cols.append(l_c[-1])
-        late_w.append(wmax[gi])
         n += nb
+        # the group's late jobs v_g (a column): its late work is at most the work of its v_g
+        # largest jobs, a concave piecewise-linear W_g(v); rows l_last <= line_i(v_g) for
+        # the lines of segments i in a log-spaced subset (each lies above W_g: a relaxation)
+        wk = wsorted[gi]
+        W = np.concatenate([[0.0], np.cumsum(wk)])
+        segs = np.unique(np.rint(np.geomspace(1, wk.size, min(ENVELOPE_LINES, wk.size)))
+                         .astype(np.int64))
+        v_c = n
+        cols_cost.append(np.zeros(1))
+        cols_ub.append(np.array([float(wk.size)]))
+        late_cols.append(v_c)
+        n += 1
+        m = segs.size
+        ub_r += [nub + np.arange(m), nub + np.arange(m)]
+        ub_c += [np.full(m, l_c[-1]), np.full(m, v_c)]
+        ub_v += [np.ones(m), -wk[segs - 1]]
+        ub_b.append(W[segs - 1] - wk[segs - 1] * (segs - 1))
+        nub += m
         # s_b - l_b <= cum_a - cum_d
         ub_r += [nub + np.arange(nb), nub + np.arange(nb)]
         ub_c += [s_c, l_c]
@@ -730,17 +757,28 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
                              (np.concatenate(rows_r), np.concatenate([cc_] + ub_c))),
                             shape=(used.size + nub, n))
     b_ub = np.concatenate([capp[used // B] * blen_s[used % B]] + ub_b)
-    late_cols_a = np.array(late_cols, dtype=np.int64)
-    late_w_a = np.maximum(np.array(late_w), 1e-300)
+    late_cols_a = np.array(late_cols, dtype=np.int64)  # the v_g columns
     extra = float((late_after * drop).sum())
     terms = []
     lp_s = 0.0
-    for lam in lams:
-        c_obj = c0.copy()
-        c_obj[late_cols_a] += lam / late_w_a
-        scale = float(c0.max()) if c0.max() > 0 else 1.0
+    scale = float(c0.max()) if c0.max() > 0 else 1.0
+    runs: list[tuple[float | None, np.ndarray, Any, np.ndarray, float]] = []
+    if budget is not None:
+        # one solve per target with the budget row sum_g v_g <= target; its dual is λ*
+        brow = sparse.csr_array((np.ones(late_cols_a.size), (np.zeros(late_cols_a.size,
+                                                                      np.int64),
+                                                             late_cols_a)), shape=(1, n))
+        a_b = sparse.vstack([a_ub, brow]).tocsr()
+        for v in sorted({int(t) for t in np.atleast_1d(budget)}):
+            runs.append((None, c0, a_b, np.concatenate([b_ub, [float(v)]]), float(v)))
+    else:
+        for lam in lams:
+            c_obj = c0.copy()
+            c_obj[late_cols_a] += lam
+            runs.append((lam, c_obj, a_ub, b_ub, 0.0))
+    for lam, c_obj, a_u, b_u, target in runs:
         t0 = time.perf_counter()
-        res = linprog(c_obj / scale, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq,
+        res = linprog(c_obj / scale, A_ub=a_u, b_ub=b_u, A_eq=a_eq, b_eq=b_eq,
                       bounds=np.stack([np.zeros(n), ub], axis=1), method="highs-ds")
         lp_s += time.perf_counter() - t0
         if res.status != 0:
@@ -748,8 +786,14 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
             continue
         y = np.asarray(res.eqlin.marginals, float)
         mu = np.minimum(np.asarray(res.ineqlin.marginals, float), 0.0)
-        red = c_obj / scale - a_eq.T @ y - a_ub.T @ mu
-        val = float(b_eq @ y + b_ub @ mu + np.minimum(red, 0.0) @ ub) * scale
+        red = c_obj / scale - a_eq.T @ y - a_u.T @ mu
+        val = float(b_eq @ y + b_u @ mu + np.minimum(red, 0.0) @ ub) * scale
+        if lam is None:
+            # the budget row's multiplier: λ* = -mu_budget (kg per violation); the Lagrangian
+            # value G(λ*) is at least the certificate without the row's term, + λ* x target
+            lam = -float(mu[-1]) * scale
+            val += lam * target
+            st.setdefault("bound_deadline_fluid_lambda_kg", {})[str(int(target))] = lam
         # jobs arriving after the last epoch: at the penalty rate; λ of late jobs not counted
         terms.append((lam, val + extra))
     st.update(bound_deadline_fluid_lp_s=round(lp_s, 3),

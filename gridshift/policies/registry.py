@@ -63,6 +63,7 @@ ZOO: dict[str, str] = {
     "oracle-feasible-v1": "gridshift.policies.zoo.oracle:OracleFeasible",
     "reservation-window-v1": "gridshift.policies.zoo.reservation:ReservationWindow",
     "mpc-v1": "gridshift.policies.zoo.mpc:RecedingHorizonMPC",
+    "power-down-v1": "gridshift.policies.zoo.power_down:PowerDownConsolidation",
     "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
 }
 

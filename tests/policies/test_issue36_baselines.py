@@ -72,3 +72,29 @@ def test_feasible_oracle_refuses_the_forecast_track(hand_world):
     w = hand_world(**random_world_args(0, n_jobs=3))
     with pytest.raises(PolicyError, match="clairvoyant"):
         simulate(w, load_policy("oracle-feasible-v1"))
+
+
+def test_power_down_switches_idle_gpus_off_and_keeps_the_work(tmp_path):
+    from tests.benchmark.test_bound import drain_world
+
+    kw = random_world_args(4, T=24, R=2, n_jobs=10, gpus=[16, 16])
+    carbon = np.vstack([kw["carbon"], kw["carbon"][::-1], kw["carbon"][:16]])
+    w = drain_world(tmp_path, carbon, 24, kw["jobs"], gpus=kw["gpus"], idle_w=100.0,
+                    idle=True, extra="power_down = true\nwake_s = 900\n")
+    base = simulate(w, load_policy("deadline-safe-greedy-v1")).metrics
+    res = simulate(w, load_policy("power-down-v1"))
+    m = res.metrics
+    assert m["jobs_completed"] == base["jobs_completed"] == 10
+    assert m["slo_violations"] <= base["slo_violations"]
+    assert m["carbon_idle_kg"] < base["carbon_idle_kg"]
+    assert m["carbon_kg"] < base["carbon_kg"]
+    on = res.schedule.powered_gpus
+    assert on is not None and (on.sum(axis=1) < 32).any()
+
+
+def test_power_down_without_the_scenario_key_is_deadline_safe_greedy(hand_world):
+    w = hand_world(**random_world_args(5, n_jobs=15))
+    a = simulate(w, load_policy("power-down-v1")).jobs
+    b = simulate(w, load_policy("deadline-safe-greedy-v1")).jobs
+    assert a["start_s"].to_list() == b["start_s"].to_list()
+    assert a["region"].to_list() == b["region"].to_list()
