@@ -66,10 +66,12 @@ def test_victims_rule():
     assert v.size == 0
 
 
-@pytest.mark.parametrize("compact", [True, False])
-def test_preemption_by_hand(tmp_path, compact):
+@pytest.mark.parametrize(("compact", "jit"), [(True, "off"), (False, "off"), (True, "on")])
+def test_preemption_by_hand(tmp_path, monkeypatch, compact, jit):
+    """The numpy queue with and without compact rows, and the compiled queue (its pauses)."""
     from gridshift.sim.simulator import Simulator
 
+    monkeypatch.setenv("GRIDSHIFT_JIT", jit)
     p = tmp_path / "jobs.csv"
     p.write_text(CSV)
     world = build_world(two_regions(p))

@@ -56,8 +56,10 @@ def _run(tmp_path, compact=True):
     return world, wf, pol, sched, ids
 
 
-@pytest.mark.parametrize("compact", [True, False])
-def test_four_job_dag_by_hand(tmp_path, compact):
+@pytest.mark.parametrize(("compact", "jit"), [(True, "off"), (False, "off"), (True, "on")])
+def test_four_job_dag_by_hand(tmp_path, monkeypatch, compact, jit):
+    """The numpy queue with and without compact rows, and the compiled queue."""
+    monkeypatch.setenv("GRIDSHIFT_JIT", jit)
     world, wf, pol, sched, ids = _run(tmp_path, compact)
     row = {n: ids.index(n) for n in ("pre", "train", "eval", "report")}
     start = {n: sched.first_start_s[i] for n, i in row.items()}
