@@ -140,11 +140,13 @@ def evaluate(policies: Any = None,
         ``cost_saving_pct``, ``water_saving_pct``; null where not measurable). No weighted
         composite: weigh the savings yourself if you want one.
 
-    Example:
-        >>> import gridshift
-        >>> df = gridshift.evaluate(["lowest-carbon-now"], seeds=[1],
-        ...                         scenarios=["eu-temporal"])  # doctest: +SKIP
-        >>> df.select("policy", "carbon_saving_pct")  # doctest: +SKIP
+    Examples:
+        ```python
+        import gridshift
+
+        df = gridshift.evaluate(["lowest-carbon-now"], seeds=[1], scenarios=["eu-temporal"])
+        df.select("policy", "carbon_saving_pct")
+        ```
     """
     import math
     import os

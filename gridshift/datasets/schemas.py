@@ -59,6 +59,11 @@ SIGNAL_COLUMNS: dict[str, tuple[bool, pl.DataType, object]] = {
     "carbon_marginal_gco2_per_kwh": (False, pl.Float64(), None),
 }
 
+#: Weather columns a signals file may carry beyond :data:`SIGNAL_COLUMNS`, kept only when
+#: present (on-site PV reads ``cloud_cover_pct`` [%], gridshift.sim.world): a file without
+#: them gives the same table as before.
+OPTIONAL_SIGNAL_COLUMNS: tuple[str, ...] = ("cloud_cover_pct",)
+
 #: Plausible range of every signal value: column -> (lo, hi, hi is exclusive, unit, reason).
 #: Checked over a whole signals file (every row, not only the window's: with
 #: ``[signals] alignment = "cumulative"``, the default, a value before the window enters the
@@ -335,12 +340,15 @@ def validate_signals(df: pl.DataFrame, path: str = "<signals>", is_csv: bool = F
         DataError: naming the file, row and column of the first problem.
     """
     out = _conform(df, SIGNAL_COLUMNS, path, is_csv, "signals")
+    for col in OPTIONAL_SIGNAL_COLUMNS:  # kept only where the file has them
+        if col in df.columns:
+            out = out.with_columns(_cast_column(df, col, pl.Float64(), path, is_csv).alias(col))
     for col in ("price_usd_per_mwh", "temp_c", "rel_humidity_pct", "carbon_marginal_gco2_per_kwh"):
         s = out[col]
         if s.is_not_null().any():
             _check(out, col, ~s.is_nan(), path, is_csv, "must be a number, not NaN")
     # every row, inside the window or not (SIGNAL_BOUNDS)
-    for col in SIGNAL_COLUMNS:
+    for col in out.columns:
         if col in SIGNAL_BOUNDS and out[col].is_not_null().any():
             not_below, not_above = _bound_ok(col, out[col])
             below, above = _bound_message(col)

@@ -48,6 +48,11 @@ __all__ = [
 
 #: Region value meaning "do not place this job now; ask me again next epoch".
 DEFER: int = -1
+"""Region value (-1) meaning "do not place this job now; ask me again next epoch".
+
+Return it in :attr:`Decision.region` for a pending job to keep it pending; a job still pending
+when the window ends is unfinished (charged the completion penalty, and an SLO violation).
+"""
 
 #: ``kind`` codes of :attr:`PendingJobs.kind`.
 JOB_KINDS: tuple[str, ...] = ("train", "infer", "batch")
@@ -520,14 +525,16 @@ class Policy(ABC):
     nothing else: no computation, no file reads, so that :meth:`get_params` can record them),
     may override :meth:`reset`, and must implement :meth:`decide`.
 
-    Example:
-        A policy that runs every job at its origin immediately::
+    Examples:
+        A policy that runs every job at its origin immediately:
 
-            class LocalNow(Policy):
-                id = "my-local-now-v1"
+        ```python
+        class LocalNow(Policy):
+            id = "my-local-now-v1"
 
-                def decide(self, obs):
-                    return Decision(region=obs.jobs.origin.copy())
+            def decide(self, obs):
+                return Decision(region=obs.jobs.origin.copy())
+        ```
     """
 
     #: Versioned id, e.g. ``"lowest-carbon-now-v1"``.

@@ -19,19 +19,21 @@ over regions, GPU pools or rounds, never over jobs.  Arrays are numpy; shapes ar
 ``[N, R, G]`` (pending jobs, regions, GPU types).  Units are in the names (``_ms``, ``_w``,
 ``_s``).
 
-Example:
-    A policy that sends each job to its cleanest eligible region with room, else its origin::
+Examples:
+    A policy that sends each job to its cleanest eligible region with room, else its origin:
 
-        from gridshift.policies import helpers
+    ```python
+    from gridshift.policies import helpers
 
-        def decide(self, obs):
-            jobs, info = obs.jobs, self.info
-            host = helpers.host_mask(info, jobs)                      # [N, R, G]
-            ok = host.any(axis=2) & helpers.latency_ok(info, jobs)    # [N, R]
-            score = np.where(ok, obs.carbon_gco2_per_kwh[None, :], np.inf)
-            region, gtype = helpers.greedy_fill(score, jobs, helpers.free_gpus(obs), host)
-            return Decision(region=np.where(region >= 0, region, jobs.origin),
-                            gpu_type=np.where(region >= 0, gtype, jobs.gpu_type))
+    def decide(self, obs):
+        jobs, info = obs.jobs, self.info
+        host = helpers.host_mask(info, jobs)                      # [N, R, G]
+        ok = host.any(axis=2) & helpers.latency_ok(info, jobs)    # [N, R]
+        score = np.where(ok, obs.carbon_gco2_per_kwh[None, :], np.inf)
+        region, gtype = helpers.greedy_fill(score, jobs, helpers.free_gpus(obs), host)
+        return Decision(region=np.where(region >= 0, region, jobs.origin),
+                        gpu_type=np.where(region >= 0, gtype, jobs.gpu_type))
+    ```
 """
 
 from __future__ import annotations
