@@ -227,8 +227,9 @@ def score(submission: str | Path, secret_file: str | Path, key_file: str | Path,
             # the public test split's file and cells, on the secret seeds
             for c in suite_cells(su, pols, seeds=list(index), split="test", isolate=True,
                                  scenarios=[s.id], include_reference=False):
-                i = index[int(c.seed)]
-                rec = _score_cell(c, i, int(c.seed), seed_nonce(key, s.id, i), time_budget_s)
+                seed = int(c.seed)  # type: ignore[arg-type]  # suite_cells gave it
+                i = index[seed]
+                rec = _score_cell(c, i, seed, seed_nonce(key, s.id, i), time_budget_s)
                 _write_json(outp / "records" / f"{rec['key']}.json", rec)
                 _write_json(outp / "records" / f"{rec['key']}.sig", signer.sign(rec))
                 rep.keys.append(rec["key"])

@@ -422,6 +422,24 @@ def _rerun_cell(rf: RecordFile, policies: list[str] | None, workdir: Path,
                 suite_version=rec["suite_version"], split=rec["split"])
 
 
+def _revealed(rec: dict[str, Any], revealed: list[dict[str, Any]],
+              chk: Check) -> tuple[int | None, str]:
+    """An official record's revealed ``(seed, nonce)``; ``(None, "")`` with ``chk`` marked
+    NOT-RERUN (its seed is still secret) or TAMPERED (the seed does not open its
+    commitment)."""
+    from gridshift.benchmark import official
+
+    try:
+        return official.revealed_seed(rec, revealed)
+    except official.SealedSeed as exc:
+        chk.status = "not-rerun"
+        chk.diffs.append(str(exc))
+    except GridshiftError as exc:
+        chk.status = "tampered"
+        chk.diffs.append(str(exc))
+    return None, ""
+
+
 def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = False,
            trusted_keys: set[str] | None = None,
            suites: list[str | Path] | None = None,
@@ -472,18 +490,9 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
                 chk.status = "checked"
                 continue
             is_official = rec.get("split") == official.OFFICIAL_SPLIT
-            seed: int | None = None
-            if is_official:
-                try:
-                    seed, nonce = official.revealed_seed(rec, revealed)
-                except official.SealedSeed as exc:
-                    chk.status = "not-rerun"
-                    chk.diffs.append(str(exc))
-                    continue
-                except GridshiftError as exc:
-                    chk.status = "tampered"
-                    chk.diffs.append(str(exc))
-                    continue
+            seed, nonce = _revealed(rec, revealed, chk) if is_official else (None, "")
+            if is_official and seed is None:
+                continue
             try:
                 cell = _rerun_cell(rf, policies, workdir, seed)
             except JudgeRefusal as exc:
@@ -495,7 +504,7 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
                 chk.diffs.append(f"malformed record: {type(exc).__name__}: {exc}")
                 continue
             new, _ = run_cell(cell)
-            if is_official:
+            if seed is not None:  # an official record: its seed back to its commitment
                 new = official.officialise(new, rec["seed_index"], seed, nonce)
             chk.diffs = _compare(rec, new)
             if chk.diffs:
