@@ -43,20 +43,12 @@ def workload_metrics(world: Any, schedule: Any, wl: Workloads) -> dict[str, floa
     return out
 
 
-def simulate(world: Any, policy: Any, track: str | None = None,
-             policy_name: str | None = None) -> Any:
-    """Run ``policy`` over ``world`` with the scenario's workloads and account the schedule.
-
-    Returns:
-        A :class:`gridshift.sim.run.RunResult` whose metrics add the workload metrics.
-    """
-    from gridshift.sim.run import RunResult, account_table
-    from gridshift.sim.run import simulate as plain
+def _run(world: Any, policy: Any, wl: Workloads, track: str | None,
+         policy_name: str | None) -> tuple[Any, dict[str, Any], Any]:
+    """One run with ``wl``'s mechanisms: (schedule, metrics, per-job table)."""
+    from gridshift.sim.run import account_table
     from gridshift.sim.simulator import Simulator
 
-    wl = load_workloads(world)
-    if wl is None:
-        return plain(world, policy, track=track, policy_name=policy_name)
     sim = Simulator(world, policy, track=track, policy_name=policy_name,
                     mechanisms=mechanisms(wl))
     if wl.events is not None:
@@ -64,6 +56,44 @@ def simulate(world: Any, policy: Any, track: str | None = None,
     schedule = sim.run()
     metrics, table = account_table(world, schedule)
     metrics.update(workload_metrics(world, schedule, wl))
+    return schedule, metrics, table
+
+
+def simulate(world: Any, policy: Any, track: str | None = None,
+             policy_name: str | None = None, dr_baseline: bool = False) -> Any:
+    """Run ``policy`` over ``world`` with the scenario's workloads and account the schedule.
+
+    Args:
+        world: The World.
+        policy: The policy (reset before each run).
+        track: ``"forecast"`` or ``"clairvoyant"`` (default: the scenario's).
+        policy_name: Name in errors and the result.
+        dr_baseline: Also run without the demand-response windows (outages kept) and report
+            ``dr_carbon_delta_kg`` = carbon with them - carbon without (negative: saved) and
+            ``dr_energy_it_delta_kwh`` likewise.
+
+    Returns:
+        A :class:`gridshift.sim.run.RunResult` whose metrics add the workload metrics.
+    """
+    from gridshift.sim.run import RunResult
+    from gridshift.sim.run import simulate as plain
+
+    wl = load_workloads(world)
+    if wl is None:
+        return plain(world, policy, track=track, policy_name=policy_name)
+    schedule, metrics, table = _run(world, policy, wl, track, policy_name)
+    if dr_baseline and wl.events is not None:
+        import dataclasses
+
+        from gridshift.workloads.events import OUTAGE, EventTable
+
+        ev = wl.events
+        keep = ev.kind == OUTAGE
+        base = dataclasses.replace(wl, made={}, events=EventTable(
+            *(getattr(ev, f.name)[keep] for f in dataclasses.fields(EventTable))))
+        _, m0, _ = _run(world, policy, base, track, policy_name)
+        metrics["dr_carbon_delta_kg"] = metrics["carbon_kg"] - m0["carbon_kg"]
+        metrics["dr_energy_it_delta_kwh"] = metrics["energy_it_kwh"] - m0["energy_it_kwh"]
     return RunResult(
         scenario=world.scenario.id, scenario_hash=world.scenario_hash,
         policy=str(policy_name or getattr(policy, "id", None) or type(policy).__name__),

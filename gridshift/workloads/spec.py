@@ -40,7 +40,7 @@ from typing import Any
 from gridshift.errors import ScenarioError
 
 __all__ = ["EVENT_KEYS", "TIERS", "TIER_KEYS", "WORKFLOW_KEYS", "events_options",
-           "tiers_options", "workflows_options", "workload_tables"]
+           "has_workloads", "tiers_options", "workflows_options", "workload_tables"]
 
 #: The tiers, highest priority first (index = rank).
 TIERS = ("guaranteed", "standard", "preemptible")
@@ -149,6 +149,11 @@ def workload_tables(raw: dict[str, Any], err: Err, jobs_source: str, base: Path
                 raise err(f"events.{extra[0]}", "applies to source = \"synthetic\" only")
         out["events"] = o
     return out
+
+
+def has_workloads(sc: Any) -> bool:
+    """Whether the scenario has a ``[workflows]``, ``[tiers]`` or ``[events]`` table."""
+    return any(k in sc.extra for k in ("workflows", "tiers", "events"))
 
 
 def workflows_options(sc: Any) -> dict[str, Any] | None:

@@ -141,3 +141,28 @@ def test_demand_response_by_hand(tmp_path):
     p1 = float(job_power_w(world, np.array([0]), np.array([0]), np.array([1]))[0])
     # in the window: 4 jobs x 600 s, then 2 x 600 s and 1 x 600 s
     assert_allclose(m["dr_energy_it_kwh"], p1 * (4 * 600 + 2 * 600 + 600) / 3.6e6, rtol=1e-12)
+
+
+def test_demand_response_carbon_delta(tmp_path):
+    """The run without the window is the baseline: here its jobs all start at once."""
+    from gridshift.workloads.run import simulate
+
+    p = tmp_path / "jobs.csv"
+    rows = [f"Z{i},2023-03-01T00:20:00Z,a,1,A100,600" for i in range(4)]
+    p.write_text("job_id,submit_time,origin,gpus,gpu_type,duration_s\n" + "\n".join(rows) + "\n")
+    (tmp_path / "ev.csv").write_text(
+        HEAD + "demand_response,a,,2023-03-01T00:10:00Z,2023-03-01T01:00:00Z,0.5\n")
+    world = build_world(two_regions(p, events={"source": str(tmp_path / "ev.csv")}))
+    ids = world.jobs.job_id.to_list()
+    r = simulate(world, ByName(dict.fromkeys(ids, 0), ids), dr_baseline=True)
+    m = r.metrics
+    assert m["dr_compliance"] == 1.0
+    # the same energy, shifted: two jobs run 1200 -> 1800, two 1800 -> 2400 instead of all four
+    # 1200 -> 1800; the delta is the carbon of that shift (its sign is the grid's)
+    assert abs(m["dr_energy_it_delta_kwh"]) < 1e-9
+    from gridshift.sim.power import job_power_w
+
+    p1 = float(job_power_w(world, np.array([0]), np.array([0]), np.array([1]))[0])
+    ci = world.carbon[world.window, 0] * world.pue[world.window, 0]
+    want = 2 * p1 * 300 * (ci[6:8].sum() - ci[4:6].sum()) / 3.6e9
+    assert_allclose(m["dr_carbon_delta_kg"], want, rtol=1e-9, atol=1e-12)
