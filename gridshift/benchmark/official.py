@@ -68,9 +68,20 @@ def read_secret(path: str | Path) -> bytes:
     and keep it outside the repository (mode 0600).
 
     Raises:
-        GridshiftError: the file is not hex, or holds fewer than 128 bits.
+        GridshiftError: the file is not hex, holds fewer than 128 bits, or lies inside this
+            gridshift checkout (a secret committed by mistake is no secret).
     """
+    from gridshift.policies.sandbox import package_root
+
     p = Path(path)
+    if package_root() in p.resolve().parents:
+        raise GridshiftError(f"{p}: the secret lies inside the gridshift checkout "
+                             f"({package_root()}); keep it outside every repository")
+    if p.stat().st_mode & 0o077:
+        import warnings
+
+        warnings.warn(f"{p}: the secret is readable by other users (chmod 600 it)",
+                      stacklevel=2)
     text = "".join(p.read_text().split())
     try:
         raw = bytes.fromhex(text)

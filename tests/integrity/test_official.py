@@ -39,6 +39,7 @@ def secret(tmp_path: Path) -> Path:
     f = tmp_path / "keys" / "secret.hex"
     f.parent.mkdir()
     f.write_text(SECRET + "\n")
+    f.chmod(0o600)
     return f
 
 
@@ -80,11 +81,16 @@ def test_a_short_or_non_hex_secret_is_refused(tmp_path):
 
     f = tmp_path / "s"
     f.write_text("ab" * 15)
+    f.chmod(0o600)
     with pytest.raises(GridshiftError, match="at least 128"):
         official.read_secret(f)
     f.write_text("not hex at all, no")
     with pytest.raises(GridshiftError, match="hex"):
         official.read_secret(f)
+    inside = Path(official.__file__).resolve().parents[2] / "tests" / "integrity" / \
+        "test_official.py"  # any file of the checkout
+    with pytest.raises(GridshiftError, match="inside the gridshift checkout"):
+        official.read_secret(inside)
 
 
 # ------------------------------------------------------------------------------ the attack
