@@ -32,7 +32,10 @@ Schema ``gridshift.record/3`` (every key is always present; ``None`` where not k
 ``policy_identity_basis``     ``"declared-version"`` (built-in zoo) or ``"source"`` (file, plugin)
 ``policy_source_sha256``      sha256 of the file defining the policy class (plus its artifacts):
                               provenance, in the key only for files and plugins (via the above)
-``seed`` (k)                  run seed (the scenario's when the cell gave none)
+``seed`` (k)                  run seed (the scenario's when the cell gave none); ``None`` in an
+                              official record, whose ``seed_index`` and ``seed_commitment``
+                              (k, in its place) stand for a secret seed
+                              (:mod:`gridshift.benchmark.official`)
 ``track`` (k)                 ``"forecast"`` or ``"clairvoyant"`` (the scenario's when none given)
 ``status``                    ``"ok"`` or ``"failed"``
 ``error``                     ``"ExcType: message"`` for a failed cell, else ``None``
@@ -49,7 +52,9 @@ Schema ``gridshift.record/3`` (every key is always present; ``None`` where not k
                               ``{"regions": {<region>: {"jobs", "jobs_moved", "energy_it_kwh",
                               "energy_facility_kwh", "energy_transfer_kwh", "carbon_kg",
                               "carbon_transfer_kg", "carbon_penalty_kg"}}, "idle":
-                              {"energy_it_kwh", "carbon_kg"} | None}``; in ``content_sha256``,
+                              {"energy_it_kwh", "carbon_kg"} | None}`` (a column the run
+                              lacks is left out; ``energy_grid_kwh`` with on-site solar;
+                              jobs that never ran under ``"(unplaced)"``); in ``content_sha256``,
                               so it cannot be edited after signing. ``verify --audit`` checks
                               it against the World's intensities without a re-run
 ``isolation``                 ``"bwrap"`` (sandboxed process), ``"process"`` (own process, no
