@@ -56,3 +56,21 @@ def test_without_workload_tables_the_plain_run():
     a = simulate(w, load_policy("local-now")).metrics
     b = plain(w, load_policy("local-now")).metrics
     assert a == b
+
+
+def test_bad_workflow_file_named_through_the_runner(tmp_path):
+    """A cycle in the [jobs] file of a [workflows] scenario: a DataError naming file, row,
+    field (a GridshiftError: the command line exits 2 with it)."""
+    from gridshift.errors import DataError, GridshiftError
+    from gridshift.workloads.run import run_scenario
+
+    text = (HERE / "workflow-pipelines-v1.toml").read_text()
+    (tmp_path / "s.toml").write_text(text.replace("workflow-pipelines-v1.jobs.csv", "wf.csv"))
+    (tmp_path / "wf.csv").write_text(
+        "job_id,submit_time,origin,gpus,duration_s,workflow_id,depends_on,edge_data_gb\n"
+        "a,2023-08-01T01:00:00Z,us-west,1,60,w,b,\n"
+        "b,2023-08-01T01:00:00Z,us-west,1,60,w,a,\n")
+    with pytest.raises(DataError, match=r"wf\.csv row 1 \(line 2\): depends_on: dependency "
+                                        r"cycle a -> b -> a") as e:
+        run_scenario(tmp_path / "s.toml", "local-now")
+    assert isinstance(e.value, GridshiftError)
