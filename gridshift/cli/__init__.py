@@ -98,6 +98,8 @@ _COMMANDS: dict[str, tuple[str, str, str]] = {
                "Kubernetes JSON or CSV), on SCENARIO."),
     "sign": ("sign", "sign_cmd", "Sign every record under PATH that passes the offline checks "
              "(maintainers only)."),
+    "slurm": ("slurm", "slurm", "Run a policy's decisions on a real SLURM cluster (partitions = "
+              "regions) and collect them."),
     "site": ("site", "site", "The static leaderboard site (works from file://, no network)."),
     "submit": ("submit", "submit_cmd", "Check a policy, run the suite with it in isolation, "
                "and write its submission folder."),
