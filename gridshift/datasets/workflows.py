@@ -39,7 +39,7 @@ from gridshift.errors import DataError
 from gridshift.workloads.dag import Workflows, parse_workflows
 
 __all__ = ["WORKFLOW_COLUMNS", "WORKFLOW_GENERATOR", "read_wfcommons", "read_workflow_table",
-           "synthetic_workflows", "with_edge_data"]
+           "synthetic_workflows", "with_edge_data", "workflow_deadline_column"]
 
 #: The workflow columns a jobs table may carry (docs/workloads.md).
 WORKFLOW_COLUMNS = ("workflow_id", "depends_on", "edge_data_gb")
@@ -92,6 +92,39 @@ def read_workflow_table(path: str | Path) -> tuple[pl.DataFrame, Workflows]:
                          _str_col(raw, "edge_data_gb"), str(path), is_csv)
     jobs = with_edge_data(jobs, wf, str(path), is_csv)
     return _with_workflow_columns(jobs, wf), wf
+
+
+def workflow_deadline_column(df: pl.DataFrame, wf: Workflows, path: str, is_csv: bool
+                             ) -> np.ndarray | None:
+    """``[W]`` each workflow's deadline [epoch s] from the optional ``workflow_deadline``
+    column (an ISO 8601 time; on any of the workflow's rows, equal where repeated; NaN for a
+    workflow without one), or None without the column. ``df`` in ``wf``'s row order.
+
+    Raises:
+        DataError: a time that does not parse, rows of one workflow that disagree, or a value
+            on a job of no workflow (file, row, field).
+    """
+    if "workflow_deadline" not in df.columns:
+        return None
+    from gridshift.datasets.schemas import _cast_column
+
+    s = _cast_column(df, "workflow_deadline", pl.Datetime("us", "UTC"), path, is_csv)
+    t = s.dt.epoch("us").cast(pl.Float64).fill_null(float("nan")).to_numpy() / 1e6
+    out = np.full(len(wf.workflow_ids), np.nan)
+    first = np.full(len(wf.workflow_ids), -1, dtype=np.int64)
+    for i in np.flatnonzero(~np.isnan(t)).tolist():
+        w = int(wf.workflow[i])
+        line = f" (line {i + 2})" if is_csv else ""
+        if w < 0:
+            raise DataError(f"{path} row {i + 1}{line}: workflow_deadline is set on a job of "
+                            "no workflow; give its workflow_id, or leave it empty")
+        if np.isnan(out[w]):
+            out[w], first[w] = t[i], i
+        elif out[w] != t[i]:
+            raise DataError(f"{path} row {i + 1}{line}: workflow_deadline differs from row "
+                            f"{first[w] + 1} of workflow {wf.workflow_ids[w]!r}; a workflow has "
+                            "one deadline")
+    return out
 
 
 def _with_workflow_columns(jobs: pl.DataFrame, wf: Workflows) -> pl.DataFrame:

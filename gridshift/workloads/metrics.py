@@ -59,7 +59,8 @@ def workflow_metrics(workflow: np.ndarray, n_workflows: int, submit_s: np.ndarra
     Returns:
         ``workflows``, ``workflows_completed`` (every job finished), ``workflow_makespan_mean_s``
         and ``workflow_makespan_p95_s`` (completed workflows), ``workflow_slo_violations``
-        (finished after its deadline, or unfinished; 0 without deadlines) and
+        (finished after its deadline, or unfinished; workflows with a NaN deadline have
+        none) and
         ``workflow_slo_violation_rate``.
     """
     m = workflow >= 0
@@ -73,8 +74,10 @@ def workflow_metrics(workflow: np.ndarray, n_workflows: int, submit_s: np.ndarra
     span = (last - first)[done]
     mean, p95 = _mean_p95(span)
     viol = 0
-    if deadline_s is not None:
-        viol = int((~done | (last > deadline_s + 1e-9)).sum())
+    if deadline_s is not None:  # (a workflow with a NaN deadline has none to miss)
+        dl = np.asarray(deadline_s, dtype=np.float64)
+        has = ~np.isnan(dl)
+        viol = int((has & (~done | (last > np.where(has, dl, 0.0) + 1e-9))).sum())
     return {"workflows": float(n_workflows), "workflows_completed": float(done.sum()),
             "workflow_makespan_mean_s": mean, "workflow_makespan_p95_s": p95,
             "workflow_slo_violations": float(viol),

@@ -78,22 +78,13 @@ def load_workloads(world: Any) -> Workloads | None:
         row = {str(j): i for i, j in enumerate(df["job_id"].cast(pl.String).to_list())}
         sel = [row[j] for j in ids]
     if wo is not None:
-        from gridshift.datasets.workflows import read_workflow_table
+        from gridshift.datasets.workflows import read_workflow_table, workflow_deadline_column
 
-        _, wf = read_workflow_table(path)
-        wf = wf.aligned(ids, path)
+        _, wf_file = read_workflow_table(path)
+        wf = wf_file.aligned(ids, path)
         out.workflows = wf
-        slack = wo.get("deadline_slack")
-        W = len(wf.workflow_ids)
-        if slack is None:
-            out.workflow_deadline_s = np.full(W, np.nan)
-        else:
-            from gridshift.workloads.metrics import workflow_deadlines_s
-
-            dur = world.jobs.duration_s
-            cp = dur + critical_path_after(wf, dur)
-            out.workflow_deadline_s = workflow_deadlines_s(
-                wf.workflow, W, world.jobs.submit_s, cp, float(slack), float(world.step_s))
+        out.workflow_deadline_s = _deadlines(world, wf, wo.get("deadline_slack"),
+                                             workflow_deadline_column(df, wf_file, path, is_csv))
     if to is not None:
         from gridshift.workloads.tiers import parse_tiers
 
@@ -112,6 +103,25 @@ def load_workloads(world: Any) -> Workloads | None:
     if eo is not None:
         out.events = _events(world, eo)
         out.checkpoint_interval_s = float(eo["checkpoint_interval_s"])
+    return out
+
+
+def _deadlines(world: Any, wf: Workflows, slack: float | None,
+               given: np.ndarray | None) -> np.ndarray:
+    """``[W]`` workflow deadlines [s since the window start]: the ``workflow_deadline``
+    column where given, else ``deadline_slack`` times the critical path after the workflow's
+    first epoch, else NaN (none)."""
+    W = len(wf.workflow_ids)
+    out = np.full(W, np.nan)
+    if slack is not None:
+        from gridshift.workloads.metrics import workflow_deadlines_s
+
+        dur = world.jobs.duration_s
+        cp = dur + critical_path_after(wf, dur)
+        out = workflow_deadlines_s(wf.workflow, W, world.jobs.submit_s, cp, float(slack),
+                                   float(world.step_s))
+    if given is not None:
+        out = np.where(np.isnan(given), out, given - float(world.start_epoch_s))
     return out
 
 
