@@ -472,13 +472,22 @@ def _suite_slack(suite: str | None) -> tuple[float, str]:
     return float(v), f"{suite} manifest"
 
 
+def _seed_of(r: dict[str, Any]) -> Any:
+    """A record's seed, or for an official record (its seed sealed) the committed seed's label:
+    the seed index and the commitment's first digits, the same for every policy's record of
+    that seed (:mod:`gridshift.benchmark.official`), so records pair with their reference."""
+    if r.get("seed") is not None or not r.get("seed_commitment"):
+        return r.get("seed")
+    return f"official-{r.get('seed_index')}:{str(r['seed_commitment'])[:12]}"
+
+
 def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
               weights: dict[str, float] | None) -> tuple[pd.DataFrame, dict[Any, float]]:
     refs: dict[tuple[str, int], dict[str, Any]] = {}
     bounds: dict[tuple[str, int], float] = {}
     for r in records:
         if r["policy"] == REFERENCE and r["status"] == "ok" and not r.get("policy_params"):
-            k = (r["scenario"], r["seed"])
+            k = (r["scenario"], _seed_of(r))
             if k not in refs or r.get("track") == "forecast":
                 refs[k] = r
         b = (r.get("metrics") or {}).get("carbon_bound_kg")
@@ -486,17 +495,17 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
                    and ".py:" not in str(r.get("policy_ref") or ""))
         if (trusted and r.get("status") == "ok" and isinstance(b, int | float)
                 and not isinstance(b, bool) and math.isfinite(b)):
-            k = (r["scenario"], r["seed"])
+            k = (r["scenario"], _seed_of(r))
             bounds[k] = max(bounds.get(k, -math.inf), float(b))  # the tightest lower bound
     rows = []
     for r in records:
-        what = f"{r['scenario']} / {_label(r)} / seed {r['seed']}"
+        what = f"{r['scenario']} / {_label(r)} / seed {_seed_of(r)}"
         if r["status"] != "ok":
             excluded.append((what, f"failed: {r.get('error')}"))
-            rows.append({"scenario": r["scenario"], "policy": _label(r), "seed": r["seed"],
+            rows.append({"scenario": r["scenario"], "policy": _label(r), "seed": _seed_of(r),
                          "oracle": _is_oracle(r["policy"]), "failed": 1})
             continue
-        ref = refs.get((r["scenario"], r["seed"]))
+        ref = refs.get((r["scenario"], _seed_of(r)))
         if ref is None:
             excluded.append((what, f"no {REFERENCE} record for this scenario and seed"))
             continue
@@ -504,7 +513,7 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
         slo = 100.0 * (m.get("slo_violation_rate") or 0.0)
         slo_ref = 100.0 * (mr.get("slo_violation_rate") or 0.0)
         row = {
-            "scenario": r["scenario"], "policy": _label(r), "seed": r["seed"],
+            "scenario": r["scenario"], "policy": _label(r), "seed": _seed_of(r),
             "oracle": _is_oracle(r["policy"]), "failed": 0,
             "carbon": _saving(m.get("carbon_kg"), mr.get("carbon_kg")),
             "energy": _saving(_energy(m), _energy(mr)),
@@ -516,7 +525,7 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
             "work_gpu_h": _ratio(m.get("gpu_hours_completed"), mr.get("gpu_hours_completed")),
             "work_jobs": _ratio(m.get("jobs_completed"), mr.get("jobs_completed")),
         }
-        b = bounds.get((r["scenario"], r["seed"]))
+        b = bounds.get((r["scenario"], _seed_of(r)))
         c, cr = m.get("carbon_kg"), mr.get("carbon_kg")
         row["regret"] = ((c - b) / (cr - b) if b is not None and c is not None
                          and cr is not None and cr > b else math.nan)
@@ -524,7 +533,7 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
             excluded.append((what, f"error: carbon {c!r} kg is below the scenario's lower "
                                    f"bound {b!r} kg (regret {row['regret']:.3f}), which no "
                                    f"schedule can reach: record {r.get('key')}"))
-            rows.append({"scenario": r["scenario"], "policy": _label(r), "seed": r["seed"],
+            rows.append({"scenario": r["scenario"], "policy": _label(r), "seed": _seed_of(r),
                          "oracle": _is_oracle(r["policy"]), "failed": 1})
             continue
         # legacy composite (the RL reward's): a saving the scenario cannot measure counts 0
