@@ -60,7 +60,7 @@ chmod 600 "$CONF_DIR/slurmdbd.conf"
 
 {
     echo "ClusterName=gridshift"
-    echo "SlurmctldHost=$HOST"
+    echo "SlurmctldHost=$HOST(127.0.0.1)"
     echo "SlurmUser=root"
     echo "AuthType=auth/munge"
     echo "StateSaveLocation=/var/spool/slurmctld"
