@@ -133,8 +133,9 @@ class RecedingHorizonMPC(Policy):
                         + 1e-9).astype(np.int64)
         # one epoch of margin before the latest start where the window allows it (a start
         # planned at the last moment misses the deadline if its pool is busy for a step)
-        hi = np.minimum(np.where(last >= 1, last - 1, last), H - L)
-        ok = host & (hi >= 0)
+        # a run longer than the horizon starts now at best (costed on the horizon's mean)
+        hi = np.maximum(np.minimum(np.where(last >= 1, last - 1, last), H - L), 0)
+        ok = host & (last >= 0)
         S = self.starts
         frac = np.linspace(0.0, 1.0, S) if S > 1 else np.zeros(1)
         s_off = np.rint(np.maximum(hi, 0)[..., None] * frac).astype(np.int64)  # [n, R, G, S]
