@@ -94,3 +94,11 @@ def test_carbon_aware_sdk_locations_and_an_azure_name(quickstart_server, qs_worl
     assert [p["value"] for p in fa["forecastData"]] == [p["value"] for p in fb["forecastData"]]
     bad = httpx.get(f"{u}/emissions/bylocation", params={"location": "southcentralus"})
     assert bad.status_code == 400 and "GET /locations" in bad.json()["detail"]
+
+
+def test_the_docs_table_lists_every_real_name():
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "real-schedulers.md").read_text()
+    missing = [n for n in REAL_NAMES if f"`{n}`" not in doc]
+    assert missing == [], f"docs/real-schedulers.md lacks {missing}"
