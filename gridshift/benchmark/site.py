@@ -43,8 +43,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["DEFINITIONS", "MARKER", "SiteReport", "build_site", "check_out_dir",
-           "per_seed_csv"]
+__all__ = ["DEFAULT_LAYOUT", "DEFINITIONS", "LAYOUTS", "MARKER", "SiteReport", "build_site",
+           "check_out_dir", "job_timeline_svg", "metric_unit", "per_seed_csv", "require_plots"]
 
 ASSETS = Path(__file__).resolve().parent / "site_assets"
 #: The file that marks a folder as a site written by :func:`build_site`.
@@ -104,6 +104,12 @@ _HEAD = {"rank_carbon": "carbon #", "rank_cost": "cost #", "rank_water": "water 
          "hypervolume": "hypervolume", "regret": "carbon regret", "composite": "composite",
          "status": "status"}
 _SPLIT_ORDER = {"dev": 0, "test": 1}
+#: Site layouts: 1, the committed site's; 2 (issue 39): the test split first, a readable page
+#: per record, a where-and-when timeline on each policy page, the v2 plots (colour-blind safe,
+#: nothing clipped).  The committed sites are rebuilt with 2 when this default changes.
+LAYOUTS: tuple[int, ...] = (1, 2)
+DEFAULT_LAYOUT = 1
+_SPLIT_ORDER_2 = {"test": 0, "dev": 1}
 
 
 @dataclass
@@ -306,16 +312,34 @@ def _policy_facts(rec: dict[str, Any], results: Path) -> dict[str, str]:
 
 
 # ------------------------------------------------------------------------------ build
-def _plots(lb: Any, out: Path, split: str) -> dict[str, list[str]]:
+def require_plots() -> None:
+    """Raise unless the ``plots`` extra is installed (the site's plots place their labels with
+    adjustText; without it they would silently differ from a site built with it).
+
+    Raises:
+        GridshiftError: naming the extra and ``--no-plots``.
+    """
+    from gridshift.errors import GridshiftError
+
+    try:
+        import adjustText  # noqa: F401
+    except ImportError:
+        raise GridshiftError("site build draws its plots with the `plots` extra (adjustText "
+                             "places the labels; without it the plots differ from a site "
+                             "built with it): pip install 'gridshift[plots]', or give "
+                             "--no-plots") from None
+
+
+def _plots(lb: Any, out: Path, split: str, layout: int = 1) -> dict[str, list[str]]:
     """Pareto and savings SVGs of one split; ``{scenario: [relative paths]}``."""
     from gridshift.benchmark.plots import plot_pareto, plot_savings
 
     d = out / "plots" / split
     got: dict[str, list[str]] = defaultdict(list)
-    # style v1 until the committed site is rebuilt with the v2 plots (issue 39)
-    for sc, f in zip(lb.scenarios, plot_pareto(lb, d, fmt="svg", style="v1"), strict=True):
+    style = "v2" if layout >= 2 else "v1"  # layout 1 keeps the committed site's plots
+    for sc, f in zip(lb.scenarios, plot_pareto(lb, d, fmt="svg", style=style), strict=True):
         got[sc].append(f.relative_to(out).as_posix())
-    for sc, f in zip(lb.scenarios, plot_savings(lb, d, fmt="svg", style="v1"), strict=True):
+    for sc, f in zip(lb.scenarios, plot_savings(lb, d, fmt="svg", style=style), strict=True):
         got[sc].append(f.relative_to(out).as_posix())
     return got
 
@@ -431,7 +455,7 @@ def per_seed_csv(lb: Any) -> str:
 
 def build_site(results: str | Path, out: str | Path, splits: list[str] | None = None,
                plots: bool = True, suite: str | None = None, force: bool = False,
-               project_keys: bool | None = None) -> SiteReport:
+               project_keys: bool | None = None, layout: int | None = None) -> SiteReport:
     """Build the static leaderboard site of the records under ``results`` into ``out``.
 
     Args:
@@ -446,14 +470,24 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
         project_keys: Rank only records signed by a maintainer key (default: on for an
             official results folder, :func:`gridshift.benchmark.project_keys.board_keys`).
             Unverified records are listed under "Not included" with the reason, never used.
+        layout: :data:`LAYOUTS` (default :data:`DEFAULT_LAYOUT`): 2 puts the test split
+            first, writes a page per record (metrics with units, provenance, links, the verify
+            command) and a timeline of where and when each policy ran work (from a store's
+            per-job table, when the records come with one), and draws the v2 plots.
 
     Returns:
         A :class:`SiteReport`.
 
     Raises:
-        GridshiftError: No records under ``results``, none of the requested splits, or an
-            ``out`` that holds what a site build of this suite did not write.
+        GridshiftError: No records under ``results``, none of the requested splits, an
+            ``out`` that holds what a site build of this suite did not write, or ``plots``
+            without the ``plots`` extra (:func:`require_plots`).
     """
+    layout = DEFAULT_LAYOUT if layout is None else layout
+    if layout not in LAYOUTS:
+        raise ValueError(f"site layout {layout!r}; expected one of {LAYOUTS}")
+    if plots:
+        require_plots()
     from gridshift.benchmark.leaderboard import build_leaderboard, load_record_pairs
     from gridshift.benchmark.project_keys import board_keys
     from gridshift.errors import GridshiftError
@@ -476,8 +510,8 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
     if not pairs:
         raise GridshiftError(f"{res}: no records of suite {suite!r}")
     recs = [r for _, r in pairs] + [r for r in refused if r.get("suite") == suite]
-    present = sorted({str(r.get("split")) for r in recs}, key=lambda s: (_SPLIT_ORDER.get(s, 9),
-                                                                          s))
+    order = _SPLIT_ORDER_2 if layout >= 2 else _SPLIT_ORDER
+    present = sorted({str(r.get("split")) for r in recs}, key=lambda s: (order.get(s, 9), s))
     want = splits or present
     missing = [s for s in want if s not in present]
     if missing:
@@ -501,6 +535,7 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
     # record copies: one per key, the first path in sorted order
     by_cell: dict[tuple[str, str, str], list[tuple[int, str, dict[str, Any]]]] = defaultdict(list)
     copied: dict[tuple[str, str], dict[str, Any]] = {}
+    sources: dict[tuple[str, str], Path] = {}
     for p, r in sorted(pairs, key=lambda pr: str(pr[0])):
         s = str(r.get("split"))
         if s not in lbs or r.get("suite") != suite or r.get("suite_version") != version:
@@ -512,6 +547,7 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(p, dst)
         copied[(s, key)] = r
+        sources[(s, key)] = p
         by_cell[(s, str(r.get("scenario")), _label(r))].append(
             (int(r.get("seed") or 0), f"records/{s}/{_slug(key)}.json", r))
     policies: dict[str, dict[str, str]] = {}
@@ -524,7 +560,7 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
     pol_href = {lab: f"policy/{_slug(lab)}.html" for lab in policies}
     scen = sorted({sc for lb in lbs.values() for sc in lb.scenarios})
     nav = [("leaderboard", "index.html")] + [(sc, f"scenario/{_slug(sc)}.html") for sc in scen]
-    plot_files = {s: (_plots(lb, out, s) if plots else {}) for s, lb in lbs.items()}
+    plot_files = {s: (_plots(lb, out, s, layout) if plots else {}) for s, lb in lbs.items()}
 
     # index
     body = [f"<h1>gridshift leaderboard: {_e(suite)} v{_e(version)}</h1>",
@@ -580,7 +616,7 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
             b.append(_records_table([(lab, it) for (ss, scc, lab), its in
                                      sorted(by_cell.items()) if ss == s and scc == sc
                                      for it in sorted(its, key=lambda x: (x[0], x[1]))],
-                                    f"rec-{s}", pol_href))
+                                    f"rec-{s}", pol_href, layout))
             b.append(_defs(_columns(t)))
         written[f"scenario/{_slug(sc)}.html"] = _page(f"gridshift: {sc}", "\n".join(b), 1, nav)
 
@@ -596,6 +632,8 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
             if facts.get(k):
                 b.append(f"<dt>{_e(name)}</dt><dd><code>{_e(facts[k])}</code></dd>")
         b.append("</dl>")
+        if layout >= 2:
+            b.append(_timeline_section(lab, by_cell, sources, lbs))
         for s in lbs:
             cells = [(sc, its) for (ss, sc, lb_), its in sorted(by_cell.items())
                      if ss == s and lb_ == lab]
@@ -607,8 +645,13 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
                          f'.html#{_e(s)}">{_e(sc)}</a></h3>')
                 b.append(_records_table([(lab, it) for it in sorted(its, key=lambda x:
                                                                       (x[0], x[1]))],
-                                        f"p-{s}-{_slug(sc)}", {}))
+                                        f"p-{s}-{_slug(sc)}", {}, layout))
         written[pol_href[lab]] = _page(f"gridshift: {lab}", "\n".join(b), 1, nav)
+    if layout >= 2:
+        for (s, key), r in sorted(copied.items()):
+            rel = f"records/{s}/{_slug(key)}.html"
+            written[rel] = _page(f"gridshift record {key[:12]}",
+                                 _record_body(r, f"{_slug(key)}.json", pol_href), 2, nav)
 
     for rel, text in sorted(written.items()):
         page = out / rel
@@ -619,7 +662,7 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
 
 
 def _records_table(items: list[tuple[str, tuple[int, str, dict[str, Any]]]], tid: str,
-                   pol_href: dict[str, str]) -> str:
+                   pol_href: dict[str, str], layout: int = 1) -> str:
     """One row per record: policy, seed, key metrics, the JSON link and provenance."""
     head = ["policy", "seed", "status", "carbon kgCO2e", "SLO violations %", "jobs completed",
             "record", "content sha256", "git commit", "gridshift", "isolation"]
@@ -639,7 +682,9 @@ def _records_table(items: list[tuple[str, tuple[int, str, dict[str, Any]]]], tid
                f'<td data-sort="{_e(repr(round(slo, 9)) if math.isfinite(slo) else "")}">'
                f"{_e(_fmt(slo, None, 2))}</td>",
                f"<td>{_e(done if done is not None else '—')}</td>",
-               f'<td class="txt"><a href="../{_e(rel)}">JSON</a></td>',
+               (f'<td class="txt"><a href="../{_e(rel[:-5])}.html">page</a> · '
+                f'<a href="../{_e(rel)}">JSON</a></td>' if layout >= 2 else
+                f'<td class="txt"><a href="../{_e(rel)}">JSON</a></td>'),
                f'<td class="txt"><code>{_e(str(r.get("content_sha256"))[:12])}</code></td>',
                f'<td class="txt"><code>{_e(str(prov.get("git_commit"))[:10])}'
                f'{" (dirty)" if prov.get("git_dirty") else ""}</code></td>',
@@ -650,3 +695,197 @@ def _records_table(items: list[tuple[str, tuple[int, str, dict[str, Any]]]], tid
                  f'scope="col">{_e(h)}</th>' for h in head)
     return (f'<div class="scroll"><table class="gs-table" id="{_e(tid)}">\n<thead><tr>{th}'
             "</tr></thead>\n<tbody>\n" + "\n".join(rows) + "\n</tbody></table></div>")
+
+
+# ------------------------------------------------------------------------------ layout 2
+#: Units of the metrics whose name carries none.
+_UNITS = {"jobs": "jobs", "jobs_completed": "jobs", "jobs_unfinished": "jobs",
+          "jobs_dropped": "jobs", "slo_violations": "jobs", "gpu_hours": "GPU·h",
+          "gpu_hours_completed": "GPU·h", "slo_violation_rate": "fraction of jobs (0–1)",
+          "utilisation": "fraction of GPU capacity (0–1)",
+          "pue_effective": "ratio (facility / IT energy)"}
+_SUFFIX_UNITS = (("_gco2_per_kwh", "gCO2/kWh"), ("_kg", "kg CO2e"), ("_kwh", "kWh"),
+                 ("_l", "L"), ("_usd", "USD"), ("_gb", "GB"), ("_s", "s"), ("_pct", "%"),
+                 ("_w", "W"))
+
+
+def metric_unit(name: str) -> str:
+    """The unit of a record metric, from its name (``carbon_kg`` -> ``kg CO2e``)."""
+    if name in _UNITS:
+        return _UNITS[name]
+    for suffix, unit in _SUFFIX_UNITS:
+        if name.endswith(suffix):
+            return "kg" if unit == "kg CO2e" and not name.startswith("carbon") else unit
+    return "—"
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool) or v is None or isinstance(v, str):
+        return "—" if v is None else str(v)
+    if isinstance(v, int):
+        return f"{v:,}"
+    x = _num(v)
+    return "—" if not math.isfinite(x) else f"{x:,.6g}"
+
+
+def _record_body(r: dict[str, Any], json_name: str, pol_href: dict[str, str]) -> str:
+    """A record as a page: what ran, its metrics with units, provenance, how to verify it."""
+    lab, split, sc = _label(r), str(r.get("split")), str(r.get("scenario"))
+    pol = pol_href.get(lab)
+    pol_link = f'<a href="../../{_e(pol)}">{_e(lab)}</a>' if pol else _e(lab)
+    facts = [("policy", pol_link),
+             ("scenario", f'<a href="../../scenario/{_slug(sc)}.html#{_e(split)}">{_e(sc)}</a>'),
+             ("suite", _e(f"{r.get('suite')} v{r.get('suite_version')}, {split} split")),
+             ("seed", _e(r.get("seed"))), ("track", _e(r.get("track"))),
+             ("status", _e(r.get("status")) + (f" — {_e(r.get('error'))}" if r.get("error")
+                                               else "")),
+             ("isolation", _e(r.get("isolation")))]
+    b = [f"<h1>Record {_e(str(r.get('key'))[:12])}</h1>", '<dl class="defs">']
+    b += [f"<dt>{k}</dt><dd>{v}</dd>" for k, v in facts]
+    b.append("</dl>")
+    rows = []
+    for name, v in sorted((r.get("metrics") or {}).items()):
+        if isinstance(v, dict):  # per-region metrics
+            v = ", ".join(f"{k}: {_value(x)}" for k, x in sorted(v.items()))
+            rows.append(f'<tr><td class="txt"><code>{_e(name)}</code></td>'
+                        f'<td class="txt">{_e(v)}</td><td class="txt">{_e(metric_unit(name))}'
+                        "</td></tr>")
+            continue
+        x = _num(v)
+        key = repr(round(x, 9)) if math.isfinite(x) else ""
+        rows.append(f'<tr><td class="txt"><code>{_e(name)}</code></td>'
+                    f'<td data-sort="{_e(key)}">{_e(_value(v))}</td>'
+                    f'<td class="txt">{_e(metric_unit(name))}</td></tr>')
+    b.append("<h2>Metrics</h2>")
+    b.append('<div class="scroll"><table class="gs-table" id="metrics">\n<thead><tr>'
+             '<th class="txt" scope="col">metric</th><th class="num" scope="col">value</th>'
+             '<th class="txt" scope="col">unit</th></tr></thead>\n<tbody>\n'
+             + "\n".join(rows) + "\n</tbody></table></div>")
+    prov = dict(r.get("provenance") or {})
+    ids = {k: r.get(k) for k in ("key", "scenario_hash", "content_sha256", "jobs_sha256",
+                                  "jobs_digest", "policy_identity_sha256",
+                                  "policy_source_sha256", "policy_ref", "scenario_ref")
+           if r.get(k) is not None}
+    b.append('<h2>Provenance</h2>\n<dl class="defs">')
+    for k, v in [*sorted(ids.items()), *sorted(prov.items())]:
+        b.append(f"<dt>{_e(k)}</dt><dd><code>{_e(v)}</code></dd>")
+    params = r.get("policy_params_resolved") or r.get("policy_params") or {}
+    b.append(f"<dt>policy parameters</dt><dd><code>{_e(json.dumps(params, sort_keys=True))}"
+             "</code></dd>")
+    n_inputs = len(r.get("input_hashes") or {})
+    b.append(f"<dt>input files hashed</dt><dd>{n_inputs} dataset group(s), in the JSON</dd>")
+    b.append("</dl>")
+    b.append("<h2>Verify it</h2>")
+    b.append(f'<p>The <a href="{_e(json_name)}">record JSON</a> is a byte-for-byte copy of the '
+             "committed one. Re-run it and compare every metric and the per-job table's hash, "
+             "from the site folder:</p>")
+    b.append(f"<pre><code>gridshift verify records/{_e(split)}/{_e(json_name)}</code></pre>")
+    return "\n".join(b)
+
+
+def _jobs_table_of(p: Path, r: dict[str, Any]) -> Any:
+    """The per-job table stored beside a record (a store's ``jobs.parquet``), if its sha256 is
+    the record's ``jobs_sha256``; else None."""
+    f = p.parent / "jobs.parquet"
+    if not f.is_file() or not r.get("jobs_sha256"):
+        return None
+    raw = f.read_bytes()
+    if hashlib.sha256(raw).hexdigest() != r["jobs_sha256"]:
+        return None
+    import polars as pl
+
+    return pl.read_parquet(io.BytesIO(raw), columns=["origin", "region", "gpus", "start_s",
+                                                     "finish_s"])
+
+
+def _timeline_section(lab: str, by_cell: dict[tuple[str, str, str], list[Any]],
+                      sources: dict[tuple[str, str], Path], lbs: dict[str, Any]) -> str:
+    """The policy page's "where and when" section: a timeline of one run's per-job table."""
+    order = {s: i for i, s in enumerate(lbs)}
+    cells = sorted(((order.get(s, 9), sc, seed, rel, r) for (s, sc, lb_), its in by_cell.items()
+                    if lb_ == lab for seed, rel, r in its),
+                   key=lambda c: (c[0], c[1], c[2], c[3]))
+    for _o, sc, seed, _rel, r in cells:
+        p = sources.get((str(r.get("split")), str(r.get("key"))))
+        jobs = _jobs_table_of(p, r) if p is not None else None
+        if jobs is None:
+            continue
+        svg = job_timeline_svg(jobs, f"{lab} on {sc}, seed {seed} ({r.get('split')} split)")
+        return ('<h2 id="where-when">Where and when it ran work</h2>\n<figure>' + svg +
+                '<figcaption class="note">GPU-hours run per region and hour of the window, '
+                "from the run's per-job table (its sha256 checked against the record); the "
+                "right column counts the jobs run there and how many came from another "
+                "region.</figcaption></figure>")
+    return ('<h2 id="where-when">Where and when it ran work</h2>\n<p class="note">No per-job '
+            "table beside these records (committed results keep summaries only): build the "
+            "site from a record store (<code>gridshift suite run --store DIR</code>, then "
+            "<code>gridshift site build --results DIR</code>) to draw it.</p>")
+
+
+def job_timeline_svg(jobs: Any, title: str, bins: int = 48, width: int = 720) -> str:
+    """A small SVG timeline: GPU-hours run per region (rows) and time bin (columns).
+
+    Args:
+        jobs: A per-job table with ``origin``, ``region``, ``gpus``, ``start_s`` and
+            ``finish_s`` [s] (polars); jobs that never ran (null region or start) are left out.
+        title: The figure's title.
+        bins: Columns across the span from the first start to the last finish.
+        width: Width of the drawing [px].
+
+    Returns:
+        The ``<svg>`` element (deterministic text: fixed decimals, sorted regions).
+    """
+    import numpy as np
+
+    ran = jobs.filter(jobs["region"].is_not_null() & jobs["start_s"].is_not_null()
+                      & jobs["finish_s"].is_not_null())
+    regions = sorted(set(ran["region"].to_list()) | set(jobs["origin"].drop_nulls().to_list()))
+    if not regions or ran.height == 0:
+        return '<p class="note">No job ran.</p>'
+    t0, t1 = float(ran["start_s"].min()), float(ran["finish_s"].max())
+    span = max(t1 - t0, 1.0)
+    edges = t0 + span * np.arange(bins + 1) / bins
+    ridx = {r: i for i, r in enumerate(regions)}
+    gh = np.zeros((len(regions), bins))
+    s0, s1 = ran["start_s"].to_numpy().astype(float), ran["finish_s"].to_numpy().astype(float)
+    g = ran["gpus"].to_numpy().astype(float)
+    rr = np.array([ridx[r] for r in ran["region"].to_list()])
+    for b in range(bins):  # a loop over bins; each step is vectorised over jobs
+        overlap = np.clip(np.minimum(s1, edges[b + 1]) - np.maximum(s0, edges[b]), 0.0, None)
+        np.add.at(gh[:, b], rr, g * overlap / 3600.0)
+    top = float(gh.max()) or 1.0
+    moved_in = {r: 0 for r in regions}
+    count = {r: 0 for r in regions}
+    for o, r in zip(ran["origin"].to_list(), ran["region"].to_list(), strict=True):
+        count[r] += 1
+        moved_in[r] += int(o != r)
+    label_w, right_w, row_h, top_h = 110, 150, 22, 34
+    cw = (width - label_w - right_w) / bins
+    h = top_h + row_h * len(regions) + 30
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="timeline" width="{width}" '
+           f'height="{h}" viewBox="0 0 {width} {h}" role="img" aria-label="{_e(title)}">',
+           f"<title>{_e(title)}</title>",
+           f'<text x="0" y="14" font-size="12">{_e(title)}</text>']
+    for i, r in enumerate(regions):
+        y = top_h + i * row_h
+        out.append(f'<text x="{label_w - 6}" y="{y + 15}" font-size="11" '
+                   f'text-anchor="end">{_e(r)}</text>')
+        for b in range(bins):
+            if gh[i, b] <= 0:
+                continue
+            a = 0.15 + 0.85 * gh[i, b] / top
+            out.append(f'<rect x="{label_w + b * cw:.2f}" y="{y + 2}" width="{cw:.2f}" '
+                       f'height="{row_h - 4}" fill="#0072B2" fill-opacity="{a:.3f}">'
+                       f"<title>{_e(r)}: {gh[i, b]:.1f} GPU·h</title></rect>")
+        out.append(f'<text x="{width - right_w + 6}" y="{y + 15}" font-size="11">'
+                   f"{count[r]:,} jobs, {moved_in[r]:,} moved in</text>")
+    y = top_h + row_h * len(regions) + 16
+    hours = span / 3600.0
+    out.append(f'<text x="{label_w}" y="{y}" font-size="11">0 h</text>')
+    out.append(f'<text x="{width - right_w}" y="{y}" font-size="11" text-anchor="end">'
+               f"{hours:.0f} h</text>")
+    out.append(f'<text x="{label_w + (width - label_w - right_w) / 2:.0f}" y="{y}" '
+               'font-size="11" text-anchor="middle">time since the first start [h]; shade: '
+               f"GPU·h per bin (darkest {top:.1f})</text>")
+    out.append("</svg>")
+    return "\n".join(out)

@@ -25,11 +25,15 @@ def site() -> None:
               help="Splits to build, repeatable (default: every split present).")
 @click.option("--plots/--no-plots", default=True, show_default=True,
               help="Draw the SVG plots (slower).")
+@click.option("--layout", type=click.IntRange(1, 2), default=None,
+              help="Site layout: 2 puts the test split first, adds a page per record and a "
+                   "where-and-when timeline per policy (default: the committed site's, "
+                   "gridshift.benchmark.site.DEFAULT_LAYOUT).")
 @click.option("--suite", "suite_name", default=None,
               help="Suite to show (default: the standard suite if present, else the one with "
                    "most records).")
 def site_build(results: str, out_dir: str, force: bool, splits: tuple[str, ...], plots: bool,
-               suite_name: str | None) -> None:
+               layout: int | None, suite_name: str | None) -> None:
     """Build the leaderboard site: index, one page per scenario and policy, record copies.
 
     The site folder carries a marker (.gridshift-site: what wrote it, for which suite); a
@@ -38,7 +42,7 @@ def site_build(results: str, out_dir: str, force: bool, splits: tuple[str, ...],
     from gridshift.benchmark.site import build_site
 
     rep = build_site(results, out_dir, list(splits) or None, plots=plots, suite=suite_name,
-                     force=force)
+                     force=force, layout=layout)
     click.echo(f"wrote {len(rep.files)} files ({rep.size_bytes / 1e6:.1f} MB, {rep.records} "
                f"records, splits {', '.join(rep.splits)}) to {rep.out}")
     click.echo(f"open {rep.out}/index.html")
