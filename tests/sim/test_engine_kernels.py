@@ -161,14 +161,16 @@ def test_compact_rows_and_compiled_kernels_give_the_reference_run(label, rel, da
 def test_the_reference_path_is_what_the_switch_selects(monkeypatch):
     """The switch really changes the code path (so the comparison above compares two)."""
     world = _world("scenarios/check-load-v1.toml", None, "")
+    from gridshift.sim.engine.observation import Observer
+
     seen = []
-    orig = Simulator._running_compact
+    orig = Observer._running_compact
 
     def spy(self, *args, **kwargs):
         seen.append(1)
         return orig(self, *args, **kwargs)
 
-    monkeypatch.setattr(Simulator, "_running_compact", spy)
+    monkeypatch.setattr(Observer, "_running_compact", spy)
     _run(world, "local-now", False, monkeypatch)
     assert not seen
     _run(world, "local-now", True, monkeypatch)
