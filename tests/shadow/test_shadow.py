@@ -144,3 +144,20 @@ def test_cli_prints_the_summary_and_json(tmp_path):
     assert res.exit_code == 0, res.output
     out = json.loads(res.output)
     assert out["policy"] == "shadow-sacct-v1" and out["shadow"]["rows"] == 7
+
+
+def test_the_shadow_record_sits_on_a_leaderboard_beside_the_reference(tmp_path):
+    from gridshift.benchmark.leaderboard import build_leaderboard
+    from gridshift.benchmark.records import run_cell
+    from gridshift.runners.cell import Cell
+    from gridshift.runners.store import Store
+
+    st = Store(tmp_path / "store")
+    rec, pq = run_cell(Cell("check-v1", "local-now", {}, 0, None))
+    st.put(rec, pq)
+    shadow_run(LOGS["csv"], "check-v1", out=tmp_path / "store")
+    lb = build_leaderboard(list(st.iter_records()), None, None, None)
+    t = lb.scenarios["check-v1"]
+    assert set(t["policy"]) == {"local-now-v1", "shadow-csv-v1"} and lb.excluded == []
+    row = t[t["policy"] == "shadow-csv-v1"].iloc[0]
+    assert "less work" in row["status"]  # the log ran 7 of the scenario's 388 jobs
