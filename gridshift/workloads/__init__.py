@@ -1,11 +1,13 @@
 """Workloads the field studies (issue 37): workflows (DAGs of jobs), tiers and tenants, and
 capacity events (outages, grid demand response). docs/workloads.md.
 
-Each module is a set of pure functions over arrays, with no knowledge of the simulator:
-:mod:`.dag` (validation of the ``depends_on`` columns, topological levels, critical paths,
-release times), :mod:`.tiers` (tier/tenant columns, preemption order, JCT/slowdown/Jain),
-:mod:`.events` (capacity event tables and their generator), :mod:`.metrics` (per-workflow
-metrics over the per-job table) and :mod:`.spec` (the scenario keys ``[workflows]``,
-``[tiers]``, ``[events]``). The engine's mechanisms (``gridshift/sim/engine/workflows.py``,
-``tiers.py``, ``events.py``) call them.
+The pure parts know nothing of the simulator: :mod:`.dag` (the ``depends_on`` columns
+validated, topological levels, critical paths, gathering, release times), :mod:`.tiers` (the
+tier/tenant columns, whom a placement preempts), :mod:`.events` (capacity event tables, their
+generator, the outage rule), :mod:`.metrics` (workflow, tier and tenant metrics over the
+per-job columns) and :mod:`.spec` (the scenario keys ``[workflows]``, ``[tiers]``,
+``[events]``). :mod:`.stage` reads a World's workloads (a World stage) and makes the engine's
+mechanisms (``gridshift/sim/engine/workflows.py``, ``tiers.py``, ``events.py``);
+:mod:`.run` runs a scenario with them; :mod:`.examples` regenerates the example scenarios'
+inputs.
 """
