@@ -2,7 +2,9 @@
 
 The WfCommons instance (``data/blast-mini.json``) is written by hand in wfformat 1.5 (the
 ``wfcommons`` 1.6 distribution ships recipes and microstructures, not instances, and pulls in
-matplotlib, networkx and scipy >= 1.16.1, so it is not installed here).
+matplotlib, networkx and scipy >= 1.16.1, so it is not installed here). It validates against
+WfFormat's ``wfcommons-schema.json`` (schema 1.5, checked with jsonschema when it was written;
+the schema is not vendored).
 """
 
 from __future__ import annotations
