@@ -694,11 +694,19 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
         violated |= slo_lat & (lat > jobs.latency_slo_ms)
         del lat
     del slo_lat
-    # np.where(started, first start - submit, t_end - submit), without a third [J] array
-    unstarted = np.isnan(schedule.first_start_s)
-    wait = schedule.first_start_s - jobs.submit_s
-    wait[unstarted] = t_end - jobs.submit_s[unstarted]
-    del unstarted
+    first_start, submit = schedule.first_start_s, jobs.submit_s
+
+    def wait_s(sl: slice) -> np.ndarray:
+        # np.where(started, first start - submit, t_end - submit), without a third array
+        unstarted = np.isnan(first_start[sl])
+        wait = first_start[sl] - submit[sl]
+        wait[unstarted] = t_end - submit[sl][unstarted]
+        return wait
+
+    wait = wait_s(slice(None))
+    mean_wait = float(wait.mean()) if J else 0.0
+    p95_wait = float(np.percentile(wait, 95)) if J else 0.0
+    del wait  # the table makes it again a block at a time (the same floats)
 
     if carbon_g.dtype == np.float64:  # in place: the same two roundings, no new [J] arrays
         carbon_kg = np.add(carbon_g, carbon_tr_g, out=carbon_g)
@@ -706,13 +714,16 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
     else:  # int64 zeros when there are no segments: int64 + int64, then / 1000.0 (float)
         carbon_kg = (carbon_g + carbon_tr_g) / 1000.0
     del carbon_g
-    water = w_on + w_off
+    pen_c = pen_cost = pen_w = None
     if drain:
         pen_c, pen_cost, pen_w = completion_penalty(world, schedule, w)
-        if not has_price:
-            pen_cost = np.full(J, np.nan)
         carbon_kg = carbon_kg + pen_c
-        water = water + pen_w
+
+    def water_l(sl: slice) -> np.ndarray:
+        water = w_on[sl] + w_off[sl]
+        return water if pen_w is None else water + pen_w[sl]
+
+    water_sum = float(water_l(slice(None)).sum())
     t0 = world.start_epoch_s
     gpu_hours_total = float(gpu_s.sum() / 3600.0)
     if gpu_s.dtype == np.float64:  # gpu_s / 3600.0 in place (gpu_s is not used after this)
@@ -740,7 +751,7 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
         "start_s": schedule.first_start_s,
         "finish_s": finish,
         "deadline_s": jobs.deadline_s,
-        "wait_s": wait,
+        "wait_s": (wait_s, np.float64),
         "segments": n_seg,
         "pauses": schedule.n_pauses,
         "gpu_hours": gpu_hours,
@@ -751,25 +762,26 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
         "carbon_embodied_kg": emb,
         "water_onsite_l": w_on,
         "water_offsite_l": w_off,
-        "water_l": water,
-        "energy_cost_usd": cost if has_price else np.full(J, np.nan),
+        "water_l": (water_l, np.float64),
+        "energy_cost_usd": cost if has_price else (_nan, np.float64),
         "egress_cost_usd": egress,
         "data_moved_gb": moved,
         "slo_violated": violated,
     }
     # columns of the rules that are on, after the standard ones
     if breakdown:
-        num["carbon_transfer_kg"] = carbon_tr_g / 1000.0
+        num["carbon_transfer_kg"] = (lambda sl: carbon_tr_g[sl] / 1000.0, np.float64)
     if schedule.rescales is not None:  # [levers] elastic
         num["rescales"] = schedule.rescales
     if capped is not None:
         num["gpu_hours_capped"] = capped
     if drain:
         num.update({"dropped": ~done, "carbon_penalty_kg": pen_c,
-                    "cost_penalty_usd": pen_cost, "water_penalty_l": pen_w})
+                    "cost_penalty_usd": pen_cost if has_price else (_nan, np.float64),
+                    "water_penalty_l": pen_w})
     if solar_tot is not None:
         num["energy_grid_kwh"] = e_grid
-    cols += [(k, "num", v) for k, v in num.items()]
+    cols += [(k, "fn" if isinstance(v, tuple) else "num", v) for k, v in num.items()]
     del num
     table = JobTable(cols, J, float(t0))
     del cols
@@ -787,7 +799,7 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
         "energy_transfer_kwh": float(e_tr.sum()),
         "carbon_kg": float(carbon_kg.sum()),
         "carbon_embodied_kg": float(emb.sum()),
-        "water_l": float(water.sum()),
+        "water_l": water_sum,
         "water_onsite_l": float(w_on.sum()),
         "water_offsite_l": float(w_off.sum()),
         "energy_cost_usd": e_cost,
@@ -795,8 +807,8 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
         "cost_usd": e_cost + float(egress.sum()),
         "slo_violations": int(violated.sum()),
         "slo_violation_rate": float(violated.mean()) if J else 0.0,
-        "mean_wait_s": float(wait.mean()) if J else 0.0,
-        "p95_wait_s": float(np.percentile(wait, 95)) if J else 0.0,
+        "mean_wait_s": mean_wait,
+        "p95_wait_s": p95_wait,
         "data_moved_gb": float(moved.sum()),
         "pue_effective": float(e_fac.sum() / e_it.sum()) if e_it.sum() > 0 else math.nan,
         "utilisation": {r: float(util[:, i].mean() / cap_r[i])
@@ -814,6 +826,7 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
         if carbon_marginal_kg is not None:
             summary["carbon_marginal_kg"] = carbon_marginal_kg
     if drain:
+        assert pen_c is not None and pen_w is not None and pen_cost is not None
         c_pen, w_pen = float(pen_c.sum()), float(pen_w.sum())
         cost_pen = float(pen_cost.sum()) if has_price else math.nan
         summary.update({
@@ -845,7 +858,10 @@ class JobTable:
     Columns are ``(name, kind, data)`` in table order: ``"id"`` a polars String Series (the
     job ids), ``"label"`` ``(codes, labels)`` (an integer code per row into ``labels``, a
     negative code meaning the last label, ``""``), ``"time"`` seconds from the window start
-    (NaN: null) shown as ``Datetime("us", "UTC")``, ``"num"`` a numpy array as it is. The
+    (NaN: null) shown as ``Datetime("us", "UTC")``, ``"num"`` a numpy array as it is, ``"fn"``
+    ``(f, dtype)``: ``f(rows)`` computes a slice of rows element-wise from other arrays (so
+    the column is never held whole: ``wait_s``, ``water_l``, ``carbon_transfer_kg``, an
+    all-NaN cost). The
     whole table (:meth:`to_polars`) is the DataFrame :func:`account` has always returned;
     :meth:`arrow_blocks` gives the same rows in blocks, the string columns dictionary-encoded
     (same values, so the same jobs-digest/1), without making the whole table.
@@ -873,6 +889,8 @@ class JobTable:
                 v = v.slice(0, n)
             elif kind == "label":
                 v = (v[0][:n], v[1])
+            elif kind == "fn":
+                pass  # asked only for rows below n
             else:
                 v = v[:n]
             cols.append((name, kind, v))
@@ -880,7 +898,9 @@ class JobTable:
 
     def numeric(self) -> pl.DataFrame:
         """The numeric and boolean columns only, as polars (numpy handed over without a copy)."""
-        return pl.DataFrame([pl.Series(k, v) for k, kind, v in self.cols if kind == "num"])
+        n = slice(0, self.n_rows)
+        return pl.DataFrame([pl.Series(k, v if kind == "num" else v[0](n))
+                             for k, kind, v in self.cols if kind in ("num", "fn")])
 
     # -- the whole table -------------------------------------------------------------------
     def to_polars(self) -> pl.DataFrame:
@@ -897,6 +917,8 @@ class JobTable:
                 s = pl.Series(us).cast(pl.Datetime("us", "UTC"))
                 del us
                 out[name] = s.scatter(nan_at, None)
+            elif kind == "fn":
+                out[name] = pl.Series(name, v[0](slice(0, self.n_rows)))
             else:
                 out[name] = pl.Series(name, v)
         return pl.DataFrame(out)
@@ -914,6 +936,8 @@ class JobTable:
                 t = pa.dictionary(pa.int32(), pa.string())
             elif kind == "time":
                 t = pa.timestamp("us", tz="UTC")
+            elif kind == "fn":
+                t = pa.from_numpy_dtype(np.dtype(v[1]))
             else:
                 t = pa.from_numpy_dtype(np.asarray(v).dtype)
             fields.append(pa.field(name, t))
@@ -947,21 +971,29 @@ class JobTable:
                     codes = to_code[np.maximum(v[0][sl], -1).astype(np.int64)]
                     arrays.append(pa.DictionaryArray.from_arrays(pa.array(codes), dic))
                 elif kind == "time":
-                    us, nan_at = _epoch_us(v[sl], self.t0)
+                    us, nan_at = _epoch_us(v[sl], self.t0, jit=False)  # a block: no kernel
                     mask = None
                     if nan_at.size:
                         mask = np.zeros(us.shape[0], bool)
                         mask[nan_at] = True
                     arrays.append(pa.array(us, type=f.type, mask=mask))
+                elif kind == "fn":
+                    arrays.append(pa.array(v[0](sl), type=f.type))
                 else:
                     arrays.append(pa.array(np.asarray(v)[sl], type=f.type))
             yield pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
-def _epoch_us(v: np.ndarray, t0: float) -> tuple[np.ndarray, np.ndarray]:
+def _nan(sl: slice) -> np.ndarray:
+    """An all-NaN column (the cost where a region has no price)."""
+    return np.full(sl.stop - sl.start, np.nan)
+
+
+def _epoch_us(v: np.ndarray, t0: float, jit: bool = True) -> tuple[np.ndarray, np.ndarray]:
     """``round((v + t0) * 1e6)`` as int64 microseconds (0 where ``v`` is NaN) and the indices
-    of the NaNs (the nulls)."""
-    if _jit.active():  # the same integers without the temporaries
+    of the NaNs (the nulls); with ``jit`` through the compiled kernel when it is active (the
+    same integers without the whole-array temporaries)."""
+    if jit and _jit.active():  # the same integers without the temporaries
         from gridshift.sim import _acc_kernels as ak
 
         us = np.empty(v.shape[0], np.int64)

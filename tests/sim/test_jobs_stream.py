@@ -179,3 +179,20 @@ def test_simulate_keeps_the_columns_until_asked(check_world=None):
     res = simulate(w, gridshift.load_policy("local-now"))
     assert isinstance(res.table, accounting.JobTable) and res._frame is None
     assert res.jobs.height == len(w.jobs)
+
+
+def test_an_unpriced_region_streams_nan_costs(tmp_path):
+    """A region without prices: the cost columns are NaN, made a block at a time."""
+    from gridshift.sim.simulator import Simulator
+
+    w = gridshift.build_world(gridshift.load_scenario("quickstart-v3"), 0)  # with the drain
+    price = w.price.copy()
+    price[:, 0] = np.nan
+    object.__setattr__(w, "price", price)
+    sched = Simulator(w, gridshift.load_policy("lowest-carbon-now")).run()
+    metrics, whole = account(w, sched)
+    assert np.isnan(metrics["energy_cost_usd"])
+    assert whole["energy_cost_usd"].is_nan().all() and whole["cost_penalty_usd"].is_nan().all()
+    res = RunResult("x", "", "p", 0, metrics, accounting.account_table(w, sched)[1], sched, w)
+    assert res.write_jobs(tmp_path / "j.parquet")[0] == jobs_digest(whole)
+    assert pl.read_parquet(tmp_path / "j.parquet").equals(whole)
