@@ -21,9 +21,7 @@ repository (``docs/maintainers.md`` says where the maintainers keep it).
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +33,6 @@ __all__ = ["KEYS_FILE", "ProjectKeyError", "SignReport", "board_keys", "keys_fil
 #: Name of the key list (in the package, and copied into an official results folder).
 KEYS_FILE = "maintainer-keys.txt"
 _PACKAGE_KEYS = Path(__file__).with_name(KEYS_FILE)
-_LINE = re.compile(r"^([0-9a-f]{64})(?:\s+(.*))?$")
 
 
 class ProjectKeyError(GridshiftError, ValueError):
@@ -48,31 +45,19 @@ def parse_keys(path: Path) -> dict[str, str]:
     Raises:
         ProjectKeyError: A line that is not ``<64 hex> [label]`` (names the file and line).
     """
-    out: dict[str, str] = {}
+    from gridshift.benchmark.signing import KeyListError, parse_key_list
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ProjectKeyError(f"{path}: cannot be read: {exc}") from exc
-    for i, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        m = _LINE.match(line)
-        if m is None:
-            raise ProjectKeyError(f"{path} line {i}: expected '<64 lowercase hex digits> "
-                                  f"[label]' (an Ed25519 public key), got {line[:80]!r}")
-        out[m.group(1)] = (m.group(2) or "").strip()
-    return out
-
-
-@lru_cache(maxsize=1)
-def _package_keys() -> tuple[tuple[str, str], ...]:
-    return tuple(sorted(parse_keys(_PACKAGE_KEYS).items())) if _PACKAGE_KEYS.is_file() else ()
+        return parse_key_list(path)
+    except KeyListError as exc:
+        raise ProjectKeyError(str(exc)) from exc
 
 
 def project_keys() -> dict[str, str]:
     """The maintainers' public keys this gridshift ships (hex -> label)."""
-    return dict(_package_keys())
+    from gridshift.benchmark import signing
+
+    return signing.maintainer_keys()
 
 
 def keys_file_for(path: str | Path) -> Path | None:

@@ -25,9 +25,11 @@ import hashlib
 import hmac
 import json
 import os
+import re
 import secrets
 import tempfile
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +49,51 @@ def _have_ed25519() -> bool:
     except ImportError:
         return False
     return True
+
+
+#: The maintainers' public keys, shipped in the package (:mod:`gridshift.benchmark.project_keys`).
+MAINTAINER_KEYS = Path(__file__).with_name("maintainer-keys.txt")
+_KEY_LINE = re.compile(r"^([0-9a-f]{64})(?:\s+(.*))?$")
+
+
+class KeyListError(ValueError):
+    """A key list line that is not ``<64 hex> [label]``."""
+
+
+def parse_key_list(path: Path) -> dict[str, str]:
+    """Public key (hex) -> label, from a key list file (``#`` comments, blank lines ignored).
+
+    Raises:
+        KeyListError: The file cannot be read, or a line is not ``<64 hex> [label]``
+            (names the file and line).
+    """
+    out: dict[str, str] = {}
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise KeyListError(f"{path}: cannot be read: {exc}") from exc
+    for i, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        m = _KEY_LINE.match(line)
+        if m is None:
+            raise KeyListError(f"{path} line {i}: expected '<64 lowercase hex digits> [label]' "
+                               f"(an Ed25519 public key), got {line[:80]!r}")
+        out[m.group(1)] = (m.group(2) or "").strip()
+    return out
+
+
+@lru_cache(maxsize=1)
+def _maintainer_keys() -> tuple[tuple[str, str], ...]:
+    if not MAINTAINER_KEYS.is_file():
+        return ()
+    return tuple(sorted(parse_key_list(MAINTAINER_KEYS).items()))
+
+
+def maintainer_keys() -> dict[str, str]:
+    """The maintainers' public keys this gridshift ships (hex -> label)."""
+    return dict(_maintainer_keys())
 
 
 def sidecar_path(record_file: Path) -> Path:
@@ -252,9 +299,7 @@ def check_signature(record_file: Path, rec: dict[str, Any],
         msg = signed_message(rec)
         anchors, roots = _find_anchors(record_file)
         anchors |= set(trusted_keys or ())
-        from gridshift.benchmark.project_keys import project_keys
-
-        ours = set(project_keys())  # the maintainers' keys (in the package) vouch everywhere
+        ours = set(maintainer_keys())  # the maintainers' keys (in the package) vouch everywhere
         if alg == "ed25519":
             from cryptography.exceptions import InvalidSignature
             from cryptography.hazmat.primitives.asymmetric import ed25519

@@ -16,6 +16,7 @@ from click.testing import CliRunner
 
 from gridshift._canonical import content_sha256
 from gridshift.benchmark import project_keys as pk
+from gridshift.benchmark import signing
 from gridshift.benchmark.leaderboard import build_leaderboard, load_records
 from gridshift.benchmark.signing import Signer, check_signature, sidecar_path
 from gridshift.benchmark.verify import scan_records
@@ -35,7 +36,7 @@ def project(tmp_path, monkeypatch):
     """A throw-away maintainer key store, patched in as the key the package ships."""
     store = tmp_path / "maintainer"
     pub = pk.new_key_store(store)
-    monkeypatch.setattr(pk, "_package_keys", lambda: ((pub, "test key"),))
+    monkeypatch.setattr(signing, "_maintainer_keys", lambda: ((pub, "test key"),))
     return store, pub
 
 
