@@ -16,9 +16,12 @@ __all__ = ["shadow_cmd"]
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True,
               help="Record store to write the shadow record (and shadow-report.json) into.")
 @click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
+@click.option("--jobs", "jobs", type=click.Choice(["scenario", "log"]), default="scenario",
+              show_default=True, help="The log's jobs are the scenario's (by job id), or the "
+              "job table is built from the log (the scenario's regions and signals).")
 @click.option("--json", "as_json", is_flag=True, help="Print the record as one JSON object.")
 def shadow_cmd(log: str, scenario: str, fmt: str | None, out_dir: str, seed: int | None,
-               as_json: bool) -> None:
+               jobs: str, as_json: bool) -> None:
     """Score LOG, a real scheduler's placements (sacct, Kubernetes JSON or CSV), on SCENARIO.
 
     An infeasible line (unknown job, region or GPU type, capacity, release) exits 2 naming the
@@ -28,7 +31,7 @@ def shadow_cmd(log: str, scenario: str, fmt: str | None, out_dir: str, seed: int
 
     from gridshift.shadow import shadow_run
 
-    rec = shadow_run(log, scenario, fmt, out_dir, seed)
+    rec = shadow_run(log, scenario, fmt, out_dir, seed, jobs)
     rec.pop("shadow_jobs", None)
     if as_json:
         click.echo(json.dumps({k: rec[k] for k in ("scenario", "scenario_hash", "policy",

@@ -52,7 +52,8 @@ def _compare(plan: Plan, result: Any) -> list[dict[str, Any]]:
 
 
 def shadow_run(log: str | Path, scenario: Any, fmt: str | None = None,
-               out: str | Path | None = None, seed: int | None = None) -> dict[str, Any]:
+               out: str | Path | None = None, seed: int | None = None,
+               jobs: str = "scenario") -> dict[str, Any]:
     """Score a real scheduler's log on a scenario; write the record to ``out`` if given.
 
     Args:
@@ -61,6 +62,9 @@ def shadow_run(log: str | Path, scenario: Any, fmt: str | None = None,
         fmt: ``"sacct"``, ``"k8s"`` or ``"csv"`` (default: from the file's suffix).
         out: Record store folder to write the record (and ``shadow-report.json``) into.
         seed: Seed (default: the scenario's).
+        jobs: ``"scenario"``: the log's jobs are the scenario's (by ``job_id``); ``"log"``:
+            the job table is built from the log (:mod:`gridshift.shadow.jobs`; needs ``out``,
+            where the derived scenario is written).
 
     Returns:
         The record (``record["shadow"]`` holds the log's identity and the start comparison).
@@ -80,15 +84,24 @@ def shadow_run(log: str | Path, scenario: Any, fmt: str | None = None,
     fmt = fmt or {".json": "k8s", ".csv": "csv"}.get(p.suffix.lower(), "sacct")
     rows = read_log(p, fmt)
     sc = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
+    if jobs == "log":
+        from gridshift.errors import DataError
+        from gridshift.shadow.jobs import log_scenario
+
+        if out is None:
+            raise DataError("--jobs log writes the derived scenario: give --out")
+        sc = load_scenario(log_scenario(rows, sc, Path(out)))
+    elif jobs != "scenario":
+        raise ValueError(f"jobs must be 'scenario' or 'log', not {jobs!r}")
     world = build_world(sc, seed)
     plan = plan_from_log(rows, world)
     log_sha = hashlib.sha256(p.read_bytes()).hexdigest()
     pid = f"shadow-{fmt}-v1"
     res = simulate(world, FollowLog(plan, pid), policy_name=pid)
-    jobs = _compare(plan, res)
+    per_job = _compare(plan, res)
     step = world.step_s
-    same_region = sum(1 for x in jobs if x["engine_region"] == x["log_region"])
-    delays = [x["engine_start_s"] - x["log_start_s"] for x in jobs
+    same_region = sum(1 for x in per_job if x["engine_region"] == x["log_region"])
+    delays = [x["engine_start_s"] - x["log_start_s"] for x in per_job
               if x["engine_start_s"] is not None]
     rec: dict[str, Any] = {
         "schema": SCHEMA, "suite": None, "suite_version": None, "split": None,
@@ -100,7 +113,8 @@ def shadow_run(log: str | Path, scenario: Any, fmt: str | None = None,
         "seed": world.seed, "track": sc.track, "status": "ok", "error": None,
         "metrics": clean(res.metrics), "jobs_digest": jobs_digest(res.jobs),
         "isolation": "none",
-        "shadow": {"format": fmt, "log": p.name, "log_sha256": log_sha, "rows": len(rows),
+        "shadow": {"format": fmt, "jobs": jobs, "log": p.name, "log_sha256": log_sha,
+                   "rows": len(rows),
                    "jobs_in_log": len(plan.rows), "jobs_in_scenario": len(world.jobs.job_id),
                    "same_region": same_region, "started": len(delays),
                    "start_delay_s_max": max(delays, default=0.0),
@@ -116,7 +130,7 @@ def shadow_run(log: str | Path, scenario: Any, fmt: str | None = None,
 
         Store(out).put(rec, pq)
         (Path(out) / "shadow-report.json").write_text(json.dumps(
-            {"record": rec["key"], "scenario": sc.id, "log": str(p), "jobs": jobs},
+            {"record": rec["key"], "scenario": sc.id, "log": str(p), "jobs": per_job},
             indent=1) + "\n")
-    rec["shadow_jobs"] = jobs  # (not stored in the record: the report file holds it)
+    rec["shadow_jobs"] = per_job  # (not stored in the record: the report file holds it)
     return rec

@@ -19,9 +19,10 @@ are Unix epoch seconds, UTC.
   ``topology.kubernetes.io/region``; the GPU type the node's ``gridshift.io/gpu-type``, else
   ``nvidia.com/gpu.product``. Start: the pod's ``status.startTime``, else the ``Scheduled``
   event's time; end: the latest ``finishedAt`` of its terminated containers.
-* ``csv`` (:func:`read_csv`): header ``job,region,gpu_type,start,end,pauses``; ``gpu_type``,
-  ``end`` and ``pauses`` may be empty; times ISO 8601 (``Z`` or an offset; none = UTC) or Unix
-  seconds; ``pauses`` is ``START/END`` intervals joined by ``;``.
+* ``csv`` (:func:`read_csv`): header ``job,region,gpu_type,start,end,pauses`` (and an
+  optional ``submit``); ``gpu_type``, ``end`` and ``pauses`` may be empty; times ISO 8601
+  (``Z`` or an offset; none = UTC) or Unix seconds; ``pauses`` is ``START/END`` intervals
+  joined by ``;``.
 """
 
 from __future__ import annotations
@@ -55,6 +56,8 @@ class LogRow:
         end_s: When it ended [Unix s], or None (still running / unknown).
         pauses: ``(start_s, end_s)`` intervals it was suspended [Unix s].
         gpus: GPUs it held according to the log, or None.
+        submit_s: When it was submitted [Unix s], or None (``--jobs log`` then uses the
+            start).
     """
 
     where: str
@@ -65,6 +68,7 @@ class LogRow:
     end_s: float | None
     pauses: tuple[tuple[float, float], ...] = field(default=())
     gpus: int | None = None
+    submit_s: float | None = None
 
 
 def _err(where: str, fld: str, msg: str) -> DataError:
@@ -129,6 +133,7 @@ def read_sacct(path: Path) -> list[LogRow]:
             continue
         end = f[col["End"]].strip()
         gtype, gpus = None, None
+        sub = f[col["Submit"]].strip() if "Submit" in col else ""
         if "AllocTRES" in col:
             m = _GPU_TRES.findall(f[col["AllocTRES"]])
             typed = [(t, int(k)) for t, k in m if t]
@@ -140,7 +145,8 @@ def read_sacct(path: Path) -> list[LogRow]:
             where=where, job=f[col["JobName"]].strip() or jid, region=f[col["Partition"]].strip(),
             gpu_type=gtype, start_s=parse_time(start, where, "Start"),
             end_s=None if end in ("", "Unknown", "None") else parse_time(end, where, "End"),
-            gpus=gpus))
+            gpus=gpus, submit_s=None if sub in ("", "Unknown", "None")
+            else parse_time(sub, where, "Submit")))
     return rows
 
 
@@ -210,7 +216,9 @@ def read_k8s(path: Path) -> list[LogRow]:
             region=region, gpu_type=labels.get("gridshift.io/gpu-type")
             or labels.get("nvidia.com/gpu.product"),
             start_s=parse_time(start, where, "status.startTime"),
-            end_s=parse_time(max(ends), where, "finishedAt") if ends else None, gpus=gpus))
+            end_s=parse_time(max(ends), where, "finishedAt") if ends else None, gpus=gpus,
+            submit_s=parse_time(meta["creationTimestamp"], where, "metadata.creationTimestamp")
+            if isinstance(meta.get("creationTimestamp"), str) else None))
     return rows
 
 
@@ -240,11 +248,13 @@ def read_csv(path: Path) -> list[LogRow]:
                 raise _err(where, "pauses", f"{iv!r}: the end is not after the start")
             pauses.append((pa, pb))
         end = (r.get("end") or "").strip()
+        sub = (r.get("submit") or "").strip()
         rows.append(LogRow(where=where, job=r["job"].strip(), region=r["region"].strip(),
                            gpu_type=(r.get("gpu_type") or "").strip() or None,
                            start_s=parse_time(r["start"], where, "start"),
                            end_s=parse_time(end, where, "end") if end else None,
-                           pauses=tuple(pauses)))
+                           pauses=tuple(pauses),
+                           submit_s=parse_time(sub, where, "submit") if sub else None))
     return rows
 
 

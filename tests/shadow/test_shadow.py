@@ -161,3 +161,27 @@ def test_the_shadow_record_sits_on_a_leaderboard_beside_the_reference(tmp_path):
     assert set(t["policy"]) == {"local-now-v1", "shadow-csv-v1"} and lb.excluded == []
     row = t[t["policy"] == "shadow-csv-v1"].iloc[0]
     assert "less work" in row["status"]  # the log ran 7 of the scenario's 388 jobs
+
+
+def test_jobs_from_the_log_run_as_logged(tmp_path):
+    lines = [ln for ln in LOGS["sacct"].read_text().splitlines() if "j0000000" not in ln]
+    p = tmp_path / "done.sacct"
+    p.write_text("\n".join(lines) + "\n")
+    res = CliRunner().invoke(main, ["shadow", str(p), "--scenario", "check-v1", "--out",
+                                    str(tmp_path / "o"), "--jobs", "log", "--json"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.output)
+    assert out["scenario"] == "check-v1-log" and out["shadow"]["jobs"] == "log"
+    assert out["metrics"]["jobs"] == out["metrics"]["jobs_completed"] == 6
+    report = json.loads((tmp_path / "o" / "shadow-report.json").read_text())
+    for x in report["jobs"]:  # the log's own run times (H100 at its speed), no transfer
+        assert x["engine_start_s"] == pytest.approx(x["log_start_s"], abs=1e-6)
+        assert x["engine_finish_s"] == pytest.approx(x["log_end_s"], abs=1e-6)
+    assert (tmp_path / "o" / "check-v1-log.toml").is_file()
+
+
+def test_jobs_from_the_log_need_each_jobs_end(tmp_path):
+    res = CliRunner().invoke(main, ["shadow", str(LOGS["sacct"]), "--scenario", "check-v1",
+                                    "--out", str(tmp_path / "o"), "--jobs", "log"])
+    assert res.exit_code == 2
+    assert "check-v1.sacct row 2: field end: job j0000000 has no end" in res.output
