@@ -464,7 +464,9 @@ def _capacity_lp_terms(world: Any, ctx: dict[str, Any], on: np.ndarray, late: np
     capp = ctx["cap"][ctx["pr"], ctx["pg"]].astype(float)
     blen = blk * step
     # chunks of classes in submit order
-    chunks, cur, n = [], [], 0
+    chunks: list[np.ndarray] = []
+    cur: list[int] = []
+    n = 0
     for c in order:
         if cur and n + nv[c] > LP_MAX_VARS:
             chunks.append(np.array(cur))
@@ -656,8 +658,15 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
     blen_s = np.diff(edges) * step
     is_drain = edges[:-1] >= T
     xmax_w = x[:T].max(axis=0) if T else np.zeros(x.shape[1])
-    cols_cost, cols_ub, ent_r, ent_c, ent_v = [], [], [], [], []
-    ub_r, ub_c, ub_v, ub_b = [], [], [], []
+    cols_cost: list[np.ndarray] = []
+    cols_ub: list[np.ndarray] = []
+    ent_r: list[np.ndarray] = []
+    ent_c: list[np.ndarray] = []
+    ent_v: list[np.ndarray] = []
+    ub_r: list[np.ndarray] = []
+    ub_c: list[np.ndarray] = []
+    ub_v: list[np.ndarray] = []
+    ub_b: list[np.ndarray] = []
     cap_r, cap_c = [], []
     late_cols = []
     eq_b = []
@@ -759,7 +768,7 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
     b_ub = np.concatenate([capp[used // B] * blen_s[used % B]] + ub_b)
     late_cols_a = np.array(late_cols, dtype=np.int64)  # the v_g columns
     extra = float((late_after * drop).sum())
-    terms = []
+    terms: list[tuple[float, float]] = []
     lp_s = 0.0
     scale = float(c0.max()) if c0.max() > 0 else 1.0
     runs: list[tuple[float | None, np.ndarray, Any, np.ndarray, float]] = []
@@ -772,11 +781,11 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
         for v in sorted({int(t) for t in np.atleast_1d(budget)}):
             runs.append((None, c0, a_b, np.concatenate([b_ub, [float(v)]]), float(v)))
     else:
-        for lam in lams:
+        for lam0 in lams:
             c_obj = c0.copy()
-            c_obj[late_cols_a] += lam
-            runs.append((lam, c_obj, a_ub, b_ub, 0.0))
-    for lam, c_obj, a_u, b_u, target in runs:
+            c_obj[late_cols_a] += lam0
+            runs.append((lam0, c_obj, a_ub, b_ub, 0.0))
+    for lam_or_none, c_obj, a_u, b_u, target in runs:
         t0 = time.perf_counter()
         res = linprog(c_obj / scale, A_ub=a_u, b_ub=b_u, A_eq=a_eq, b_eq=b_eq,
                       bounds=np.stack([np.zeros(n), ub], axis=1), method="highs-ds")
@@ -788,6 +797,7 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
         mu = np.minimum(np.asarray(res.ineqlin.marginals, float), 0.0)
         red = c_obj / scale - a_eq.T @ y - a_u.T @ mu
         val = float(b_eq @ y + b_u @ mu + np.minimum(red, 0.0) @ ub) * scale
+        lam = lam_or_none
         if lam is None:
             # the budget row's multiplier: λ* = -mu_budget (kg per violation); the Lagrangian
             # value G(λ*) is at least the certificate without the row's term, + λ* x target

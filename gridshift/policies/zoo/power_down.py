@@ -67,8 +67,9 @@ class PowerDownConsolidation(DeadlineSafeGreedy):
             np.add.at(used, (np.asarray(run.region, np.int64),
                              np.asarray(run.gpu_type, np.int64)), np.asarray(run.gpus, np.int64))
         placed = d.region >= 0
+        gt = d.gpu_type if d.gpu_type is not None else np.full(d.region.size, -1, np.int64)
         if placed.any():
-            g = np.where(d.gpu_type[placed] >= 0, d.gpu_type[placed], 0)
+            g = np.where(gt[placed] >= 0, gt[placed], 0)
             np.add.at(used, (d.region[placed], g), np.asarray(obs.jobs.gpus[placed], np.int64))
         k = int(obs.step)
         ahead = self._book[:, :, k:k + self.lookahead_steps]
