@@ -741,7 +741,9 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
         ub_r += [nub + np.arange(nb), nub + np.arange(nb)]
         ub_c += [s_c, l_c]
         ub_v += [np.ones(nb), -np.ones(nb)]
-        ub_b.append(cum_a - cum_d)
+        # (+ a hair of slack: the two cumulative sums round differently, and at 1e9
+        # GPU-seconds a rounding gap exceeds HiGHS' feasibility tolerance; slack only loosens)
+        ub_b.append(cum_a - cum_d + 1e-9 * cum_a + 1e-6)
         nub += nb
         if nb > 1:  # l_{b-1} - l_b <= 0
             ub_r += [nub + np.arange(nb - 1), nub + np.arange(nb - 1)]
