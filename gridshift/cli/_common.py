@@ -257,3 +257,86 @@ def lb_options(f):  # noqa: ANN001, ANN201
     for opt in reversed(_lb_opts):
         f = opt(f)
     return f
+
+
+# ------------------------------------------------------------------------------ the grammar
+#: The options every command spells and means the same way (tests/test_cli_grammar.py walks
+#: each command's --help against it). Old spellings keep working for one release, with a
+#: deprecation warning on stderr.
+GRAMMAR: dict[str, str] = {
+    "--policy/-p": "policy ids or FILE.py:Class; repeatable or comma-separated where a command "
+                   "takes several, one value where it takes one",
+    "--seed": "one seed, 0..MAX_SEED (default: the scenario's)",
+    "--seeds": "a list of seeds: integers and ranges a-b, comma-separated or repeated",
+    "--scenario/-s": "scenario ids (or .toml paths), repeatable or comma-separated",
+    "--time-budget": "largest time one decide() may take [s], default 10 (the judge's)",
+    "--json": "print one JSON object (stdout) instead of the text output",
+    "--out": "a folder the command writes its files into",
+    "--track": "the information track, forecast or clairvoyant (the scenario key `track`)",
+    "--format": "the output file format",
+    "--split": "dev (the default everywhere) or test",
+}
+
+
+def _deprecated(old: str, new: str) -> Any:
+    """A callback warning (stderr) that ``old`` is an old spelling of ``new``."""
+
+    def cb(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+        if value not in (None, (), False):
+            click.echo(f"warning: {old} is deprecated and will be removed in the next release; "
+                       f"use {new}", err=True)
+        return value
+
+    return cb
+
+
+def policies_option(default_help: str) -> Any:
+    """``--policy/-p`` (repeatable, comma-separated) with the old ``--policies`` hidden."""
+
+    def deco(f):  # noqa: ANN001, ANN202
+        f = click.option("--policies", "old_policies", multiple=True, hidden=True,
+                         callback=_deprecated("--policies", "--policy/-p"),
+                         help="Deprecated spelling of --policy.")(f)
+        return click.option("--policy", "-p", "policies", multiple=True,
+                            help="Policy ids or FILE.py:Class, repeatable or comma-separated "
+                                 f"({default_help}).")(f)
+
+    return deco
+
+
+def policy_option(default: str) -> Any:
+    """``--policy/-p``: one policy id or FILE.py:Class."""
+    return click.option("--policy", "-p", "policy", default=default, show_default=True,
+                        help="Policy id, or path/to/file.py:ClassName.")
+
+
+def json_option(f):  # noqa: ANN001, ANN201
+    """``--json``: one JSON object on stdout."""
+    return click.option("--json", "as_json", is_flag=True,
+                        help="Print one JSON object (stdout) instead of the text output.")(f)
+
+
+def time_budget_option(f):  # noqa: ANN001, ANN201
+    """``--time-budget``: the one default (the judge's, ``DEFAULT_TIME_BUDGET_S``)."""
+    from gridshift.policies.isolation import DEFAULT_TIME_BUDGET_S
+
+    return click.option("--time-budget", type=click.FloatRange(min=0, min_open=True),
+                        default=DEFAULT_TIME_BUDGET_S, show_default=True,
+                        help="Largest time one decide() may take [s] (the judge's default).")(f)
+
+
+def seeds_option(help_default: str) -> Any:
+    """``--seeds``: integers and ranges a-b, comma-separated or repeated."""
+    return click.option("--seeds", multiple=True, metavar="LIST",
+                        help=f"Seeds, e.g. 1,2,3 or 1-5, repeatable ({help_default}).")
+
+
+def echo_json(obj: Any) -> None:
+    import json
+
+    click.echo(json.dumps(obj, sort_keys=True, default=str))
+
+
+def progress(msg: str) -> None:
+    """A progress line on stderr (long commands say what they are doing)."""
+    click.echo(f"... {msg}", err=True)

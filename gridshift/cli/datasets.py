@@ -25,9 +25,21 @@ def datasets() -> None:
 
 
 @datasets.command("list")
-def list_cmd() -> None:
+@click.option("--json", "as_json", is_flag=True,
+              help="Print one JSON object (stdout) instead of the text output.")
+def list_cmd(as_json: bool) -> None:
     """List the dataset cards with licence and span."""
     from gridshift.datasets import list_cards
+
+    if as_json:
+        import json
+
+        click.echo(json.dumps({"cards": [
+            {"name": c.name, "version": c.version, "kind": c.kind, "span": c.span_text,
+             "licence": c.licence, "regions": list(c.regions or []), "files": len(c.files),
+             "title": c.title, "on_request": bool(c.on_request)} for c in list_cards()]},
+            sort_keys=True, default=str))
+        return
 
     t = Table(title="gridshift dataset cards")
     for col in ("name", "version", "kind", "span"):

@@ -13,6 +13,8 @@ import sys
 
 import click
 
+from gridshift.cli._common import echo_json, json_option, time_budget_option
+
 __all__ = ["policies"]
 
 
@@ -22,13 +24,18 @@ def policies() -> None:
 
 
 @policies.command("list")
-def list_cmd() -> None:
+@json_option
+def list_cmd(as_json: bool) -> None:
     """Show every registered policy: id, family, description, citation."""
     from rich.console import Console
     from rich.table import Table
 
     from gridshift.policies.registry import list_policies
 
+    if as_json:
+        echo_json({"policies": [{"id": s.id, "family": s.family, "description": s.description,
+                                 "citation": s.citation} for s in list_policies()]})
+        return
     table = Table(title="gridshift policies", show_lines=False)
     for col in ("id", "family", "description", "citation"):
         table.add_column(col, overflow="fold")
@@ -44,15 +51,15 @@ def list_cmd() -> None:
 @click.option("--scenario", default=None, help="Scenario id or TOML path (default: check-v1).")
 @click.option("--param", multiple=True, metavar="NAME=VALUE",
               help="Constructor parameter (VALUE parsed as a Python literal when possible).")
-@click.option("--time-budget", type=float, default=1.0, show_default=True,
-              help="Largest allowed time for one decide() call [s].")
+@time_budget_option
 @click.option("--progress-every", type=click.FloatRange(min=0), default=5.0, show_default=True,
               metavar="SECONDS", help="Least time between two progress lines (on stderr).")
 @click.option("--sanity/--no-sanity", default=True, show_default=True,
               help="End with the sanity report against local-now on check-v1 and "
                    "check-load-v1 (completed jobs, SLO violations, carbon).")
+@json_option
 def check_cmd(policy: str, scenario: str | None, param: tuple[str, ...],
-              time_budget: float, progress_every: float, sanity: bool) -> None:
+              time_budget: float, progress_every: float, sanity: bool, as_json: bool) -> None:
     """Check POLICY (an id or FILE.py:Class) against the policy contract.
 
     The policy runs twice over the check scenario; every decide() must return within
@@ -92,11 +99,18 @@ def check_cmd(policy: str, scenario: str | None, param: tuple[str, ...],
     if not results[0].passed and ("unknown policy" in first or "policy file not found" in first):
         click.echo(f"error: {results[0].message}", err=True)
         sys.exit(2)
-    for r in results:
+    failed = [r for r in results if not r.passed]
+    out = {"policy": policy, "scenario": scenario or "check-v1", "time_budget_s": time_budget,
+           "checks": [{"name": r.name, "passed": bool(r.passed), "message": r.message}
+                      for r in results], "passed": not failed}
+    if as_json and (failed or not sanity):
+        echo_json(out)
+        sys.exit(1 if failed else 0)
+    for r in results if not as_json else []:
         mark = click.style("PASS", fg="green") if r.passed else click.style("FAIL", fg="red")
         click.echo(f"{mark}  {r.name:16s} {r.message}")
-    failed = [r for r in results if not r.passed]
-    click.echo(f"{len(results) - len(failed)}/{len(results)} checks passed")
+    if not as_json:
+        click.echo(f"{len(results) - len(failed)}/{len(results)} checks passed")
     if failed:
         sys.exit(1)
     if sanity:
@@ -104,6 +118,10 @@ def check_cmd(policy: str, scenario: str | None, param: tuple[str, ...],
 
         progress("sanity: running the policy and local-now on check-v1 and check-load-v1")
         rep = sanity_report(policy, params)
+        if as_json:
+            echo_json({**out, "passed": bool(rep.passed),
+                       "sanity": {"passed": bool(rep.passed), "lines": rep.lines()}})
+            sys.exit(0 if rep.passed else 1)
         for line in rep.lines():
             if line.startswith("FAIL") or line == "sanity: PASS" or line.startswith("sanity: "):
                 style = "green" if line == "sanity: PASS" else "red"

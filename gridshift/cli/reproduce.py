@@ -6,7 +6,7 @@ import json
 
 import click
 
-from gridshift.cli._common import _csv
+from gridshift.cli._common import _csv, _ints
 from gridshift.errors import GridshiftError
 
 
@@ -21,14 +21,15 @@ def reproduce() -> None:
 @click.option("--errors", "errors", multiple=True, default=("0.05",), show_default=True,
               help="Forecast errors as fractions of the series mean (the paper's figure: 0.05; "
                    "also published: 0, 0.1).")
-@click.option("--seeds", type=click.IntRange(1, 100), default=10, show_default=True,
-              help="Noise seeds per configuration (LWA: 10).")
+@click.option("--seeds", multiple=True, default=("0-9",), show_default=True, metavar="LIST",
+              help="Noise seeds per configuration, a range from 0 (LWA: 0-9, ten seeds). "
+                   "A bare count (--seeds 10) is deprecated.")
 @click.option("--strict", is_flag=True,
               help="Drop LWA's code quirks (one extra step past the deadline; baseline the better "
                    "of now or one step later) to show what the published numbers depend on.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def reproduce_lwa_cmd(countries: tuple[str, ...], errors: tuple[str, ...], seeds: int,
-                      strict: bool, as_json: bool) -> None:
+def reproduce_lwa_cmd(countries: tuple[str, ...], errors: tuple[str, ...],
+                      seeds: tuple[str, ...], strict: bool, as_json: bool) -> None:
     """Let's Wait Awhile, Scenario II (ML jobs, next-workday deadlines; Wiesner et al. 2021).
 
     Needs the `lets-wait-awhile` dataset card in the cache (`gridshift datasets fetch
@@ -36,6 +37,7 @@ def reproduce_lwa_cmd(countries: tuple[str, ...], errors: tuple[str, ...], seeds
     """
     from gridshift.benchmark.reproduce import LWA_COUNTRIES, reproduce_lwa
 
+    n_seeds = _lwa_seeds(seeds)
     ccs = tuple(c.upper() for c in _csv(countries))
     bad = [c for c in ccs if c not in LWA_COUNTRIES]
     if bad or not ccs:
@@ -49,7 +51,7 @@ def reproduce_lwa_cmd(countries: tuple[str, ...], errors: tuple[str, ...], seeds
     if any(not 0 <= e < 1 for e in errs):
         raise GridshiftError(f"--errors: {errs}; each must be in [0, 1)")
     echo = None if as_json else (lambda line: click.echo(f"  ran {line}", err=True))
-    rows = reproduce_lwa(ccs, errs, seeds=seeds, strict=strict, progress=echo)
+    rows = reproduce_lwa(ccs, errs, seeds=n_seeds, strict=strict, progress=echo)
     if as_json:
         click.echo(json.dumps({"reproduction": "lwa-scenario-ii-next-workday", "strict": strict,
                                "rows": [{**r.__dict__, "diff_pp": r.diff_pp} for r in rows]},
@@ -65,3 +67,20 @@ def reproduce_lwa_cmd(countries: tuple[str, ...], errors: tuple[str, ...], seeds
         kind = "interruptible" if r.interruptible else "non-interruptible"
         click.echo(f"{r.country:<8}{kind:<19}{r.error:>6.2f}{pub:>11}{r.gridshift_pct:>11.3f}"
                    f"{diff:>9}{r.seeds:>6}")
+
+
+def _lwa_seeds(values: tuple[str, ...]) -> int:
+    """How many noise seeds: LWA's are 0..n-1, so the list must be a range from 0; a bare
+    count (the old spelling) still works for one release, with a warning."""
+    if len(values) == 1 and values[0].strip().isdigit() and values[0].strip() not in ("0",):
+        n = int(values[0])
+        click.echo(f"warning: --seeds {n} as a count is deprecated and will be removed in the "
+                   f"next release; give the seeds: --seeds 0-{n - 1}", err=True)
+        if not 1 <= n <= 100:
+            raise GridshiftError(f"--seeds: {n} seeds; expected 1..100")
+        return n
+    seeds = _ints(values) or []
+    if seeds != list(range(len(seeds))) or not 1 <= len(seeds) <= 100:
+        raise GridshiftError(f"--seeds: {','.join(values)!r}; LWA's noise seeds are 0..n-1: "
+                             "give a range from 0 with at most 100 seeds, e.g. 0-9")
+    return len(seeds)

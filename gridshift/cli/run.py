@@ -6,13 +6,19 @@ import json
 
 import click
 
-from gridshift.cli._common import _UNITS, _fmt, seed_option
+from gridshift.cli._common import (
+    _UNITS,
+    _fmt,
+    json_option,
+    policy_option,
+    seed_option,
+    time_budget_option,
+)
 
 
 @click.command("run")
 @click.argument("scenario", required=False)
-@click.option("--policy", "policy", default="local-now", show_default=True,
-              help="Policy id, or path/to/file.py:ClassName.")
+@policy_option("local-now")
 @seed_option
 @click.option("--track", type=click.Choice(["forecast", "clairvoyant"]), default=None,
               help="Information track (default: the scenario's).")
@@ -21,9 +27,8 @@ from gridshift.cli._common import _UNITS, _fmt, seed_option
                    "default any policy that is not a built-in one runs sandboxed.")
 @click.option("--isolate", is_flag=True,
               help="Run even a built-in policy in the sandboxed policy process.")
-@click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=10.0,
-              show_default=True, help="Largest time one decide() may take [s].")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@time_budget_option
+@json_option
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None,
               help="Write jobs.parquet and summary.json here.")
 def run(scenario: str | None, policy: str, seed: int | None, track: str | None, trusted: bool,

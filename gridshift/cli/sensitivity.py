@@ -7,7 +7,7 @@ import math
 
 import click
 
-from gridshift.cli._common import _csv, _ints
+from gridshift.cli._common import _csv, _ints, json_option, policies_option, seeds_option
 from gridshift.errors import GridshiftError
 
 
@@ -35,25 +35,29 @@ def _scenarios(target: str, only: list[str], include_large: bool) -> list[str]:
 
 @click.command("sensitivity")
 @click.argument("target", metavar="SUITE_OR_SCENARIO")
-@click.option("--policies", "-p", multiple=True, required=True,
-              help="Policy ids to rank, comma-separated (local-now-v1 is the reference).")
-@click.option("--scenarios", "only", multiple=True,
-              help="With a suite: only these scenario ids (default: all but global-16-year).")
+@policies_option("required; local-now-v1 is the reference")
+@click.option("--scenario", "--scenarios", "-s", "only", multiple=True,
+              help="With a suite: only these scenario ids, repeatable or comma-separated "
+                   "(default: all but global-16-year).")
 @click.option("--include-large", is_flag=True, help="With a suite: include global-16-year.")
 @click.option("--parameters", multiple=True,
               help="Parameters to vary, comma-separated (default: all; see docs/validity.md).")
-@click.option("--seeds", multiple=True, help="Seeds, e.g. 0,1 or 0-2 (default: the scenario's).")
+@seeds_option("default: the scenario's")
 @click.option("--metric", default="carbon_kg", show_default=True,
               type=click.Choice(["carbon_kg", "water_l", "cost_usd", "energy_facility_kwh"]))
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object with every row.")
+@json_option
 @click.option("--markdown", is_flag=True, help="Print the summary as a Markdown table.")
-def sensitivity_cmd(target: str, policies: tuple[str, ...], only: tuple[str, ...],
+def sensitivity_cmd(target: str, policies: tuple[str, ...], old_policies: tuple[str, ...],
+                    only: tuple[str, ...],
                     include_large: bool, parameters: tuple[str, ...], seeds: tuple[str, ...],
                     metric: str, as_json: bool, markdown: bool) -> None:
     """Vary each uncertain parameter over its documented range; report the change in each
     policy's saving vs local-now and Kendall's tau of the ranking against the nominal one."""
     from gridshift.benchmark.sensitivity import sensitivity, summary_table
 
+    policies = policies + old_policies
+    if not _csv(policies):
+        raise click.UsageError("give the policies to rank: --policy/-p ID[,ID...]")
     refs = _scenarios(target, _csv(only), include_large)
     echo = None if as_json else (lambda line: click.echo(f"  ran {line}", err=True))
     rows = sensitivity(refs, _csv(policies), parameters=_csv(parameters) or None,

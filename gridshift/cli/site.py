@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from gridshift.cli._common import DEFAULT_RESULTS
+from gridshift.cli._common import DEFAULT_RESULTS, echo_json, json_option
 
 
 @click.group("site")
@@ -29,11 +29,12 @@ def site() -> None:
               help="Site layout: 2 puts the test split first, adds a page per record and a "
                    "where-and-when timeline per policy (default: the committed site's, "
                    "gridshift.benchmark.site.DEFAULT_LAYOUT).")
+@json_option
 @click.option("--suite", "suite_name", default=None,
               help="Suite to show (default: the standard suite if present, else the one with "
                    "most records).")
 def site_build(results: str, out_dir: str, force: bool, splits: tuple[str, ...], plots: bool,
-               layout: int | None, suite_name: str | None) -> None:
+               layout: int | None, as_json: bool, suite_name: str | None) -> None:
     """Build the leaderboard site: index, one page per scenario and policy, record copies.
 
     The site folder carries a marker (.gridshift-site: what wrote it, for which suite); a
@@ -43,6 +44,10 @@ def site_build(results: str, out_dir: str, force: bool, splits: tuple[str, ...],
 
     rep = build_site(results, out_dir, list(splits) or None, plots=plots, suite=suite_name,
                      force=force, layout=layout)
+    if as_json:
+        echo_json({"out": str(rep.out), "files": len(rep.files), "bytes": rep.size_bytes,
+                   "records": rep.records, "splits": rep.splits})
+        return
     click.echo(f"wrote {len(rep.files)} files ({rep.size_bytes / 1e6:.1f} MB, {rep.records} "
                f"records, splits {', '.join(rep.splits)}) to {rep.out}")
     click.echo(f"open {rep.out}/index.html")

@@ -12,8 +12,12 @@ from gridshift.cli._common import (
     _csv,
     _executor,
     _ints,
+    echo_json,
     exec_options,
+    json_option,
+    policies_option,
     results_table,
+    seeds_option,
 )
 
 
@@ -24,14 +28,11 @@ def suite() -> None:
 
 @suite.command("run")
 @click.argument("suite_ref", metavar="[SUITE]", required=False)
-@click.option("--policies", "-p", multiple=True,
-              help="Policy ids or FILE.py:Class, comma-separated or repeated "
-                   "(default: the suite's list). local-now-v1 is always added.")
+@policies_option("default: the suite's list; local-now-v1 is always added")
 @click.option("--table/--no-table", default=True, show_default=True,
               help="End with the results table (savings vs local-now, mean ± 95 % CI).")
-@click.option("--seeds", multiple=True, help="Seeds for every scenario, e.g. 1,2,3 or 1-5 "
-                                             "(default: the split's seeds).")
-@click.option("--scenarios", "-s", multiple=True,
+@seeds_option("default: the split's seeds")
+@click.option("--scenario", "--scenarios", "-s", "scenarios", multiple=True,
               help="Only these scenario ids of the suite, comma-separated or repeated "
                    "(default: all).")
 @click.option("--split", type=click.Choice(["dev", "test"]), default=DEFAULT_SPLIT,
@@ -44,7 +45,9 @@ def suite() -> None:
 @click.option("--export", "export_dir", type=click.Path(file_okay=False), default=None,
               help="Also copy the sweep's summaries to DIR/<suite>-v<version>/<split>/.")
 @exec_options
-def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str, ...],
+@json_option
+def suite_run(suite_ref: str | None, policies: tuple[str, ...], old_policies: tuple[str, ...],
+              as_json: bool, seeds: tuple[str, ...],
               table: bool, scenarios: tuple[str, ...], split: str, isolate: bool, force: bool,
               keep_failed: bool, export_dir: str | None, executor: str, scheduler: str | None,
               workers: int | None, store: str, max_retries: int, progress: bool) -> None:
@@ -54,6 +57,7 @@ def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str
     from gridshift.runners.sweep import run_sweep
 
     su = load_suite(suite_ref)
+    policies = policies + old_policies
     seed_list = _ints(seeds)
     _check_policy_refs(_csv(policies))
     cells = suite_cells(su, _csv(policies) or None, seeds=seed_list, split=split,
@@ -64,6 +68,13 @@ def suite_run(suite_ref: str | None, policies: tuple[str, ...], seeds: tuple[str
     st = Store(store)
     rep = run_sweep(cells, st, ex, retry_failed=not keep_failed, max_retries=max_retries,
                     force=force, progress=progress)
+    if as_json:
+        echo_json({"suite": su.name, "suite_version": su.version, "split": split,
+                   "cells": len(cells), "keys": list(rep.keys), "exit_code": rep.exit_code,
+                   "records": [st.get(k) if k else None for k in rep.keys]})
+        if rep.exit_code:
+            raise click.exceptions.Exit(rep.exit_code)
+        return
     for line in rep.lines():
         click.echo(line)
     if export_dir:
@@ -102,11 +113,19 @@ def _check_policy_refs(refs: list[str]) -> None:
 
 @suite.command("show")
 @click.argument("suite_ref", metavar="[SUITE]", required=False)
-def suite_show(suite_ref: str | None) -> None:
+@json_option
+def suite_show(suite_ref: str | None, as_json: bool) -> None:
     """Print a suite's scenarios, seeds and hash."""
     from gridshift.benchmark.suite import load_suite, suite_hash
 
     su = load_suite(suite_ref)
+    if as_json:
+        echo_json({"suite": su.name, "version": su.version, "description": su.description,
+                   "path": str(su.path), "hash": suite_hash(su),
+                   "scenarios": [{"id": s.id, "file": s.file.name, "file_test": s.file_test.name,
+                                  "track": s.track, "seeds_dev": list(s.seeds_dev),
+                                  "seeds_test": list(s.seeds_test)} for s in su.scenarios]})
+        return
     click.echo(f"{su.name} v{su.version}: {su.description}")
     click.echo(f"folder: {su.path}")
     click.echo(f"hash:   {suite_hash(su)}")

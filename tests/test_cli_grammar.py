@@ -1,0 +1,160 @@
+"""One grammar for the command line (issue 39): every command's ``--help`` is walked and each
+option the grammar table names (:data:`gridshift.cli._common.GRAMMAR`) is spelled and meant the
+same way; commands that print results take ``--json``; old spellings still work, with a
+deprecation warning, for one release.
+
+The commands of cli/verify.py, score.py, shadow.py, slurm.py, leaderboard.py, serve.py,
+submit.py and sign.py are others'; :data:`OTHERS` lists them and what each still differs in
+(the tests hold the commands of this module's owner to the grammar, and pin the others' list so
+it shrinks, never grows).
+"""
+
+from __future__ import annotations
+
+import json
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from gridshift.cli import main
+from gridshift.cli._common import GRAMMAR
+from gridshift.policies.isolation import DEFAULT_TIME_BUDGET_S
+
+#: Commands not held to the grammar here, and how they differ (see the module docstring).
+OTHERS = {
+    "leaderboard": "--track means the ranking track (carbon|cost|water), not the information "
+                   "track; no --json (--format md|csv|tex|html)",
+    "verify": "--policy is repeatable and means a submission's policy file; no --json",
+    "score": "--scenarios/-s only (no --scenario); no --json",
+    "reveal": "no --json",
+    "submit": "--scenarios/-s only; --time-budget default None (the judge's, 10 s, applied "
+              "inside); no --json",
+    "shadow": "--scenario is one scenario (required)",
+    "slurm submit": "--policy without -p; no --json", "slurm collect": "no --json",
+    "serve": "serves; prints no results", "sign": "no --json",
+}
+#: Commands that print results and so take --json.
+PRINTS_RESULTS = {"run", "suite run", "suite show", "scenarios list", "scenarios show",
+                  "policies list", "policies check", "datasets list", "datasets import-jobs",
+                  "sensitivity", "reproduce lwa", "plot pareto", "plot savings", "plot load",
+                  "plot heatmap", "plot wait-cdf", "plot flows", "site build"}
+#: Commands that take several policies (``--policy/-p`` repeatable).
+MANY_POLICIES = {"suite run", "sensitivity", "plot wait-cdf"}
+
+
+def _commands(group: click.Group = main, prefix: str = ""):
+    ctx = click.Context(main)
+    for name in sorted(group.list_commands(ctx)):
+        cmd = group.get_command(ctx, name)
+        if isinstance(cmd, click.Group):
+            yield from _commands(cmd, f"{prefix}{name} ")
+        else:
+            yield f"{prefix}{name}", cmd
+
+
+def _ours():
+    return [(n, c) for n, c in _commands() if n not in OTHERS]
+
+
+def _opt(cmd: click.Command, name: str) -> click.Option | None:
+    for p in cmd.params:
+        if isinstance(p, click.Option) and name in p.opts + p.secondary_opts and not p.hidden:
+            return p
+    return None
+
+
+def test_the_table_names_every_grammar_option():
+    assert set(GRAMMAR) >= {"--policy/-p", "--seeds", "--time-budget", "--json", "--out",
+                            "--track"}
+
+
+@pytest.mark.parametrize("name,cmd", _ours(), ids=[n for n, _ in _ours()])
+def test_each_command_follows_the_grammar(name, cmd):
+    res = CliRunner().invoke(main, [*name.split(), "--help"])
+    assert res.exit_code == 0, res.output
+    visible = {o for p in cmd.params if isinstance(p, click.Option) and not p.hidden
+               for o in p.opts + p.secondary_opts}
+    # --policy/-p: never --policies (hidden old spelling only); -p always means --policy
+    assert "--policies" not in visible, name
+    pol = _opt(cmd, "--policy")
+    if pol is not None:
+        assert "-p" in pol.opts, (name, pol.opts)
+        assert pol.multiple == (name in MANY_POLICIES), name
+    assert ("-p" in visible) == (pol is not None), name
+    # --seeds: always a list (text, repeatable, parsed as integers and ranges a-b)
+    seeds = _opt(cmd, "--seeds")
+    if seeds is not None:
+        assert seeds.multiple and isinstance(seeds.type, click.types.StringParamType), name
+    # --seed: one integer
+    seed = _opt(cmd, "--seed")
+    if seed is not None:
+        assert not seed.multiple
+        assert isinstance(seed.type, click.types.IntParamType | click.IntRange), name
+    # one --time-budget default, the judge's
+    tb = _opt(cmd, "--time-budget")
+    if tb is not None:
+        assert tb.default == DEFAULT_TIME_BUDGET_S, (name, tb.default)
+    # --track is the information track
+    tr = _opt(cmd, "--track")
+    if tr is not None:
+        assert list(tr.type.choices) == ["forecast", "clairvoyant"], name
+    # --json on every command that prints results
+    if name in PRINTS_RESULTS:
+        js = _opt(cmd, "--json")
+        assert js is not None and js.is_flag, f"`gridshift {name}` prints results: --json"
+    # --out is a folder
+    out = _opt(cmd, "--out")
+    if out is not None and isinstance(out.type, click.Path):
+        assert out.type.dir_okay is not False, (name, "--out must be a folder")
+    # -s always means --scenario(s)
+    s = next((p for p in cmd.params if "-s" in getattr(p, "opts", [])), None)
+    if s is not None:
+        assert {"--scenario", "--scenarios"} & set(s.opts), name
+
+
+def test_every_command_is_ours_or_listed():
+    names = {n for n, _ in _commands()}
+    assert set(OTHERS) <= names, set(OTHERS) - names
+    assert PRINTS_RESULTS <= names
+
+
+def test_old_spellings_work_with_a_warning(tmp_path):
+    r = CliRunner()
+    res = r.invoke(main, ["sensitivity", "check-v1", "--policies", "lowest-carbon-now",
+                          "--parameters", "nonsense"])
+    assert "--policies is deprecated" in res.output and "unknown parameter" in res.output
+    res = r.invoke(main, ["reproduce", "lwa", "--seeds", "3", "--countries", "XX"])
+    assert "--seeds 3 as a count is deprecated" in res.output and "0-2" in res.output
+    res = r.invoke(main, ["plot", "heatmap", "check-v1", "--format", "svg", "--dpi", "40",
+                          "--out", str(tmp_path / "h.svg")])
+    assert res.exit_code == 0, res.output
+    assert "a file name is deprecated" in res.output and (tmp_path / "h.svg").is_file()
+
+
+def test_json_outputs_parse():
+    r = CliRunner()
+    for args, key in ((["scenarios", "list", "--json"], "scenarios"),
+                      (["policies", "list", "--json"], "policies"),
+                      (["suite", "show", "gs-v2", "--json"], "scenarios"),
+                      (["datasets", "list", "--json"], "cards"),
+                      (["scenarios", "show", "check-v1", "--json"], "spec_hash")):
+        res = r.invoke(main, args)
+        assert res.exit_code == 0, (args, res.output)
+        assert key in json.loads(res.stdout), args
+
+
+def test_scenario_ids_are_never_cut(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "60")
+    res = CliRunner().invoke(main, ["scenarios", "list"])
+    ids = json.loads(CliRunner().invoke(main, ["scenarios", "list", "--json"]).stdout)
+    for row in ids["scenarios"]:
+        assert row["id"] in res.output, row["id"]
+
+
+def test_plot_commands_say_what_they_do(tmp_path):
+    res = CliRunner().invoke(main, ["plot", "heatmap", "check-v1", "--format", "svg",
+                                    "--dpi", "40", "--out", str(tmp_path), "--json"])
+    assert res.exit_code == 0, res.output
+    assert "... building check-v1" in res.stderr and "... drawing" in res.stderr
+    assert json.loads(res.stdout)["files"] == [str(tmp_path / "heatmap.svg")]
