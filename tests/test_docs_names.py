@@ -121,8 +121,8 @@ def _expanded(lines):
 def _option_names(cmd: click.Command) -> set[str]:
     names = {"--help"}
     for p in cmd.params:
-        if isinstance(p, click.Option):
-            names |= set(p.opts) | set(p.secondary_opts)
+        if isinstance(p, click.Option) and not p.hidden:  # a deprecated spelling is hidden:
+            names |= set(p.opts) | set(p.secondary_opts)  # the docs use the current one
     return names
 
 
