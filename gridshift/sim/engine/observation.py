@@ -252,7 +252,7 @@ def observe(t, p, n_run, run_job, run_i, run_f, n_pl, pl_job, pl_reg, pl_type,  
     pending job) and ``obs.running`` (the ``r_*`` arrays: the ``n_run`` running rows, then the
     ``n_pl`` placed rows).
 
-    Exactly ``Simulator._observe``'s ``col()`` gathers and ``_running_compact``: the running
+    Exactly :meth:`Observer._jobs_numpy`'s ``col()`` gathers and ``_running_compact``: the running
     rows first (``started``), their remaining work ``max(remaining - max(t - start - restore,
     0) * speed, 0)``, then the placed jobs in placement order with their ``max(remaining,
     0)``. The caller allocates the outputs (fresh numpy arrays, ``.base`` None: nothing of

@@ -87,7 +87,8 @@ class Pauses(Mechanism):
 def pause(t, p, status, remaining, penalty, seg_start, seg_pen, speed, gtype,  # pragma: no cover
           region, checkpoint, seg_end, cur_seg, free, G, gpus, data_at, n_pauses, end_s, n_run,
           run_job, run_i, run_f):
-    """Pause the running jobs ``p`` (validated, unique, ascending; section (4) of ``iterate``):
+    """Pause the running jobs ``p`` (validated, unique, ascending; the numpy reference is
+    ``Pauses._pause`` with ``NumpyQueue.drop_paused``):
     each stops at ``t`` with its work done so far counted, owes its checkpoint at the next
     start, frees its GPUs and is pending again with its data where it ran. The running rows
     of the others keep their order; returns their number."""

@@ -207,7 +207,7 @@ def place(t, jid, r, t_dec, has_dec, own_type, jgpus, cap, free, queued, G,  # p
           region, gtype, data_at, data_gb, zero_wait, bw_bytes, bw_pair, has_pair, lat_s,
           ready, status, seq0, q_job, q_ready, q_seq, q_head, q_len, q_base, q_alloc, q_need,
           x_job, x_src, x_dst, x_start, x_dur, x_gb, g_out, counts):
-    """Place jobs ``jid`` in regions ``r`` at time ``t`` (section (5) of ``iterate``).
+    """Place jobs ``jid`` in regions ``r`` at time ``t`` (numpy: :meth:`NumpyQueue.act`).
 
     ``counts`` holds ``[n_placed_rows, n_dead_rows, n_transfers, err_index]``; the transfers'
     count is updated in place. Returns 0, or before anything is changed: 1 = the decision's
@@ -366,10 +366,10 @@ def dispatch(t, t_next, one_gpu_min, P, G, free, queued, jgpus, gtype, region,  
              q_base, new_jobs, seq0, pl_job, pl_seq, pl_reg, pl_type, pl_gpus, pl_int, pl_rem,
              pl_dl, s_job, s_region, s_gtype, s_gpus, s_start, s_end, run_job, run_i, run_f,
              finish, counts):
-    """Start the queued jobs that fit (section (6) of ``iterate``): per pool strictly FIFO by
-    data-arrival time, among the jobs whose data is there before ``t_next``; then the next
-    epoch's completions, :func:`complete` at ``t_next`` (section (1) of the next epoch, which
-    then skips it: nothing in between reads or changes the running jobs).
+    """Start the queued jobs that fit (numpy: :meth:`NumpyQueue.end`): per pool strictly
+    FIFO by data-arrival time, among the jobs whose data is there before ``t_next``; then the
+    next epoch's completions, :func:`complete` at ``t_next`` (:meth:`CompiledQueue.begin` of
+    the next epoch then skips them: nothing in between reads or changes the running jobs).
 
     The jobs that start are a prefix of each pool's queue (the first that does not fit stops
     the pool: the GPUs the pool's earlier jobs need only grow), so taking them moves the

@@ -128,8 +128,8 @@ class Mechanism:
     * ``begin(ep)``: before anything is observed (completions, wake-ups, arrivals);
     * ``stop(ep) -> bool``: True ends the run at this epoch (the drain);
     * ``wants(ep) -> bool``: whether the policy must be asked this epoch (any True);
-    * ``before_observe(ep)``; ``observe(ep, vals, active)``: add fields to the Observation's
-      ``vals`` (``active``: the job ids of ``obs.running``, a callable);
+    * ``before_observe(ep)``; ``observe(ep, vals)``: add fields to the Observation's ``vals``
+      (a dict, before the Observation is made of it);
     * ``decide(ep, dec, obs)``: validate and take in the Decision; ``skip(ep)``: no decision;
     * ``act(ep)``: pauses, levers, placements; ``end(ep)``: what follows them (dispatch);
     * ``schedule(fields, k_stop)``: add the mechanism's outputs to the Schedule's fields.
