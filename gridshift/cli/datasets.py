@@ -221,7 +221,7 @@ def import_jobs_cmd(trace: str, out: str, gpu_util: str, gpus_per_unit: float,
                                  param_hint="OUT")
     summary = {"trace": trace, "out": str(p), "jobs": len(jobs),
                "skipped": skipped_rows(trace), "gpu_util": util,
-               "mean_gpu_util": float(jobs["gpu_util"].mean() or 0.0),
+               "mean_gpu_util": float(jobs["gpu_util"].to_numpy().mean()),
                "gpus_per_unit": gpus_per_unit, "deadline": deadline}
     if as_json:
         click.echo(_json.dumps(summary, sort_keys=True))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from gridshift.cli._common import echo_json, json_option
@@ -28,7 +30,7 @@ def scenarios_list(as_json: bool) -> None:
     for c in ("window (UTC)", "step", "regions", "track"):
         t.add_column(c, no_wrap=True)
     t.add_column("description", overflow="fold", min_width=30)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for sid, path in builtin_scenarios().items():
         try:
             sc = load_scenario(path)
