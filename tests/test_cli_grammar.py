@@ -64,6 +64,12 @@ def _opt(cmd: click.Command, name: str) -> click.Option | None:
     return None
 
 
+def test_the_cli_time_budget_is_the_judges():
+    from gridshift.cli._common import DEFAULT_TIME_BUDGET_S as CLI_DEFAULT
+
+    assert CLI_DEFAULT == DEFAULT_TIME_BUDGET_S
+
+
 def test_the_table_names_every_grammar_option():
     assert set(GRAMMAR) >= {"--policy/-p", "--seeds", "--time-budget", "--json", "--out",
                             "--track"}
