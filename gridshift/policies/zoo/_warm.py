@@ -18,7 +18,7 @@ The copy's decisions are discarded and the policy's own reset then runs as befor
 nothing a run records changes; only where the compile time falls.
 
 It runs once per process for each policy class and scenario shape, and only where the
-policy's kernels will be used in this run (:func:`gridshift._jit.use_for` of the window's
+policy's kernels will be used in this run (:func:`gridshift._jit.use_jit` of the window's
 epochs, in the process that runs the engine; in a sandboxed policy process only under
 ``GRIDSHIFT_JIT=1``, the one case where kernels run there).
 """
@@ -124,7 +124,7 @@ def synthetic_observations(info: PolicyInfo) -> list[Observation]:
 def _should_warm(info: PolicyInfo) -> bool:
     if _jit.policy_process():
         return _jit.mode() == "on"
-    return _jit.use_for(int(info.n_steps))
+    return _jit.use_jit(0, int(info.n_steps))  # the engine's rule (engine/sequence.py)
 
 
 def warm_up(policy: Policy, info: PolicyInfo) -> None:
@@ -141,7 +141,7 @@ def warm_up(policy: Policy, info: PolicyInfo) -> None:
     _DONE.add(key)  # before the copy's reset, which comes back here
     twin = copy.copy(policy)
     try:
-        _jit.mark_warm()  # the engine of this run uses its kernels (use_for): so will the copy
+        _jit.mark_warm()  # the engine of this run uses its kernels (use_jit): so will the copy
         twin.reset(info)
         for obs in synthetic_observations(info):
             twin.decide(obs)

@@ -86,7 +86,7 @@ def build(world: Any, info: Any, track: str, name: str, compact: bool = True,
         track: ``"forecast"`` or ``"clairvoyant"``.
         name: The policy's name (in errors).
         compact: ``Simulator.compact_running``.
-        jit: ``Simulator.jit`` (the compiled queue where ``_jit.use_for`` says so).
+        jit: ``Simulator.jit`` (the compiled queue where ``_jit.use_jit`` says so).
         extra: ``(before, factory)`` pairs: ``factory(run)`` makes a mechanism inserted in
             the sequence before the mechanism named ``before`` (a key of ``run.by_name``), or
             appended with ``before=None`` (tests and extensions; docs/engine.md).
@@ -117,7 +117,9 @@ def _mechanisms(st: State, info: Any, track: str, compact: bool, jit: bool, drai
     log = SegmentLog(st.J, levers.cap_pool if levers is not None and levers.capping else None)
     net = Transfers(w, log, zero_wait)
     compact = compact and levers is None and st.gpus.dtype == np.int64
-    compiled = compact and jit and _jit.use_for(st.T_sim)
+    # the window alone decides (not the jobs): a policy's warm-up, which cannot know the job
+    # count, decides on the same figure, so its kernels are warm exactly when these run
+    compiled = compact and jit and _jit.use_jit(0, int(w.n_steps))
     queue = CompiledQueue(st, log, net) if compiled else NumpyQueue(st, log, net, compact)
     if levers is not None:
         levers.attach(log, queue)
