@@ -663,8 +663,8 @@ def region_breakdown(result: Any) -> dict[str, Any]:
 
 
 def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
-             existing: Callable[[str], dict[str, Any] | None] | None = None
-             ) -> tuple[dict[str, Any], bytes | None]:
+             existing: Callable[[str], dict[str, Any] | None] | None = None,
+             legacy_table: bool = False) -> tuple[dict[str, Any], bytes | None]:
     """Run one cell and return its record and the per-job Parquet bytes.
 
     The World is built once per process for each (scenario, seed) and reused.  Any exception
@@ -678,6 +678,9 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         time_budget_s: Per-run policy time budget for isolated runs.
         existing: Called with the cell's key once the World is built; if it returns a record,
             that record is returned as is (with ``None`` bytes) and nothing is run.
+        legacy_table: Encode the table as records before ``/3`` did (the whole table through
+            polars' writer), so ``jobs_sha256`` can be compared with a ``/1`` or ``/2``
+            record's (``verify``); the table is held whole, which streaming avoids.
 
     Returns:
         ``(record, parquet_bytes)``; the bytes are ``None`` for a failed or existing cell.
@@ -700,7 +703,13 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
         result = simulate(world, pol, track=rec["track"], policy_name=rec["policy_name"])
         rec["breakdown"] = region_breakdown(result.numeric())  # sums: no string columns
         # the table streamed to Parquet a row group at a time (never whole), digest alongside
-        rec["jobs_digest"], pq = result.stream_jobs(release=True)
+        if legacy_table:
+            from gridshift._digest import jobs_digest
+
+            rec["jobs_digest"] = jobs_digest(result.jobs)
+            pq = result.jobs_parquet_bytes(release=True)
+        else:
+            rec["jobs_digest"], pq = result.stream_jobs(release=True)
         rec["metrics"] = _clean(result.metrics)
         note = lever_bound_note(world) if rec["policy"].startswith("oracle-") else None
         if note is not None:

@@ -503,7 +503,8 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
                 chk.status = "tampered"
                 chk.diffs.append(f"malformed record: {type(exc).__name__}: {exc}")
                 continue
-            new, _ = run_cell(cell)
+            # a record older than /3 names its table by the file's bytes: encode it so
+            new, _ = run_cell(cell, legacy_table=rec.get("schema") != SCHEMA)
             if seed is not None:  # an official record: its seed back to its commitment
                 new = official.officialise(new, rec["seed_index"], seed, nonce)
             chk.diffs = _compare(rec, new)
