@@ -2,10 +2,13 @@
 
 The public API is what this module exports (``__all__``); everything else is internal.
 
-Example:
-    >>> import gridshift
-    >>> result = gridshift.run("quickstart-v1", policy="lowest-carbon-now", seed=0)
-    >>> result.metrics["carbon_kg"]  # doctest: +SKIP
+Examples:
+    ```python
+    import gridshift
+
+    result = gridshift.run("quickstart-v1", policy="lowest-carbon-now", seed=0)
+    result.metrics["carbon_kg"]
+    ```
 """
 
 from __future__ import annotations
