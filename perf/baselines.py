@@ -103,7 +103,9 @@ def bounds(a: argparse.Namespace) -> None:
                 r = json.loads(lines[-1])
                 cache["bounds"][r["key"]] = r
                 CACHE.parent.mkdir(parents=True, exist_ok=True)
-                CACHE.write_text(json.dumps(cache, indent=1, sort_keys=True) + "\n")
+                tmp = CACHE.with_suffix(".json.tmp")
+                tmp.write_text(json.dumps(cache, indent=1, sort_keys=True) + "\n")
+                tmp.replace(CACHE)  # atomic: a reader never sees half a file
                 print(json.dumps({k: v for k, v in r.items() if k not in ("at", "stats")}),
                       flush=True)
 
