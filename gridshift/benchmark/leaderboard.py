@@ -983,7 +983,11 @@ def _slug(text: str) -> str:
 
 
 def _gt(df: pd.DataFrame, title: str, subtitle: str, table_id: str) -> Any:
-    from great_tables import GT
+    try:
+        from great_tables import GT
+    except ImportError as exc:
+        raise GridshiftError("the HTML table needs the html extra: pip install "
+                             "'gridshift[html]' (or choose --format md, csv or tex)") from exc
 
     # a fixed id: great-tables draws a random one otherwise (issue 14: HTML not reproducible)
     return GT(df, id=table_id).tab_header(title=title, subtitle=subtitle)
