@@ -241,6 +241,12 @@ def _clean(v: Any) -> Any:
 def simulate(world: World, policy: Policy | Any, track: str | None = None,
              policy_name: str | None = None) -> RunResult:
     """Run ``policy`` over ``world`` and account the schedule."""
+    from gridshift.workloads.spec import has_workloads
+
+    if has_workloads(world.scenario):  # [workflows]/[tiers]/[events]: docs/workloads.md
+        from gridshift.workloads.run import simulate as with_workloads
+
+        return with_workloads(world, policy, track=track, policy_name=policy_name)
     sim = Simulator(world, policy, track=track, policy_name=policy_name)
     schedule = sim.run()
     metrics, table = account_table(world, schedule)
