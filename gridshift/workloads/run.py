@@ -1,12 +1,10 @@
 """Run a scenario with its workloads: the World, its workloads' mechanisms, the accounting and
 the workload metrics (docs/workloads.md).
 
-Until ``gridshift run`` builds the workloads' mechanisms itself (the hooks listed in
-docs/workloads.md, "Status"), this is the entry point for scenarios with ``[workflows]``,
-``[tiers]`` or ``[events]``: :func:`simulate` is :func:`gridshift.sim.run.simulate` plus the
-mechanisms (``Simulator(..., mechanisms=...)``) and the metrics of
-:func:`workload_metrics`. A scenario without those tables gives exactly what
-:func:`gridshift.sim.run.simulate` gives.
+:func:`gridshift.sim.run.simulate` hands a scenario with ``[workflows]``, ``[tiers]`` or
+``[events]`` to :func:`simulate` here: the plain run plus the mechanisms
+(``Simulator(..., mechanisms=...)``) and the metrics of :func:`workload_metrics`. A scenario
+without those tables gives exactly what :func:`gridshift.sim.run.simulate` gives.
 """
 
 from __future__ import annotations
