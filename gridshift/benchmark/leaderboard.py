@@ -280,10 +280,14 @@ def _is_oracle(policy: str) -> bool:
 
 
 def _ci(values: np.ndarray) -> tuple[float, float]:
-    """Mean and 95 % CI half-width (Student t) of the finite values."""
+    """Mean and 95 % CI half-width (Student t) of the finite values.
+
+    The values are summed in sorted order, so the result does not depend on the order the
+    records were found in (file names, hence keys): the same records give the same bits.
+    """
     from scipy import stats
 
-    v = values[np.isfinite(values)]
+    v = np.sort(values[np.isfinite(values)])
     if len(v) == 0:
         return math.nan, math.nan
     if len(v) == 1:
@@ -470,6 +474,20 @@ def _suite_slack(suite: str | None) -> tuple[float, str]:
         raise LeaderboardError(f"{mf}: [ranking] slo_slack_pp is {v!r}; must be a finite "
                                "number >= 0 (percentage points)")
     return float(v), f"{suite} manifest"
+
+
+def _cell_of(r: dict[str, Any]) -> Any:
+    """What makes two records the same cell, whatever their schema's key formula (a ``/1``
+    record and its ``/3`` re-run have different keys): the scenario, the policy and its
+    parameters, the seed (or its commitment), the track and the split. A record without its
+    scenario's hash (a refused stand-in) is its own cell."""
+    if not r.get("scenario_hash"):
+        return r.get("key") or id(r)
+    import json
+
+    return (r.get("scenario_hash"), r.get("policy"),
+            json.dumps(r.get("policy_params") or {}, sort_keys=True), r.get("seed"),
+            r.get("seed_commitment"), r.get("track"), r.get("split"))
 
 
 def _seed_of(r: dict[str, Any]) -> Any:
@@ -743,10 +761,11 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
             sel.append(r)
     # One cell, one row: the same record found twice (e.g. a submission's copy of the
     # reference records beside the suite's own) counts once; two different records under one
-    # key are a conflict and neither is used.
+    # key are a conflict and neither is used. A cell is named by what it computed
+    # (:func:`_cell_of`), not by its key: a /1 record and its /3 re-run are one cell.
     by_key: dict[Any, list[dict[str, Any]]] = defaultdict(list)
     for r in sel:
-        by_key[r.get("key") or id(r)].append(r)
+        by_key[_cell_of(r)].append(r)
     sel = []
     for key, rs in by_key.items():
         first = rs[0]
@@ -755,8 +774,8 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
             sel.append(first)
         else:
             excluded.append((f"{first.get('scenario')} / {_label(first)} / seed "
-                             f"{first.get('seed')}", f"{len(rs)} different records under key "
-                             f"{str(key)[:12]}: conflicting, none used"))
+                             f"{first.get('seed')}", f"{len(rs)} different records of one cell "
+                             f"(key {str(first.get('key'))[:12]}…): conflicting, none used"))
     lb = Leaderboard(suite, version, split, excluded=excluded,
                      settings={"track": track, "sort_by": sort_by, "slo_slack_pp": slack,
                                "slo_slack_source": slack_src, "completion_tol": completion_tol,

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "312ba5c1da7a3515653e3a61046bd68d787c93d9f4df4875ad25943bbe382374",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "d908beedb79b74cedbd6d330c3514fae404fc1ef746475a72495affa2b0113ba",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "25f0528dd2b32e97cd5487c286eee7f49eaa91479b51b6dc26f7edcf79c88121",
   "schema": "gridshift.signature/1",
-  "signature": "18ce0e8c82a83f1290353484273bedab913f6ed77f6243f18afaeda7c8c6d4295788fc7095666ea5f6f1133793ca5339b4561cdfc3017650ca52ebfa5e168f03"
+  "signature": "07beb0efce0ba0644a317c1f6070bbd5759d86c6c1e6528a222453f8bd2aa3e7ce02c85061919c931630d0f2aa8a33569fb1776a60958445b6d52034747b600f"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "0442f607bc00774d4b2cf446098eb4e93547a72fd4ceac6ff79bace607b0e8ee",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "7ec7857272343e6ede2ee07ea65aba44cbe34c387dcfb56e0abe1b1bc86a10b1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "31bbafe277253fefc581c512f112b891883104bcd9e6e452af78147d3f90b683",
   "schema": "gridshift.signature/1",
-  "signature": "7d56ad2c284a9be9059bf7d87276817f30767bbe238359d1a3939d9868a52cb17bc423f239da20cc0db2e2612b5b91731ac8fad4482a157b8824096b0e37f707"
+  "signature": "51ce93659536ec27d531de993d7f649976fc3d8c7799e1f26822433dd88fc1ee456de685c1a86dd66efc1ce530d940d7a9585d20f58604671aa85cb00a9d4a0c"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "3cb429245c1231e7edd396ee97944d7e1f435835147fcb32b983d73ffcc82482",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "138be5c36b3b464682248f88ee6ed4fe74eafde614df4cd0dd95a5c6c6aeac95",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "3410eb6bed0f42c5d6eac9e320cea04bf49d80508596bf1c90ac7de4085efb75",
   "schema": "gridshift.signature/1",
-  "signature": "9601146d83ebb2ec4cab19c80b1c152e93c128cc208ad329ff49906175a7750912bfc2bafce73bb768b54406328b0d31a9c550e95c71b7306fd20f24493d1d03"
+  "signature": "0dfe2dc7d15a70e7acb24440290d36c6385fcc51c640201e8aaf9641670f3057f6423860a0c5eca0128e18f36abb7483d2f18867babb367a8dc9997c392c530f"
 }

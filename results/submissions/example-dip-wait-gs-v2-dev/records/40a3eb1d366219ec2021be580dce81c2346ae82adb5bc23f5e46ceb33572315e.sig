@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "ebf681ea13b31f6b43585055afb012936a63e7e0f728395c77a402c2f052a199",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "594128a4b96792c6bf814071160aae2307de1e49a3bbfa744020630bfd626925",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "40a3eb1d366219ec2021be580dce81c2346ae82adb5bc23f5e46ceb33572315e",
   "schema": "gridshift.signature/1",
-  "signature": "fd87316edef1c61d13ae4a3293f9fdb063abe7b4f21a01793ed3e2b4af78f80233a07c8975a71cae6cfe2bb701af7df50ae1c53695f08ff4e4dc9b2b9b159006"
+  "signature": "0cd8085186685fb23c117dedfb1922d08f606a9fc2fcfc10e5e242729e46ca2230ab63ac97fc382c9c18a0ed49cdfc66e37ec49a51e69bd4aa1ede97719bcc03"
 }

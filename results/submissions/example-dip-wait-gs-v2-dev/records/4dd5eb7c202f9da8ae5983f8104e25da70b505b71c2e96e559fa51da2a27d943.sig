@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "c6caa8f1eb32a4feb2188540ea9d42dd80127034927a88616a646dd20f2eff71",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "e271db57a9e49da75a6fa9e70978391ad9c4eb8aabc15f7e4d227e86222e6990",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "4dd5eb7c202f9da8ae5983f8104e25da70b505b71c2e96e559fa51da2a27d943",
   "schema": "gridshift.signature/1",
-  "signature": "fa836c0a746552ea6e9033119e89aa339586dfd8e91c3ead2bf522b6f696cf01daaf022187ee68e66dda67332e3ea8c08abef27e554e4bdef9b15e948800c103"
+  "signature": "5ea8189a39d6780636d016051f6a2d6eacfc8f7daf5d358baf1e3fc30c892409ed404528085a53c34217019e7863f7af31ec021784742a1d2f0da5ecd0b35a02"
 }

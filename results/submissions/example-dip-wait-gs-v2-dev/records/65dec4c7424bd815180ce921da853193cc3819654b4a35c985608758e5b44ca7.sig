@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "ca16413e6fb7e6180b75e5d3a64e0cedf647ccfb59dc65a436ea36fcd280e7c1",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "3a45864560809933027dfac965e39c8982c546283fdaceadaf2d746e760a801e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "65dec4c7424bd815180ce921da853193cc3819654b4a35c985608758e5b44ca7",
   "schema": "gridshift.signature/1",
-  "signature": "1f9722dc763881ac0e9de66627974ee961849482150669cdbce3fc1a1d76459833799a23e17394dfdbdb2511eae17efcd09bae342a9780a84ec762b017a2f20f"
+  "signature": "929c62ff24cbd9b939c72b5b5b908f08e88e170e0ac101dd8354113a9540a79fbd4d677ac6b94c1a9a9081d3e5d8a10dde430d192ff6b1299f84e9f30a0cf30e"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "112cfeac6c59178c31eec3ee5a8fa44bd5ae09294a4c67050900c12783d57fad",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "e443119edf931b27caffa390a55f9d2fccb4908e465a2b6acb25de7806f584be",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "7070a03084566fe857be616e7353fc45e6bbd2c64bd2b7f7c599aef4d6219b04",
   "schema": "gridshift.signature/1",
-  "signature": "f33ac7e01df86374f5e616a70b3f7a7a7ecc0ea701da868bde02a6f1bd838240026a95318d06af27611a780838ac08c28683fee4a13bf6d1d18639147e40840b"
+  "signature": "a2d71b46eda216c1573dd9b97f11f32fee9862f1e9d6a8183a19ae93b05ca9d9bd01a601c82d80a8b1a286386e53a5fd35a7f594fa53c9a9fd2b0ff439f83904"
 }

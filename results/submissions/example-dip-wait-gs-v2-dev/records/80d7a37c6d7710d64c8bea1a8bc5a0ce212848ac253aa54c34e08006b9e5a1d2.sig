@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "59b097cd8120f84225f1ca4eac8c7e67150d25c5cee652afc415a85956d781a9",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "281d5d6e05d0d352aa913412339a11900bf773db33779840a362363df7bfcfe1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "80d7a37c6d7710d64c8bea1a8bc5a0ce212848ac253aa54c34e08006b9e5a1d2",
   "schema": "gridshift.signature/1",
-  "signature": "e4fc8d0e7ca8e57e1d09c551cc00b992600d34ba40d09fca8f8cdcf20480540b8d9d513fd75fcef708426e9a318c306b7a8fa02e8d68fdc46d064eecf4eb0705"
+  "signature": "ff357c9a9bbe5f47b38e4d9d4ed806e2ffb4f702971a728574e9d56f6fa3ad8f8a1c8c9ba01b2fa5bfb98bd48b1c1e3543b94cecaae04a3d176fc1d82a627606"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "172191cab507459447017296656b9cbbe7a9e6e04d5428af4a0e6dc725c1cf2e",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "a00b85acb02860c89d8453b1929e2efc2e703c33230e89a637f3f8b7918a2793",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "97a9b04a80dd8a8bf250d920e54a92fb37ce63e236915e19fbb607d33198de07",
   "schema": "gridshift.signature/1",
-  "signature": "47bac816d4bc9033facafdf1788d90108e251d51aff4cb4f04051be44a5af2b69b9aa0c229254c0c1904c8eaff210cc9fcc8ea89f8b2ea226c4f56963a0e1607"
+  "signature": "ccbc93f876a88ab53b5490f330adce32bab16f58c75d2c359b0dd6aba87eda0dca35377810abb71bdd8d31abc3d53e36a8156f7b11f619a06ae78acb089f010d"
 }

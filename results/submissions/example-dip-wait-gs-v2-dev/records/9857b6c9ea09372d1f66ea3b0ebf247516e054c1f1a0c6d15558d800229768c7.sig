@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "acb239b0df8b54cb4dd09a8b3770062f385029cc0b8c76ac1524527b322e44f9",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "e9b8fc258837d8d2690ef0cf7f9ca3bbc3dd5e4948fb24bd4159dcb0da48f4d7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "9857b6c9ea09372d1f66ea3b0ebf247516e054c1f1a0c6d15558d800229768c7",
   "schema": "gridshift.signature/1",
-  "signature": "05316e69690730a3d9311663f0326fb1b059afb3420d5550ecde721442f4040da27ffc5b4a74712f049c08dec1ed48af82960120254634552478b3d4d73cc708"
+  "signature": "bb3e01ad98fd35178be64a44db65c7f7801134e4ec3626064b839d5cedb9a393ff3cac0de86ccb648c50647e6ba13031fcbe95e26412cfe826f549abba67b90c"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "3b257e1f9ed97ed77f2db2b7adb6b013364dada4d45e7b86a89ae1dfaf313c5e",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "0dc80281c56efe82ea1ec19afe4f85eb8164ba66a82e38f0ed9460dc009f5e3f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "a7299086d8a79172f59d15145fe8cffb775f660e95f5ba1759a1635b64913208",
   "schema": "gridshift.signature/1",
-  "signature": "6e532ecdb382308962b36aaa0a59bbc20b1f6c74ec2f2762f8b1d3610e482a30fe1b705e4c1ac1cbdcac65e5253514b9b3b4137a451d12fa6c01774239595806"
+  "signature": "9a1fcc94384ed84a550e4094d7057f82ef239a92084fe8c3875e516b17ceff744bb58e86e172186242716c7da26638c4a15b51d151ab21ed9a9eaf4868024d01"
 }

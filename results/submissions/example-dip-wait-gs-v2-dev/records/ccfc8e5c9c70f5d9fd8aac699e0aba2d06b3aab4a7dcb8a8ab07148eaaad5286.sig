@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "21839013c140dbf045ccdd5fc2ccf31cf98db47d666d0f47c3045c7ae0e7985a",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "f4cdb56d4b4ef47baccccafc493d4f81e00c53bf142d1ec4c773dce74e31f9c1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "ccfc8e5c9c70f5d9fd8aac699e0aba2d06b3aab4a7dcb8a8ab07148eaaad5286",
   "schema": "gridshift.signature/1",
-  "signature": "f05294e72e1695797668e0d53a2f11d7a154001bdf7b190c5e064c34b5a5df0c690ee5d66185305a390a8550c9ec28b2605e7840220fc71b18b5aaefdc47a00c"
+  "signature": "46ccb0136d5039b732636b8b6962b2ed01976cd3c92808dec64b15b525efcc8ae957209985fb8c09d0eef020e93f02c534470fd1506be211654dcd38a7c4bb03"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "ac6a8e368dc95dee6040f8994ddf03c0f52236696989c31b42bbe69f538bd66e",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "5486537e7fdfb61261d7a01df8debe9d95f1c3c3c7295166dd83293379b5933c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "d579fa862a780a31e8ca1b76dcdd3a7c7a20cd6e898e6768b0f8fd88ead6fc13",
   "schema": "gridshift.signature/1",
-  "signature": "023fc0bb950cf3e72e5600a42b8dd377dc88b92bc2f909cdca388bc8aa4dad666f47e7b6e0c357170e3701567cc43009f2df95616eca8af7bffa8bb22582690f"
+  "signature": "cf2994255a6118cf1890e7a4a8d9c04345d4c2b91eb93b369cd8b2cec730485cf91c8f7155754298e868a915909ddeb2aeccb6b6e540ed5cd21fb9eeb37be307"
 }

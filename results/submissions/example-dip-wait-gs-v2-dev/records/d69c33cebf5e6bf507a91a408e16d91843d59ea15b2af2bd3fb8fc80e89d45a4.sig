@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "fa134d786cf704103a91f3d5b9e3dbf708701cb1b24290f9a29fab0a1b0a5d03",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "c99c628351e2c469e190ab32e05560aaf1ce9fcbb657c90b0f0c2962483cb52e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "d69c33cebf5e6bf507a91a408e16d91843d59ea15b2af2bd3fb8fc80e89d45a4",
   "schema": "gridshift.signature/1",
-  "signature": "ec3a45c64a93630e59a38b439215b0b2d5e421efa853795c623d94c060f452a30fa129933bb77f8b41d3f95658859649b0a9a8dc87613b254dc729140f215302"
+  "signature": "cd36237cee3e968f07599f03e3ce9f470fdb18971cfab1ebc23e3b97289c97718291fe49699d1bc5e30e9c25b28bcb9c54a121d328aad1e1821f0f68dc7dcc0e"
 }

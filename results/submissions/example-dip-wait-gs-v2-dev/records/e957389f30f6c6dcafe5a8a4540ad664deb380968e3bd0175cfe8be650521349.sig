@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "9381500bd4e3ec0a6607b50ccffb0fa8fd5f1c43a1b96f7dba688eb747dfd0f3",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "647784a6f203d17ce13f477a33586dadb6fef32136ee85022da4779b4008b0c8",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "e957389f30f6c6dcafe5a8a4540ad664deb380968e3bd0175cfe8be650521349",
   "schema": "gridshift.signature/1",
-  "signature": "1d3127474e5a87ab97628115bb65f5d2df2c59c49a53b1aa54dabed282fec7ce81b2d225be7f10e084b029ffd05fe1ad4620dffc1dc117dedd48aed493125300"
+  "signature": "55d5cbbf6a16ea9d68d6a1f71d164bf4104175070728d050684695c7cb5a9e56751aea50c648c685503f57096db10c12568ff3cfb9e9b92be59d6648de80440e"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "3dd9008844f25a8aaf653744f3bfd0a8ac1f44eb3198137643507de81a8948cb",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "81023db1da4a51d31d5fc569a20ac5e12029bd20a66c21576e7cd6e4c5ed3dcc",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "f6abb39af8a5ac07b8848e371f21f06cf10f3dc5e9a7e28728083d143f8472b7",
   "schema": "gridshift.signature/1",
-  "signature": "48cf7b0850e3de3b1ce2fab01de649fcf402e2dc7e340a69bff98ed99099dabe03241b5b9c1b588df2ffa724b215687601a156b23116a6d1da5d5d51e6a7ac02"
+  "signature": "25a26a119da956e6542d88606927809ed9bbbfc6fa7ce3f23819652260791e10e50405efc8cec265cf33569758e6cccce1f258200e2208798af57b2048b02708"
 }

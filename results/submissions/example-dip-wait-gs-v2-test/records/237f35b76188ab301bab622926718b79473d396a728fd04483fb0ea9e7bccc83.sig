@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "a75e4e179e5b6711e47f9c8aa36390e79e75af30f818f07a9f53d9467e07bfec",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "2401ef576b5b15e33da3bab6a133f089b440aff2417e85f4e5657464838067cf",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "237f35b76188ab301bab622926718b79473d396a728fd04483fb0ea9e7bccc83",
   "schema": "gridshift.signature/1",
-  "signature": "4ae8d22e0c09aab0f3508eeb7fc86e7e922c2911696548bc210672a8fab0f617be7e586552efaf983263122809b1d92f7758864d8f7379f8a86f8f6a8d8b4305"
+  "signature": "e372b9ee7719d0a5f997c1fe613ff378913c368fb1e3e24b1d5a29b610c6905ac9cca601fea5177c1ab98dece9fd30be636abae88105ad01dfacc5a3c1e7190e"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "fad57b0b13664bbee945c96284bd826ae6a309c300fd7c0c79b9fe84387029da",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "265e45558c30c6b360cd101b6b86e920891a1ba8ae09729d951afcfebd61235c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "547a46c21b98dd79ccdb0762a49c386d4b16fd467b25b88f780cfe2a3939557c",
   "schema": "gridshift.signature/1",
-  "signature": "2e0a3fd19f4b29eec3dc5530e7a80c45b697055e68b0e97a988cf5a533ab3e78b376af7ae080eaf3e8e2c1867444dfeb64911092bd7b5a6cd64892d06e64f803"
+  "signature": "503f985fa28ce4e712c40f88d60c71b3703da2e520318e97dfa183bfa717c56a0a27e53a6b58868f2de06298ab53619bbe1761e9c7a87c6e66d0e9636f4a6306"
 }

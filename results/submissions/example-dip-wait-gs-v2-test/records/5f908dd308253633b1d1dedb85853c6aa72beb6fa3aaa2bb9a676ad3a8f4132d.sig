@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "a734e01bec239abdf1a053d1b6ba92188228516df280a3be42fc4421a98243c2",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "db317e83ec113eca3bf15918cedd62f65495424555afe9fb8c5f9017554e2bbf",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "5f908dd308253633b1d1dedb85853c6aa72beb6fa3aaa2bb9a676ad3a8f4132d",
   "schema": "gridshift.signature/1",
-  "signature": "d0dbcbd3a1e284417f7853f79c16e3d5cb12fd8334426910768298b4eb6a664e1f9fd772387d9183c7dcb3dcdf2e6d473f9bbba315ca016bcb614c2e949e8c05"
+  "signature": "75062f096ff8a287c8ff62ef8bbbd8c118531efb7f01b99770ddf68d4aa0fe623933faa0ce00ae2b81c9afe8fe49bc443054602e592af3f0e09c3ae4d747b809"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "06aa1bc654c0630b734bde072ab40d55eb7cf384eac793969c8feb7849f751c6",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "df9f8948ab80441096f7097e60874284475c80bd94cee8b7bbd5eff7e05ec100",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "6839c42a3f74269176c8d341a2781b6c9ea76674b4f29d94a46cc83dc5cf14a3",
   "schema": "gridshift.signature/1",
-  "signature": "5469546ffdb3eff1d3119be48a241b86f9022b47bdf1c8a50cb49f4aea1f34accb7c9980743fb4d48bac0756dcd5422953c7fadd877d35754bcadd16e593d005"
+  "signature": "3fc1c20e2a57d432d562eab844adc629700fad270eafca309e90b145c92be75e9f6c3ff74796cbd710646292dbbb118d2a431b77108c852879200d496c9c4809"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "634051e8a7ce7e9f9f2b838caf5b779f8d0f8a879dae829d819b0b533d08890e",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "19d41db704c5b1b0145df814f3d2cc854c9ec8ad937fc25ea272629871eeeb59",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "68a6d35db4a1f4c98f5963924d331acb53cb83be4c2d6641d398133d258684fe",
   "schema": "gridshift.signature/1",
-  "signature": "68eb9dcef270c4930ae80381bcecd859917bf8ff14a904f7a9ceef9b9c424bba9d3509844deb0bcd067d438a57a546e8fb56ab3cb13e5f6f6774661c1b6c230f"
+  "signature": "1a0686a6173a11463a5e7c5bfef0d1a8ff7d2fff64501619f3d2045c74ec565e3bfeffa6ea4d93cae91b5f6e91c5c0108c0416941a6329ae3dd94c897d18d108"
 }

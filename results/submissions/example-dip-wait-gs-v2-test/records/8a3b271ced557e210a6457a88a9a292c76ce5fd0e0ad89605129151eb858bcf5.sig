@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "0ad6671ffb5dddd8436eec0433d2ccc01fbb9ff3ec9f254ada29f633ebe78556",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "770227f7f8c64d4bad178560d31521c5867865ee727d35ee51580d6bf4451dbd",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "8a3b271ced557e210a6457a88a9a292c76ce5fd0e0ad89605129151eb858bcf5",
   "schema": "gridshift.signature/1",
-  "signature": "d1d84c4cc08309ff7d2665ea890318bd13c0a74b016fe200501909f96078e36bb7f59a61409fc738ad2f6bafa4ddcebed9da2ccb18077ef6d1eb514d729a2b03"
+  "signature": "9781e9b4a4c22209edee7826e25d18dbb3b536ba29ec43ad567d6e6bde6f054e11e6a4a7f6553c3355e71b7d4e7500e0a5a38656f331bade81dfc7fc0f879b05"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "7383dbd2c4781299cbf75d81492bde39d83981234d7571d5dca6b064f6c9950b",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "319dd582622382f6a95b31d7c4eb217be27894ee3165b2d762aa7ce44d1a23d5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "8d6d3b530cc7271709a7725b64f6ce84b39c8939d3cff75d6c9d899657c860e3",
   "schema": "gridshift.signature/1",
-  "signature": "a63c1ee3bd78b7c23c8cbc91fb385520b58f6d52634b467f49af55d37272d61cd8d125102bf72d64fedd69d8ce6a15c11595ec1526713f7935be6dd5322ab400"
+  "signature": "0f101b6faf180150b40cd0fd7949f6bf5abbf012dfdd2c9f581c1f121f6f1afa858f972955756f9a634f21b78d2af2b42dc9b9761bfa20cc2b40f5ca21bcce07"
 }

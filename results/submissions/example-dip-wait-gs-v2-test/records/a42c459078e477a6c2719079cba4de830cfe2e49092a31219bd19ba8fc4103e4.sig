@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "5c6607184c84d92a3dc9f49d78d0a135d6a023ffb8926f09a04117a6865ae29b",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "e3659a62fc5e08c8d667108f3852f949caa94460e4644781ed51b2d838a99b02",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "a42c459078e477a6c2719079cba4de830cfe2e49092a31219bd19ba8fc4103e4",
   "schema": "gridshift.signature/1",
-  "signature": "81efed03bbf350c536c1ad83c988baca3d599e0ef6c7acafc9f1adfc04c03708aef990909cd0117f27d5614e428e8458454bcbe402d1c310403e53133838f304"
+  "signature": "e584d19a0ec06aa3388fc2cf09880b359ce984b3e9aaafeb81bf13f4e3e1808520053c97a77bb6a7511736f5d3abedd6c750f0cb66876e14004d3aea3bbbdd06"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "3dc368efdae8f5cbb71e041c79415ff5b4a0145bd4d17e6ae636b4fe7764dbb4",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "afa34fc57e35142a9409675d47b7d498984160a7dce7accd322217376ef913cb",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "a999d48573aa47d6dda0b93a37c29f9c12e26563e7b24b197c1e4279adf374e6",
   "schema": "gridshift.signature/1",
-  "signature": "fc4dd1b4aa825fe8411d52e06a4f4a2fd75c56c15b553766f27a65cdb0502855669d1e6aad7f281cedf77b9170b6f6325ecdb498749bfdafdcea3fbab899bb09"
+  "signature": "96c0369a9954b789f84e9200a01e0c30402a96ea4a400241705ae9fcf3359c5a3330d928326e92eb49d97750c51d28b973a0528af0c43e1d0c60535ff585e504"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "0ad52665209acb411907c1e1bd82f7bc2c9689f421c3dffb11b1ba7eed747255",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "726bbc87430494449f3fe1ac5070747fea0225ca28b15998e5e74a4da58ae41d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "b1f3c092e68ede3c4dd8e56d78174ae81c29de0575ba178b78f73aa609a975c2",
   "schema": "gridshift.signature/1",
-  "signature": "3e2afeee2f87b27c2dff291530f448f6229d1e69d7db1795e5ea36cccb9adf856d100d518251f2ca033dfc929f84fe54652823432bfdcc67e9720ae7ef8a630a"
+  "signature": "dff2a68193555395aaa4d67b8715214fa3780c2036dc8f809c3279e90117e193a2834dc46f73bac633045da1d5bdb64af74fb5b8d79792f73836ecd99137c603"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "26e2b13566ade900aa3311e63b5e702d3368b10c0dbaf919fbd13897d15d028a",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "95f513919e11d64dc364ff0dc1bfbc0e276178a267d6b4c8bb9ad7f6b1516403",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "d5782ed8eb2fb5fbc611bdf757cb59151a651dcfca7fde487112c38c8d3817d0",
   "schema": "gridshift.signature/1",
-  "signature": "6be8b4b93f92413c0d5edef2e3e9a6a82619b2a7be69b10feaef6d23b7bd85ba56a38ec7da5830454654bf8a9bbf0e9d4e1b65941ee273f74beb68ced025880f"
+  "signature": "bb16bfc0c6d7fb73a03b6546c45c3680712694d548013b64b40d6beb264b1eba0727c3646f3426420646d1a4c147a863acf2282c7795d2632015a6bde12d4708"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "fb7f4410a19160ead1e5461283aad81d16221b4f0d5d6b6973a3a079f0566903",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "5598bcfdaf24d6a46f298aa9a5cec6d7036d9d7450fe733d04b90ac33f56269a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "ee3c7d6099639c78b54d9b0bf2f017dc9faf00101dc790c96b6b4ca214ca3a6d",
   "schema": "gridshift.signature/1",
-  "signature": "faddc482d44bfd6cb9df90bf6a7bacea6604016bf467272febc9f7ccac7eb747263459785b84f15105366dc6a8f1f7c4235a7af0a1a038d85fa5a67520ef3c0c"
+  "signature": "1d4dc9f8d8173f24e8fe6c12b81fd77425465bdb4f4ea45f72a896fc7a276873828ad1ffdc5528755f1bf800339ae671fb1fd81d9cdc8b19ec6f94a36c1af00a"
 }

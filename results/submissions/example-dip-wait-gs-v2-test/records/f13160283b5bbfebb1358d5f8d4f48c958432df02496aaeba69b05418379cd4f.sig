@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "67ab9aea5256bd5329ad3430db77644522d9bc22a0ff7ef1759bfc626ca6e910",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "dde685835b371df91c336f0a80a4b03b78a565163a2eaefb4ea62edc0160ef8c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "f13160283b5bbfebb1358d5f8d4f48c958432df02496aaeba69b05418379cd4f",
   "schema": "gridshift.signature/1",
-  "signature": "058035b7eebeb3ab0f9b9d5ea5aabf8d5f80103b78d70ce337b9c6e692d4305cbf59b3866c7c7c40748d6e3e7d58e4fdeb63ec6940b24a417490183a5b86f900"
+  "signature": "bb1850836a7546c6ba94e1901f89f1771916b1e81b590f5782b43ab42a7c692ff39dfe9bc8f55d762e4f52f9a9f3e5a6d19016700a724e42bc4b4331cbd62f08"
 }

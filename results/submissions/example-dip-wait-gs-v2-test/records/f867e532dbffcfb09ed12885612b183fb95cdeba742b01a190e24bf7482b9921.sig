@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "3aa0bffcfe424ad5162e10f61ec17dedf92808661b8f85b712b9417d7f4972d5",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "73155f40e32900f35f1c84963f0e5ee549c6096cedf09f00b515cb7da4657389",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "f867e532dbffcfb09ed12885612b183fb95cdeba742b01a190e24bf7482b9921",
   "schema": "gridshift.signature/1",
-  "signature": "362c3a96a10cb84f4aed75e526224f4ac7411194aee12354ee4f3c6d2cd6c7f4dc393dd509c9e87bbda24bf8d390347a2961adc92f9dae3e717d3b9b8e319806"
+  "signature": "84f77be7e4c39eb6fc6e969b4de8fe954c87ec50334624ea598c329fd2b8777f9f4c4b4257771de2706aa39aaf89d98e41a6579b5985e6cce87120a6a8c58705"
 }

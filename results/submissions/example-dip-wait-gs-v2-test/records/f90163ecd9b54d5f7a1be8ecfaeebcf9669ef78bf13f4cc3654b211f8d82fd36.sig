@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "d7473e95105fa45d4c97bfff0162a856fdaa21f4c5cf8354c8cb6bba8a4c5740",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "5de148949c618bc93fdaaed76cb6f2a9ac74f5e77f8172c618d0593e631145c8",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "f90163ecd9b54d5f7a1be8ecfaeebcf9669ef78bf13f4cc3654b211f8d82fd36",
   "schema": "gridshift.signature/1",
-  "signature": "f9a1b4db61bc85c2c3e0715262d6c3cdba1c8cf322544a36d882dd5c367279508a2884288fc05518483c1587d8b0db75cd9af341ab58eaf356a53ca343179706"
+  "signature": "763f12254fdbae6bf748f6eee79ef47200f874558ad7dbd401629d265ce9a261d8fcc9320024ec49adddb9ff053c291a1ac6249d1a05bfcb276b0ae3ff3c3c0c"
 }

@@ -1,9 +1,9 @@
 {
   "algorithm": "ed25519",
-  "content_sha256": "6c2bcb4acbfbfa63a0cea52d46badd6b7ecd9de4ef567bd0fbe48416845416cf",
-  "key_id": "8c1cb89b2586c5ba",
-  "public_key": "9fdb79352a82375fce215ebcdb832fc1bb46851da7f5dee2802426e4f9174caf",
+  "content_sha256": "c9bb8e22eebba920bae9ff583ec60dd1d5ee7db13a622a52bf91a2de6ba14b35",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
   "record_key": "fd88e65998e7cd96fb3b7b6e165f40a4eb1d11866ad5b3b7643be2ff632942ca",
   "schema": "gridshift.signature/1",
-  "signature": "ce89ac65d1f85dcb42af8efc538e8ba879903be30cbe23f24ef3b4a306eaaf21ff6adde190e49e91f96fd5d61dcda7ec1de7bae7a177354a9ea66e710b485207"
+  "signature": "6a083369ac407cbf7a0ebbd87eb628bbfa6841953a9b2ce7b1b6907c3e0fe8d593cdeab6207260dc9191c5cc60b5789d01515ca7f9d1fee2ec1176d396b9b208"
 }

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b7399aa1af32c7bb382494f0840fa0945aaaf7950c4f9423d994a6ff8f0ff1e2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0bbd00b7799f8780a04428b02c2a47621e051eb354955ec23d85f72d1e2b52a1",
+  "schema": "gridshift.signature/1",
+  "signature": "aea6c8745b26dcb47658573f15f465336cea5d7b60d02468f6aa2546a69090ee7c33a781d4837c4f84b12e1a2cb6b0cf4265974a38d46864100a5350c868ae0b"
+}

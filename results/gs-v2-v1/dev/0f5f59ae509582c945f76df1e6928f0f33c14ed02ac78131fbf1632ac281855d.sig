@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d9dfe68a3d4e32ba60b984f449a3adafc06964f18959baa6420d0eddf1534ab0",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0f5f59ae509582c945f76df1e6928f0f33c14ed02ac78131fbf1632ac281855d",
+  "schema": "gridshift.signature/1",
+  "signature": "cc04e4e9458a249591599c87b8684e3ba917be90c77b252f65685d4148315cec81456f06ef43c5e61de06a113b3819ae9801126a100fda4b63d2d26300f35003"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "57d81bef5de5667a3611d35652a7f96bcd0fa0794d8dddde1299d73bc686900b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "15145ba845e99272f6e14c06a3f44fc2915f99a27409a1a476b60b13473dcf71",
+  "schema": "gridshift.signature/1",
+  "signature": "5133128d35755618c5f991f961ece531cf08ac084e22039922fe6d0aa7d23c52a082576d943db2f8ab409bdf72e4b69046661bb949b6b2535286ba0afd27040b"
+}

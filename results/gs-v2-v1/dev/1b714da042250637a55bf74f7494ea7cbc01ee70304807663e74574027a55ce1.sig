@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e382d369c5d4e39a39ab67a689ab5cc1f6e24a0a6ceb762554173083275ddd46",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1b714da042250637a55bf74f7494ea7cbc01ee70304807663e74574027a55ce1",
+  "schema": "gridshift.signature/1",
+  "signature": "36d2b5a7ecb2e2986828082137f52b5e2ec5abeec8680b68f652745a626d02d73452578cf024e5ac78f2bd13ec564965625b93d33c55b35f14b8d66c6787440f"
+}

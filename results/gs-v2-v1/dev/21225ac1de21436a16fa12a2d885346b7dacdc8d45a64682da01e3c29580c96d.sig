@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e5f0dc4643ff61259b3108ca7740c6c78d6611fd85317aa36ba049ca8c360aac",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "21225ac1de21436a16fa12a2d885346b7dacdc8d45a64682da01e3c29580c96d",
+  "schema": "gridshift.signature/1",
+  "signature": "918f6b5504ce19c93f81afd8c051bda0981fcb11be797817b6b593a20bf25f796358b5778b45b08f0845cb5dc4f09c689a5f2546423b8c01847c6f700575b600"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c1502268a5a83e2454cf30955ac2f1f64dd8233b809dc364c803dc4bb8d69e8e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "21532820da113106db36ab0109ef0dce1299c18354a37b8b785cfc4093930799",
+  "schema": "gridshift.signature/1",
+  "signature": "0455da11432e5a2f3c2fda8757956894f487825f0a3a031c5282f311414397a4bd994fb6b5d4cc35af90994be057649da7edd601a36cfcab946755d63ef56b01"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "747a80377cdc5385f3b548e965441b0e33e2ba618c81a92691f30b415581866c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "22b808bb661d86f1ef043a36f3cd7fce3fffd423f194d4777134ee0a632cd446",
+  "schema": "gridshift.signature/1",
+  "signature": "6d86266a13f5947a12d33df63e25d1f4b55c4673b3d24df7a76afd54d6ad19572670012d765ccedc448859da23b3081f3b73cbdd55953858408a2c878e1e6909"
+}

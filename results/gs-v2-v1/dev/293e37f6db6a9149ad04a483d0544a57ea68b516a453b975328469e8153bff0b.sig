@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b9ae92fbc52b68bdfdc41aec957bc33816ba4a6a3d821453bd323dc48413d6b7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "293e37f6db6a9149ad04a483d0544a57ea68b516a453b975328469e8153bff0b",
+  "schema": "gridshift.signature/1",
+  "signature": "944b0631472640d199012a2839a39fe8e8db4ed871fb114d80e508c543635222c7b1b8d3aa49f01e035f705b16e1f180112be75c63b4f70204884bb54666c704"
+}

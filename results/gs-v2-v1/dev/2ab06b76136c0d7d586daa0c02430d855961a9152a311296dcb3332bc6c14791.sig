@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1da96528241e6967e7428dda339638f10b4e798b687457d2894da4d037f5a3f2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2ab06b76136c0d7d586daa0c02430d855961a9152a311296dcb3332bc6c14791",
+  "schema": "gridshift.signature/1",
+  "signature": "99c3f795ca4d0417139f7f76dc78a19318ab55334d6b9fc58fd2dbf4640765bb4a721d75d12737c5f3d8305c6ea1ffefb2a8ca5643dd4b280fc38d3a40cc7b02"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "175398584e16446a6b8fee33c818b52d682f860a4adc993a7e5455445373b67a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2b00ec5eb48629a824f932893f7219b4be2eefb1c599e0ecd1187c0486a0c977",
+  "schema": "gridshift.signature/1",
+  "signature": "40784525e3c9de7225072d22615244ecc6fe9f3820e3b205cb78d93f80b19a867b6576b081c9cf4b1743cf99278d587d9f70c1da445c0c8b5a01fc94960c7d07"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6c0e20789f1ae81ce9ab912daa56407f57da9441c776956109080b4529c9e619",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "31188341e1e280b2fdbf0cd2613979187bb9750e6e8fe26bcba1f5fe1423bb42",
+  "schema": "gridshift.signature/1",
+  "signature": "e1b6ca641839d4d49545478aa47278c09ea7e526a0393df3c39d1445080c33acf07af506aa9845bf7efdf663e477ddbc781192516406610951242ae774a0900e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "477e17ca627f48648ea43f05ffd2fb2284046ee2f81e803b9c3451e634f30b26",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3131ec1ec452c23e1ee89407ee07799b7112453766d08f38e2e8779c0ae38948",
+  "schema": "gridshift.signature/1",
+  "signature": "c51953d36842e1dae59e311b2151ef899af940a26f42341410dc6509156d89a6d4de5ecf28f7cb73729a5de27e4a34bdb5c5f93f176dda67d2b50acb899e2a02"
+}

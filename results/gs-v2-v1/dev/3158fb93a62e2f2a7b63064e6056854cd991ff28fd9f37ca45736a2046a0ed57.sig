@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "87901552c9b9c7a328a49804067747963b96a1e7b14ae284a3de823ae6c7d020",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3158fb93a62e2f2a7b63064e6056854cd991ff28fd9f37ca45736a2046a0ed57",
+  "schema": "gridshift.signature/1",
+  "signature": "e38fe026558a270b90e948cefe8362f2fa49050e5359ae3c724e8f41dc17ab831ec3e162185f553113235d8296a3260cc7fda20c5898bb3d1e3a3da875e01301"
+}

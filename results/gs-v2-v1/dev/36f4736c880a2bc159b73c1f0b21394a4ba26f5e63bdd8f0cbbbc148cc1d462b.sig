@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b898772c974f725dd51a1853e0201140f176cd6f2e123620165044846514eb60",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "36f4736c880a2bc159b73c1f0b21394a4ba26f5e63bdd8f0cbbbc148cc1d462b",
+  "schema": "gridshift.signature/1",
+  "signature": "e2bc1fcedd05878c9e3eaf3a017857c933f908e73de859848666acc3067b8bce825738a647130d02b21bf22c345173c9b9777a036892b9fdf44bf6bb99f02305"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "64d0172ef743679b118849441093cfe73e827d7c8407c6cab69c8865ae1bba58",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3759043ef0916dcf6a3b57c019a5742955453c82829cf3d3372aef4e544b3fa9",
+  "schema": "gridshift.signature/1",
+  "signature": "f8f6e50b04afeec6b3fc6f73a7c43eab5d868691148881f4a933dc61c5c5047a9bb0cc85486687deac225fa108c00e04ca1876131717b94118320839ff774c07"
+}

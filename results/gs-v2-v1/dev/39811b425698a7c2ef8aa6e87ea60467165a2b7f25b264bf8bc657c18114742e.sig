@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3b2fefb4c98432a7f140197172c3d1726635eef702d6af4012d69820fe433f2b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "39811b425698a7c2ef8aa6e87ea60467165a2b7f25b264bf8bc657c18114742e",
+  "schema": "gridshift.signature/1",
+  "signature": "4345880eb9b4001145bcf6813f677e0c0cbddaaa94bfcd8307b54aacdf7b06f1f7a327e46710f1fff63763999d83f4e8195d6876726127c09f1fe144f4e52d07"
+}

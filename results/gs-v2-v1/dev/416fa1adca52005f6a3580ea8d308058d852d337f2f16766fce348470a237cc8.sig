@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a8922d635e6b23f0237ea6ec1c244d909144be31116154bcf42009aff971b78b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "416fa1adca52005f6a3580ea8d308058d852d337f2f16766fce348470a237cc8",
+  "schema": "gridshift.signature/1",
+  "signature": "393b951e237e0fd736ecef986eaa3a4526b9e204f25614b01d70dfe4676601176c95626c266c916a42fe2738ad39726286e5786be90b7106234dbbcfbed22206"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0297da8e88136e4750a23f979d14709f6fc858a92871b68cc7fb889bb24f7c24",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "41af9c58994311bf079649d3bf31223de839a78b29e55012c947fe7eaa5a1013",
+  "schema": "gridshift.signature/1",
+  "signature": "6c7a2a1b09646bd3c51782edb23aec1cf66d568e4d83f22025172641782a8a07f377cc1369a0714048f41415a2c2252dfda3b0eeadf950834eff61a23ff4e103"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6ccf091041685f5740ebf5629e162c4f1f7015ac0d65413b6ffa2c6fb18c2854",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "42ac99d854727b11d6240c47b346e1b3088aa0551a6c154127e113d6dd4a57c7",
+  "schema": "gridshift.signature/1",
+  "signature": "fc585e68a725c92e0560d6d29223b0bb5dba41e5812b3d3e9d1d13ad5c02e3605202cd497ff26a2a9792231de76efc93181c31c62412f3ac20a64cc77ed06704"
+}

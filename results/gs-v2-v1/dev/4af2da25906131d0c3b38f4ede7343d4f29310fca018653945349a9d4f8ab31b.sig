@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "231051904d1b342f442b4800b44aa7459581670053f58f7d0364ea01ca5cd204",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4af2da25906131d0c3b38f4ede7343d4f29310fca018653945349a9d4f8ab31b",
+  "schema": "gridshift.signature/1",
+  "signature": "e4e49cef1b0d8135edea6e1aa228322025d0151878639f99aac8b855f87d3c8a8c8e235ac92ae7d9a10c307852918125f31bcd2cee146acb4e125382d6992d06"
+}

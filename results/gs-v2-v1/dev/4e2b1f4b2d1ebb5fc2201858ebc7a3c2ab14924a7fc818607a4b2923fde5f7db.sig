@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8135200fdd33804331f2741314537393d796cca54410022ed064d87e76d150a5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4e2b1f4b2d1ebb5fc2201858ebc7a3c2ab14924a7fc818607a4b2923fde5f7db",
+  "schema": "gridshift.signature/1",
+  "signature": "70d6968ff4a7821eda625dec3a19a587b5f4db75c85f5573c2af0899dd8df86d968f83e9771024f0e98f3299074738aca71cc52ef6b9c155108cf8589745a204"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "083b0523d78b97bb2a0ab3d69d3506a66f4d9822af85648294a9d5078e1289b3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5085c12a42213e0b80b7a7a7ba742aa42e1c07707b32196bc5a272aba8eaa153",
+  "schema": "gridshift.signature/1",
+  "signature": "00b71ae493595b7a1d486410423650fef928232c60a4dd3492013d7e223fcdc94bc6fc150207aad8b5fdb9d61841709fb20319002df172b4cfd0ac445a1cca0b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "60e8d80bdc904286129088fc3b2ae8d24e19e9fbf41635b1b9bafcf412b5599c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "58648c39084043c11d9973db75dbfd69b38fe77b0e166164b608435b1b6e49bc",
+  "schema": "gridshift.signature/1",
+  "signature": "a38195300e889014e63106278804d0979aa86af22694c82de6956d2d59caac02259966ff722d38306a4171190f6205471df5e8cac990ecade0034ba7f4add20b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f65a89d5b78277e977d3777c85885c762dd30809bf21914dc65d2c7d695e7740",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5ffc18005d73123390c5b6f8eef54987111ee0195f2bb9af71743293264c75cb",
+  "schema": "gridshift.signature/1",
+  "signature": "7ef88b20dbc1d0d38eb31cb679f9ae45900665615a3da76236326a36629a5467e5c1af92912a9973f64c61fcee0bba640efd21acb3b024cb6509b42ef686aa00"
+}

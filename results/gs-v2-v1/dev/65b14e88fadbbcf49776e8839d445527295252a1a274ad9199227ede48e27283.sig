@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3d6624c9b1ff84ea06ac51e0872150fc9198693d5f3485b15a47a4067950507e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "65b14e88fadbbcf49776e8839d445527295252a1a274ad9199227ede48e27283",
+  "schema": "gridshift.signature/1",
+  "signature": "f2cf9470fa099ebec81a4446e7be0c58c4c805fa915d44bb220fbba43c60631c0f16764a21dfdc847846a3337f626b385647fa4c32645850d16f3c65fa84f30e"
+}

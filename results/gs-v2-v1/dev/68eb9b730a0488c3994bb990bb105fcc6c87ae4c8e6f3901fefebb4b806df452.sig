@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e7429ae27f5079fc77706e6138fb5b7e5c6191855d210085330976add2f7fc07",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "68eb9b730a0488c3994bb990bb105fcc6c87ae4c8e6f3901fefebb4b806df452",
+  "schema": "gridshift.signature/1",
+  "signature": "d6a2a114766ba26c04882457566b863d4bb7004ea744065152600a4e308defa8b570b458c991f9d071eafa2d91a4a783ec4517806aa4fb40074cba9745eec100"
+}

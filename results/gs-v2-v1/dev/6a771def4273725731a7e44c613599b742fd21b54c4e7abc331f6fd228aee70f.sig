@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c8be3787ff3cd74d67582762ac8190859893cfae96b67574aaf0c813045a7880",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6a771def4273725731a7e44c613599b742fd21b54c4e7abc331f6fd228aee70f",
+  "schema": "gridshift.signature/1",
+  "signature": "eadec05dee975e1a7d2a1bb9336399a85750bb0b4d94bd25d7158be6732620dc72f78fda0570a456927ed977674ae910fb00c314664e218482689615cf94fe0e"
+}

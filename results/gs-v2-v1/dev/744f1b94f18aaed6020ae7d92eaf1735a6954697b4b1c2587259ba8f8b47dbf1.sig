@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "34ada9ebf96534603d2aa35b7e9304538322cc37423fed1c57b6a35b4a03beee",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "744f1b94f18aaed6020ae7d92eaf1735a6954697b4b1c2587259ba8f8b47dbf1",
+  "schema": "gridshift.signature/1",
+  "signature": "8f835734b06549367f580df153bf1094588a0434c64921f0d1b2d555bd9ec7a489621095b22f2ff1797b88bc730c80d11e415a8e41591527e2b797bd650dd202"
+}

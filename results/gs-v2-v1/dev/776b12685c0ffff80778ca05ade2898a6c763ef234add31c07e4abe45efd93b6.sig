@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "cb0333f91f92a992824b722245c6281f8e0d80f50723ff5d32041e6a1a330956",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "776b12685c0ffff80778ca05ade2898a6c763ef234add31c07e4abe45efd93b6",
+  "schema": "gridshift.signature/1",
+  "signature": "09ff8d2a06688214e6b7d5ac7578246f1621d168c5915389964eb1e7709f87b5bd95ab64127d9d5a33fc4a53218219d7b5fb1235970a1049168dc4a7473fa308"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f28f46d187c7c8a39568ab0827ba28a884929658081e82bacbcfe629419616b2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7a9f2eddccd361a8811d0c44d4992a5c43c77c4e5b408307824a6946306402af",
+  "schema": "gridshift.signature/1",
+  "signature": "4a2866645cccd7b0386c65c4736e3ef12f397a538e5f0f415130305a7f10f4c494770ddcb270ae0159ad235054f20f19a940d634e9f3cef699f453ad20f69e0c"
+}

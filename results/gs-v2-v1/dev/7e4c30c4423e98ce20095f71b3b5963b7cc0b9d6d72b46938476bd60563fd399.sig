@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b200ba65879d3510032c40fd3289439d5c1450064427d4311066893c10e1a870",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7e4c30c4423e98ce20095f71b3b5963b7cc0b9d6d72b46938476bd60563fd399",
+  "schema": "gridshift.signature/1",
+  "signature": "4d80630ebc2dbc18f2e92f2a541a838e5ed7d26286abe57ef0ea64696e6d7b5629d9327fe8ed4b0ebea24dbaf557ef8dce2b5c68c8fd3048194823415bcbce09"
+}

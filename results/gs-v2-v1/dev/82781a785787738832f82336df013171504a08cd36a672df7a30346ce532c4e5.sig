@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8b6c47d84e19babbf4933a049e2924db3626439a23f4bfa7ce34a2ebfd7753cc",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "82781a785787738832f82336df013171504a08cd36a672df7a30346ce532c4e5",
+  "schema": "gridshift.signature/1",
+  "signature": "538088b7111687ce7d3c365c254ec70cc305b3cc480e533650f560f0f77cb174a4126dc2e233ba56e0650c8990686cbbd0c22cc6f6a061cecc765d56528f960d"
+}

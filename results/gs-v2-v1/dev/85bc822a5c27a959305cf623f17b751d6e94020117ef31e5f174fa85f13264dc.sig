@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "755ad9428800f9abcfe532b1f97e423ddda8d6e4107315c4d8919932a8bca1b1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "85bc822a5c27a959305cf623f17b751d6e94020117ef31e5f174fa85f13264dc",
+  "schema": "gridshift.signature/1",
+  "signature": "3f968dc71472c726ba73db44acfd8a9c0c066fa97610e1c63b1e9233511cf2eb938654b849d397cc3744b92886b19339bff2866f72c0079c1a68cf41a6a04c0d"
+}

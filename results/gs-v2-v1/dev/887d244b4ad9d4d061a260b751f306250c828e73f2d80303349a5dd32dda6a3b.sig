@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ebc14d88fd2a8ef28c9e09904553856f0688957327f76e49490226c6afbddc49",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "887d244b4ad9d4d061a260b751f306250c828e73f2d80303349a5dd32dda6a3b",
+  "schema": "gridshift.signature/1",
+  "signature": "7b13f69d92a39d1300be9e815fa0eac952ee30519354131aa9a6ce5bc08e6503c97df3a9d9322a33077cd45bad0997f92eaf32a7797532a82f8db121147a4f08"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "26754803b07625a162b6215b6c5a534b493098ea56731d46f836d87174c2403f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "92824f0ce13868f1e1515f6c3f653dc3fd0bc99926c51db5399d24ced1e9fe4b",
+  "schema": "gridshift.signature/1",
+  "signature": "f2bfe6bfb804793bc6ed920e4809a478ab104a33d00072f52a84778e2b87bc574bb99d9bc924ae02f735e2d25721fcfe0909f9189ea07d4c6a3a1b692b60d408"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "efae39f4d798b12de72495c59156d53e7438d998a6191c8425c4ffbba662063b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "941ca2c98c25a6141bc369507a50a4ba209a28236a2d0351d758508c3274a709",
+  "schema": "gridshift.signature/1",
+  "signature": "0a892cea54f0e9eda13858d9a9314c3c1d7763b67f24289121f20c47f2cf250ed462a7fdcbc3c35c8cb1149b0f86c685b85f7c5175cc6b403b126ef9b70d7a07"
+}

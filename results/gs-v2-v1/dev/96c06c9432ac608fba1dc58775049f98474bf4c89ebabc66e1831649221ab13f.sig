@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "778efe52f5d9cec3df29c4733c8a530b72c7511a1261b99251402e50b377d883",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "96c06c9432ac608fba1dc58775049f98474bf4c89ebabc66e1831649221ab13f",
+  "schema": "gridshift.signature/1",
+  "signature": "92ae5c84191e10ad9274387fef912f8986044be98dda0bd74c4da47b0c0d2cd179710162b0369bde054d6fa5704fdaf8417656d4ad261d240e84bec9a0c12202"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8df4334a844656802014f90ada48176bf3c981092e2d2167b87fcf507a4097d6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9a7ff9bc30a8a082631541f15c6a1f627e97f0718024bef2d8fb510623301fca",
+  "schema": "gridshift.signature/1",
+  "signature": "5caafe960ae20a3d4a168d84a9c91d2b3931a37283be01064d63c920743d073f60f637ed500c9ee037b058360f40dcd5eae4175dff01a20ae1e0066641265a04"
+}

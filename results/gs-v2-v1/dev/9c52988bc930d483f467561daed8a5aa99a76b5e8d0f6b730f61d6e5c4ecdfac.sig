@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "2d76653def4c876887298d6ccd56dd050521831c937d11836d9d66787abf6d38",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9c52988bc930d483f467561daed8a5aa99a76b5e8d0f6b730f61d6e5c4ecdfac",
+  "schema": "gridshift.signature/1",
+  "signature": "b53e08159df889c3b9467fd35c27b6ee36d2c9602aacc2e47d647c628db01d89db2bd53a11722351a6c15fe1702791971db0dd17c16769f07206c94635812504"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "646405c9d8930c987022fa5eb5cf88633f95f19bf150e2195e6749cf6298e626",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9d0df99dfeb4907cf32d024880d5e070c1af3ac7550587784bf1df835c5e8629",
+  "schema": "gridshift.signature/1",
+  "signature": "655923ccd0d8c9e70b28144d62e688f5e3a9c0f5a7824d78800115d96e592097a00f9e589a4bf84259982797e87c64aa6d622680470fc569a3fa0db7b133dd0e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "15738071c34e7f61f41cd60600fb3179717be1a76f87f8b308e036778f7f52c3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a3834470d607554100d0dcead3da9b07fcc2fd41c3402cb5c38b97549c231bd3",
+  "schema": "gridshift.signature/1",
+  "signature": "ab003878d72e7d4017c5831ee0271802c9ee070e3bc6c3b2377df550b473d0dda9b6afc24774f7a2558d59808c94933e8837b9112e0f9a3efa4a634157a5c301"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "015ec085683650095d2237dfc82b912826b5d7ff6ebb8c26782d1c31c598c346",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ac17a1edd138794c5ce6c9ef08aaf3e9612d5ebdb8294e050fa5979ffad99e7c",
+  "schema": "gridshift.signature/1",
+  "signature": "2e6c4470939a3e955f972020d4e2450618d6b96ae1b7865f6f96d6d9509228c907845452a57a7436ddad5f563b22485237fbad759e143cbd9e5ed9945b21ef05"
+}

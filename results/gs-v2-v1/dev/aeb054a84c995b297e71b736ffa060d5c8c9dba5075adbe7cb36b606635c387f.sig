@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "23de3374d362a476be3fa5155ad8e73ded70592fa864e970b065ddab12918538",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "aeb054a84c995b297e71b736ffa060d5c8c9dba5075adbe7cb36b606635c387f",
+  "schema": "gridshift.signature/1",
+  "signature": "7b3cc5c97758866b15284ef046376d080fee7eaf342409476645b8ef41cdf014ae8d748919b5e1fa63b3966d26e48196a86ca6315e8f5287cdd5b850e8771403"
+}

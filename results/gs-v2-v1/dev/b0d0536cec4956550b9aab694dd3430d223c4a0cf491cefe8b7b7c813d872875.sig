@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "244025aeeadd4d286eed3273bfe409dd3d91df2cc84d2979799135da7610958c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b0d0536cec4956550b9aab694dd3430d223c4a0cf491cefe8b7b7c813d872875",
+  "schema": "gridshift.signature/1",
+  "signature": "9de6dd8c550be173f974a6cf9834125b019cb922715925c2285c463bf930ec8fa66149917fe41104972b196d9c2ddd93569f17934b5496e95c7897263b84f908"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6710a406c9e11695bea99cf012971470ceb9d33a3557e56476f21c85a7164cfd",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b5484297bd8a531abac3b4633323779660f17efd344c1e273db4539edcd5ff4f",
+  "schema": "gridshift.signature/1",
+  "signature": "f4137052fc925ccb846dcd460b1f87a2ff1b45325e20400205212e2d02bd386c98e8977704da775b4fa08acddc876085888280af7fcf09a07d19b4128f87650e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7b2b90dd5c2f38ef9ed4dc65106fd2ab1b1e6f2255ac8fd80b15acb9b6edc64c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b904742c2e8a100c9475903aeca26e4fc63de3897a40fcdbc48d6b0513269602",
+  "schema": "gridshift.signature/1",
+  "signature": "74b0241db4725464eb6ab4118c0634ad0f0421c2abf9a687707650cfb411618cd5151c1e0f6917826491301029e6fe609e51597d5b77f006f20427827603590e"
+}

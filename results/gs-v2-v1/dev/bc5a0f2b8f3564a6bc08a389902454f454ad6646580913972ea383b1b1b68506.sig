@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7ec54144a917c783e0577d5854320915e8a05f6d9f55894909a44b22dac961be",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "bc5a0f2b8f3564a6bc08a389902454f454ad6646580913972ea383b1b1b68506",
+  "schema": "gridshift.signature/1",
+  "signature": "c53d837aad9b775a03c911f26c4dd7726f3f92adb618a910ec976c9e8497aa2a10c2537d2880973cb5a8a32bd03263b9b1d950e43e6b5871f4fa57047e9abe08"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "042997264581dc51e5412fae35a19f352508de5c56e912c490048ab141a6f2be",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c7c8d711d49e85a642953333fe3a0ceee8204d9386d034e5e803a8cca787d89a",
+  "schema": "gridshift.signature/1",
+  "signature": "7cd4aedb2c49e456fa3994147962ed82c1478433af48efa082b02f97c6d58c61761c91bdd889ec955018d01fdf751f41993178b5207c77a111a2c50921581f0c"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "193177b1098d3be005e680a7373580b7809e987d07cf53e919e4a91826d668f6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d0cea321d0193a3c9824c7501d83e789638d8410b52874979dbb96e88a0afa68",
+  "schema": "gridshift.signature/1",
+  "signature": "070fcd79580368c577bd7ccc7cd6506afa8c4d510aa3f8b2050c5503828b886fcd64488bfb81f74ed1cbadc8933c0b1b19ca47929fc75857c3d06d8602468b0d"
+}

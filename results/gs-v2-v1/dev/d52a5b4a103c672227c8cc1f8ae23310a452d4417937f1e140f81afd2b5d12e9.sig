@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "878ff0ddd2653c226d5d8c312c24e0c4a2017ba646f688c80155b2c55b8654e3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d52a5b4a103c672227c8cc1f8ae23310a452d4417937f1e140f81afd2b5d12e9",
+  "schema": "gridshift.signature/1",
+  "signature": "9135a323d06648d8a1755c1ff1dba40c5ae68473e852cfe8f0f38312202eb68bfec50c216e8426ca2f9619de360a835a98f5c1d742016ac45a73cd0495039f00"
+}

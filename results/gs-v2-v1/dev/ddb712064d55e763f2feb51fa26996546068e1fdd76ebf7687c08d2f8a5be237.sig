@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0cba8899ea2fb66c6e5e188418899780cbccd09162128d636ba3958d93180cd9",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ddb712064d55e763f2feb51fa26996546068e1fdd76ebf7687c08d2f8a5be237",
+  "schema": "gridshift.signature/1",
+  "signature": "9266dcfb9cafea7d34bef6c187044537dbce622982be7b7d50127c5ace2745d79eeb6cb982b870f0ae083177692659734121346b76943c24a4adf5956935e202"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "418213a7503cf33b5ce4dbae9079e202da81f6923c3179566b475ad51ec9ced5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "de0dbbc5e4409d1b2e8322fd588cf283573896c84716360f42c0947cb5fc9b20",
+  "schema": "gridshift.signature/1",
+  "signature": "e5a15c47060405adfaa0a7f640fa3d4bf343092777e30a378d04e4d258650921286b26879e93723347ea4f076fe12face98c6bb84e859c2029311945b2063e05"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "13fd19338111c0be317f20289060b3b96241f0513fb1905274354c6217595a49",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e154452814b53400dfc6fc623b04788c495b50ce79fd25f6318c8370c3d23b8a",
+  "schema": "gridshift.signature/1",
+  "signature": "2c8997eb14e014576ba0bbd1c41d019ad4b6505bdd075ba4b7438ab8cc431964ffcad0be912feb9b739b8ce004c95a9a35e06645ed7c3b5cc99662c0df51ef04"
+}

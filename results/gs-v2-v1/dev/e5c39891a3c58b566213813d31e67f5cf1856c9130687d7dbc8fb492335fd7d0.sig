@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c64a659d4dc30c2ca991a8a4ef6f486c2e524dee38ee39608aea4f8ac973f2c7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e5c39891a3c58b566213813d31e67f5cf1856c9130687d7dbc8fb492335fd7d0",
+  "schema": "gridshift.signature/1",
+  "signature": "12d7045caacbfc2fa819685dc1e28d438b701886bff42b63c5628cd582c3cbdb6e00377d18a6592b75207f94400100865bd8336077d9c014746608170408c20b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "82bc3569e9f3076c75fbba7773fa7861d0166e2d44f758f57b88d0dd6382c6f3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e7ced22c7753ce372816a469fb7c68b55ebe03bc7c349f286b8e7d69e6e2dba1",
+  "schema": "gridshift.signature/1",
+  "signature": "3ef71e6c8b17294619915311fc7978365d33dd8c4f2f88207448b42b53688225e42e8e86e82b7d21c2bbec5088c7d6a65c02e64763ca919b8156b9c23e543e06"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "26b9bb32825313147a01bbfe0b04b48c90b3d91e10410922824cfc7fa10ff457",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e9e52a1384f64f966e2d30ea9bee434648e9582d423c94885ad66b0123954606",
+  "schema": "gridshift.signature/1",
+  "signature": "fc25347432fd24eac56d8f94df63ff86cf678bc5309d39f72ec0c9688a164f221e228021b5b109e6b6a5d16d0d23438e4a22d3cf8b02852f5a00eef6dbe0c309"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0527387743162bed45db9b9c97ad59ae076aa4d90271e3ae16ed2570a47c1e38",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ee42c14eeee928af3748964ee6524421241262595beb20827d9faa69bdb43747",
+  "schema": "gridshift.signature/1",
+  "signature": "712d412375a693209928cf9f1d81dc76d3d9fa8ab7bc63dc2ad1f445871bd43af1086103514c261753b2c8a5b4ed2e40e4263b4d9382b53c9f268fa7730bf700"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "481b3d81cd70a9a9e94629c42bde8abce02ee7e3b03068d4c39705c86e55e268",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f239cfb12d13e480bfb81ccab8e99c8e31fa01515fc32f3d7cc04d0341b27801",
+  "schema": "gridshift.signature/1",
+  "signature": "4a0360a1a7105b1d9f98d619e763751a57528773850622dd92e5552c73d5ad8236f3080fbc851a43b7fb9332394cf125453645886c700650be618f4a6bd75b01"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d603fbbb717886a2d02e41575dc002318b660cc06ee789e724b9432628c57e0c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f5bef916029e64e349fc39dbe617c1bf9d6a372799779e5717dc99a979e57949",
+  "schema": "gridshift.signature/1",
+  "signature": "352111592b348043bbfd8aab829edeec5c7a586fac0319f2e2b5540ddb5506d358b7fa69c759fc5fea4a4e419343d66f3b08cb7ff3f8557dd058924817246905"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3c7e1c3572c281e43fc893504ef5007c8767136acdbc9098cca0716965430700",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "faf3547773065353143a7398c5d346c5f19a8c0952494154e9479931f4e58bf9",
+  "schema": "gridshift.signature/1",
+  "signature": "904aff49139dedccd0f5208db4226d1ff5a8b476eb84bb52a11515fbc033b8239362c98ebcc8790c1d6a5b7b581aedc493a3deb821235c690ccf3d968094c30f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f92bc5989db4e7f736e190d65fb522387503ba34d4d5fc168f52029f453ed537",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "01313e627adbf40e31543933d5318dbbe90eeff324eb7b584436880dafd4a698",
+  "schema": "gridshift.signature/1",
+  "signature": "becd1ef3e236106c70133d89acfc155a454458497ce2b159d601787355e9cbf880f8444539f92227ac89dde1be45b571b25816ccd6d8d656dac2de1480227508"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "09323c6a05747340c1defa8e901dad1e8f0f258cc8b6b97e0ee51789be4b94e2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0141fd563e84afacf1b8428f11a52e935841ae90b66082a456c48a83a0890bce",
+  "schema": "gridshift.signature/1",
+  "signature": "1344416801e8a2a59dd92651b413c422546ba12963b4c39f9a9205402431f175b5577d8790b37a0a67a78a95d9681165102469ac3a93321fa67d98ecde7ea601"
+}

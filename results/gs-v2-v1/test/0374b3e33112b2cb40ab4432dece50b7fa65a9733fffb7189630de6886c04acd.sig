@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f493819d5292e00c9200b12f5d374f36fd94cb25d318ea509949868a6eee1acd",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0374b3e33112b2cb40ab4432dece50b7fa65a9733fffb7189630de6886c04acd",
+  "schema": "gridshift.signature/1",
+  "signature": "e827652fcc3aea22512e67f5645e581251ac0ff369e503f927ebb79c38710574970425acd1c7270a42b5b436fd47997cb9952f086b1f2dcd135f876e08280607"
+}

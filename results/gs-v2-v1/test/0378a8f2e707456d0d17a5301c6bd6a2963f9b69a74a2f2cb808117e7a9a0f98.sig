@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d60a2a843a5f26bb492c7e3a058061b4b348e6951737aa03cc2a5a434d9afcc0",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0378a8f2e707456d0d17a5301c6bd6a2963f9b69a74a2f2cb808117e7a9a0f98",
+  "schema": "gridshift.signature/1",
+  "signature": "96403b5ae78011255b44e4a4e54d8f2ad99133e945a863bea4736c1439a707bd89c33307112c8649a59830838fedabc43d44620d9ec2543ad524822e1f8a6403"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "2861f71d6459df5d7a60567f53370a7f44169b39ad87d1081e5de55fd6828929",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "04f7617f7ecf0293093296d6c4e09e06bd1fb60fd5d88eb6d9e0dfea6c679fe8",
+  "schema": "gridshift.signature/1",
+  "signature": "d1872b3f69fd103015ab7411af335031b4f3eddb8811b9a0fc67a224c473862b9de1d4237c13d58a861e2535864b6bd93a52a4087c5f160b978075353f444f0b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "dc16d1f67163c628af1c1c70188d7e6c06a202c0ba10b4c0f67777d51716537b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "067a3247f169203fbd02e5542f41b34d39091bca7bc22392fab061a010f1dee4",
+  "schema": "gridshift.signature/1",
+  "signature": "9834bf8f340e42efd10617fce1d87d9b7f7b6445aed3b29285047e4917c42cc4c9761bed7057864b1884ea9e0508a86d97630a9e5872e185b089a8e9f0c34a0f"
+}

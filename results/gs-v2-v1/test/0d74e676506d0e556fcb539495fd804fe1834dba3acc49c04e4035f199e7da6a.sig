@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7fafbc7c4d1b931250d758713ccad3a8026af944561cb1e12e37ef02214c1366",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0d74e676506d0e556fcb539495fd804fe1834dba3acc49c04e4035f199e7da6a",
+  "schema": "gridshift.signature/1",
+  "signature": "21933282792267139948bca918403564780d4131ea569dcf844a31d12d1ef92f4166715bb94daf386f866680ee6c4668dda704e602bdb5862bf929ad19287303"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8db4503926208da38280e5d20b31462135e2381d8bbcde457b08455247b81bed",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0e132246985d8c491856a1d8579b987a16a0f987395f7b923071f27f9df51125",
+  "schema": "gridshift.signature/1",
+  "signature": "541fc46a8e35379752c2e44bf1b704414ffe68e114aee4db8c67a924d445e15647a9e761157a91e720afbfc75900e1d2d3a7b90fe2aa0ce1f2f64032b4b4a209"
+}

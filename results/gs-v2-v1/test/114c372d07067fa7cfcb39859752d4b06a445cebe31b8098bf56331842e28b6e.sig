@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "fe7bc66e21ae4f0ae52131a5f55d167b95e40e1f96d7d2c57bd337f3a5e8c45b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "114c372d07067fa7cfcb39859752d4b06a445cebe31b8098bf56331842e28b6e",
+  "schema": "gridshift.signature/1",
+  "signature": "2d81ed22004ba2819804acf3e7a255ad0725b787c525161d5dd82d08937e067a19196b2948498f2f6fd0079868f93950fc0f10d16993b087028bd7f382e7c301"
+}

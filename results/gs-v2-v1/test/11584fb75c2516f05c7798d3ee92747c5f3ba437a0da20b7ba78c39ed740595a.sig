@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "97f0e3485b42a79240e4e683d1b63926661bc0150f4ef74e1ae1308bc7cbbef2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "11584fb75c2516f05c7798d3ee92747c5f3ba437a0da20b7ba78c39ed740595a",
+  "schema": "gridshift.signature/1",
+  "signature": "2af5a6992be2c34632f3186c711a9e3900055c8cf65dc20d9b1deac383a820d91697a5ed8078b32655e51fe7049363d139512e7db5a14f613a2cb9c7b466f304"
+}

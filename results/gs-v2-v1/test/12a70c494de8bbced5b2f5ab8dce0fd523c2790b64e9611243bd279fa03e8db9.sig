@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5f0906a0f3af4bc46a893760dbac893d4a74779e9971f3a37936069e0894d40e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "12a70c494de8bbced5b2f5ab8dce0fd523c2790b64e9611243bd279fa03e8db9",
+  "schema": "gridshift.signature/1",
+  "signature": "4483ee88c967e2b8923101155bfb9347444e07b7f3c33306c9d3e15864237ee206925136de15448ec13a3c04dc8345cf9b4d830d143ba88289daef483abf3f06"
+}

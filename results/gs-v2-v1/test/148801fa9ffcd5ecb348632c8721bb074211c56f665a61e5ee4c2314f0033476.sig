@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a8c1feb9b41abe1a3c8eb86da37c746653d4d3301e54326b308f2a5ce91cbc9f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "148801fa9ffcd5ecb348632c8721bb074211c56f665a61e5ee4c2314f0033476",
+  "schema": "gridshift.signature/1",
+  "signature": "01a9f8859b4a70666351060e49f072d2eab76452382f793a19a5197c9a5e56b4222fc588af8d836f525a10173556500df1f7299e718bc0a1832353c370cf9008"
+}

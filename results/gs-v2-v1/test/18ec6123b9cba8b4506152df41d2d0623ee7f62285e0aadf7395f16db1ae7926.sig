@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c291609c7254116810d8dc888027733e63e03fa74e719f16a119f4445d428c53",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "18ec6123b9cba8b4506152df41d2d0623ee7f62285e0aadf7395f16db1ae7926",
+  "schema": "gridshift.signature/1",
+  "signature": "10df45d14596854e7b18cbb2112fea037860875616805e01ab214bdcc626e2e52852985b6f2e0808e0a9d31fd28d2869c5c689618c9dcb9ec15d221c25bcae0f"
+}

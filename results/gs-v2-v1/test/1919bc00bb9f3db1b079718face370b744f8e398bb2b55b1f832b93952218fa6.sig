@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c6824e6f59c4abfa240c864c92a8c0eca5557562a23f9bb6e75f082b22d8d4dd",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1919bc00bb9f3db1b079718face370b744f8e398bb2b55b1f832b93952218fa6",
+  "schema": "gridshift.signature/1",
+  "signature": "e5ef6b5abe7f9e85c75c953eca22fed63fe0221641412d360db41aa56a0257294646e615c0c293e887df491084814d5b86060ad7f2b870b35478442505975f04"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "16b3509fd9e836746f473975a4c61e0b79399e73f5778214b0858d5d4e40f6c2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1ded272a836696de72e027ec781dc7ede8515a4c36fd099a5b00910aa7767438",
+  "schema": "gridshift.signature/1",
+  "signature": "d4142dc234ef1925ff94269af80e7d232840c2d942b34d9c35553e42d549c5d3390a9401988c420c78d129ee1b6442f59c8a3abf3075f55b607aecf70420ce0a"
+}

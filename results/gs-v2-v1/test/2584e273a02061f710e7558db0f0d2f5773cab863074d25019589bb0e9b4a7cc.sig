@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b8fd50848e82890887a45f5be0bf4f7c056e108c6ed378af9779b715dbb6f6bb",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2584e273a02061f710e7558db0f0d2f5773cab863074d25019589bb0e9b4a7cc",
+  "schema": "gridshift.signature/1",
+  "signature": "074a4fb98c372ad89d15cc99e68c4c78e51695470ce6da146e35791f0232521d92db973b3f640019494a13460bcba5ad3c9c705e7513453c24f54dbaad0e7c03"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e49178dd704999c445d884c661d3f794a711f74e3a21ba0d28185d800955248a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2bd6beb1f8874e644f4a240d7b28c2d4b6e487716a6c57e375bdcf6d33e85800",
+  "schema": "gridshift.signature/1",
+  "signature": "bd8327220f27e91d2734652a8d201f6cda77c4c8bcf868367a83a737b338c2099b4da9f62c3b95eda1978f8162810aaa4c250bf836e115c6ce85486d1f22d004"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9417dbefe45da32b5deacc8e6285e715b18a27e36e6d00351d2ef7e86db5f3fc",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2c78b882150c9550e0f2486ca8ad3ec09955b8987ca3cb8395474b21efb1415f",
+  "schema": "gridshift.signature/1",
+  "signature": "985964f526023b3d9632de5ccc392aa704283715e638506728d8b925426917347553e92256607a0a0d9e687d661fa7069c560c8a225c38ab6e6b3c4bc0cd0001"
+}

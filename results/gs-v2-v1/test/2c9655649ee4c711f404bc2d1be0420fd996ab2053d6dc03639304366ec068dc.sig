@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ad927b6c06e896e0c845884e597e702567044b81cf336e72b69d8e632c063e42",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2c9655649ee4c711f404bc2d1be0420fd996ab2053d6dc03639304366ec068dc",
+  "schema": "gridshift.signature/1",
+  "signature": "179f2485ebf46a8ab37fdd6daefa7f14c80453479f6502a197b569b80ee0db480632e82a74c977ee120081ace6109c6741c806b05f7b69d610f9652429eed40d"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3eb189c50888c6bc91a08421650a30ca466857f9865ba8876a4d052965d174ce",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2d88c96c135d82c480b518e8678e22d9f4c79ffb59c1d1505e527b65f45a4729",
+  "schema": "gridshift.signature/1",
+  "signature": "41c26855ff793e5a36369b8318852d04c29c616307bea2fa1f9dc29b2fe92d5c1be05e4a59b9d738d54cb7c0effb85289646b3b45401f2c35669c08f0348d30a"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6f452903a83ed1ead602ab45af990f8ddbce0717f699e532b1530dd41844cc75",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2f74271cb7c471e837d42940fc0e44211a60827b46c9714238d4e5dfa7b7f882",
+  "schema": "gridshift.signature/1",
+  "signature": "2c1b55b6039738c57dfd276977f2300d8da6ed7afa7d2004253d91032d424c6ac343e92cf48acafe23c225884fe8797d11abc4a022f110b8c093d1a33e3c0604"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "88f85c62a10bb1243a9cd894687d0dd2d846a6cb01dc726e8f335925e6015ad2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "314ec688bc056833299cd58853a1179d2712411bfcbe5c852a70a1af7366c173",
+  "schema": "gridshift.signature/1",
+  "signature": "63b252905506192910c83a0d70925a026b761488695fb718cd3787234da4bcdfe63d21d838b741fddbfe8a932503cebfb3816306e7d6333ac84b2cd4f8305e0a"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8653612c7eeef8e591fc319a57b46c4692d0d16596b00f046a24157d112cd1e4",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "31f6d592c30152f362936b88219f787a0c50a244546d49614bd2a5cded61ba21",
+  "schema": "gridshift.signature/1",
+  "signature": "7035102f216c30524b2c06fe0437cd44de26378baf3a8e50e45d746c0c14384d156b37b1d256b6060ada1ae68a64bb45ea34ba0624a75413275537bacaa2cf01"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "24c21879c8c831827d6e091d7094d1c68081f65424811f18e391e3d8b37803d7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3724a8b120d93a99f60dc4e1811501a640d390f3be02528c7f9bbbd0f8de5f09",
+  "schema": "gridshift.signature/1",
+  "signature": "a0bd4bf5038777a5f9c1906321d410993d8ad6ad0614883f8fb59ea9fad9bf8d376ac2fca89081ecf7417c8a37c37cd416a4fc452a37b823aff9f07b592c060f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b48f634b956cd982786157c01c4d0ca0ef44256ec3c52c7f770bca7ca10d41d3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "41cae01239b40913ab335252e09726b0b99671fa85a18770783c5c873bda8f2b",
+  "schema": "gridshift.signature/1",
+  "signature": "a9ecd477e8741340a52cb08f261f7ff97d6e8d81f023278c97093781165f8111e99a2d33c112dc37feaea093f0a7bfc7190fa9595f9f49d882cef8afd6523808"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3f52ca381d2a90d9f1c292bf57b17b5398af4c80ce82002e9608d0d28791e99a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "43606168c8af8a48a686f77759089b09f1b1d30eb22ec25326beb444f730a98d",
+  "schema": "gridshift.signature/1",
+  "signature": "1123a34d5e1e26e880d40041882f9a24db60e161adcceaabe19878904456ed26af74e7fbf4e797d217260a2b42157eef8154e147550e469919d04ddf3387c503"
+}

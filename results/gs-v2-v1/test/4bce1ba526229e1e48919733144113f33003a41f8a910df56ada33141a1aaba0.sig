@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "bcaafb68838d155e91233a4d4d4a110e778312619408a41ec889186b530306ff",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4bce1ba526229e1e48919733144113f33003a41f8a910df56ada33141a1aaba0",
+  "schema": "gridshift.signature/1",
+  "signature": "243df990692643c19206e673e111f55dee961ab9991b0ba629c910630d29a37feb9f346f4b29f1070e2929d28a843daed19dc006f936b9f0dfac9e19f48c4008"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7d8d21f9c7c9cf9dedb6914439f9df9a1e54420a563ee9f1d0554fa120de6e7e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4f232363000417a636847b32fbab9614926ce5ad0b4b651ae1da7f0f794d2755",
+  "schema": "gridshift.signature/1",
+  "signature": "b1a46973c664391b81023e4a9bb57079d4e262732fdb55dd20c2f7b13dd39ea25d0a13664a46b893574046005a1726b9c44c9627178d4646e1844bba64ebf80e"
+}

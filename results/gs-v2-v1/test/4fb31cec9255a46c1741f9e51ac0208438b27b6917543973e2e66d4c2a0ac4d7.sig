@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e9af81487b89b63618510a0f608069b58d62ca560fef8155b756cfec04009600",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4fb31cec9255a46c1741f9e51ac0208438b27b6917543973e2e66d4c2a0ac4d7",
+  "schema": "gridshift.signature/1",
+  "signature": "fe0effa2bf37225e2a7959c7f129479102be91f7316b58a90a2cf2f75e832aa1f4b14e4407e62409d27b73609456d08fedb990ac1ca1f763fd4a17f1d6316c09"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9ca004c83874e70c61b3e87476e79a83b134d50f179fdc0fca9b4542a3919354",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5c4a6ae7035ff012f8c34f2610e306bdf340124fd19a07bcc8f5ac125b01965b",
+  "schema": "gridshift.signature/1",
+  "signature": "77675d74f7f9319c7455d96278f582a880547e9507f22885260ec7fd7e8833f7a3adc03a34dca4aca172610454b3d80c8f85156057f9acb8f3206d39f5f14c0d"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d31132821067715d00b3cbee57bcfd0c4392e186b47374cdf5fcc9c4a153ecc0",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "65150a009b60409cace5d44070182820aece12db37f392a33c43059c82188877",
+  "schema": "gridshift.signature/1",
+  "signature": "52968c5e09d8c3968d56e1cdddda561efbed81586a3c8c5fce4b19583025dfc760c165b09cf4175905491c2397e290bf085d06100e19508bdb123b825d4c2603"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b769b69734caad49efbe641524c0dd5e753344805560726e984a4ccf0629056c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "66700ef47a76191d2f6590b696acf46c2cc0d8c8e30c75e2d7058a8a5e04a75a",
+  "schema": "gridshift.signature/1",
+  "signature": "722b3b584c68f17d78ef19234ff730f453ea70c4dc0c5967d4d4821f8b8258a590bd51395f97e51fd4e326b4075f4bdcb72f9f7a939aef2954a633fcf5350d09"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "28ce14b956605ae57c7a52762dd060dfdaf6311ad41d132b8b818a209a5157d0",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "675769d098649987d4807c64deb01406c12f7d12a2522ce14918870220eede78",
+  "schema": "gridshift.signature/1",
+  "signature": "a6bb1f6d1aa09184bab029d8385265d0aa0a280fde26c36ea7314e25c973f2e15551d96a6ee2b8039ef06fc191f92c452fa248aced4881ba8c2c406330819d00"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "bdc6d292819b8fae83783ec99125eb4fda307b23e617b63025c31f383af28432",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "68d00a36d98ac56f774d2fd6362a7928c67e25c004399ee9b1e1dc5b3e957b95",
+  "schema": "gridshift.signature/1",
+  "signature": "437d9074d50e0e650252c6f057a007fd17b8e29e4b14b6a6e48729e9687bd2c19445ceb2ca7d6ef47ea1f03e576c1201aad73f7537e0d24477724c325330f207"
+}

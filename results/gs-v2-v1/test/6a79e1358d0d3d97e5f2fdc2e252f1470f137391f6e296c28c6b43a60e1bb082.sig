@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "2fce91b64194522016a31a559662bee19439a2f337bbea81c4cfccea8e33085d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6a79e1358d0d3d97e5f2fdc2e252f1470f137391f6e296c28c6b43a60e1bb082",
+  "schema": "gridshift.signature/1",
+  "signature": "70f9b822941ea6e320e2516251cb57a600d409f71631cae5b73d4bbfc17a28812d6af698b279a740b8283db849b1832209de8c5d7bbbfa94116b17ce24571500"
+}

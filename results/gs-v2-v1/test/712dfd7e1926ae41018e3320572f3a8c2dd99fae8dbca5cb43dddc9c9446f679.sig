@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "941386d10c7a205818b4a2f06043bd5ddc44560b4094c985d4743edbcd83c650",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "712dfd7e1926ae41018e3320572f3a8c2dd99fae8dbca5cb43dddc9c9446f679",
+  "schema": "gridshift.signature/1",
+  "signature": "54497069ea7d78cf9bc78360a2bd000c9050a7f522095ace2720e599145b666ced03fa53b5d0b43984e2895872ae1cff79aa2b19dc8d779e639714e79d776006"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a6f86f1f0a5fba0a9e4531deb982c28eada16f75b5e9041512b4c8ea4e573420",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7d51725abc72d6e2866614d5f5df2d70c87fdb0e5b9b7147c734e949c19d1b9f",
+  "schema": "gridshift.signature/1",
+  "signature": "7864f931e668a2e3989ce4a8ea0e64158977f13fb50b737966af115288984ff594b4aadc8b32ee56d491473cac424c4b3a762265034714f8795c88b487e08801"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0104e2505fab2532eebcf2c80c6c4e99b57d2170023728d9667343b5094b62b6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "83fea62b53c3cae2bd829a236370dd690544d6922e3f45e7883f728436254d96",
+  "schema": "gridshift.signature/1",
+  "signature": "543c60363778ad964c6bcd3e85c5d622b69f00d09b8895fbd47a030b26f22fbcf038342314930226160f7cca7daaadac8b5055e4561347024fd42d2209cb9e00"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7e6e689cb55938cc5a14d6820d74af5375a5ed54c2c226ce5c7cdb6f16175ec1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "88423ad5050730d27b4c3202fc5583737734599d238f8bb233854badd39afb41",
+  "schema": "gridshift.signature/1",
+  "signature": "e4c50b230b5a2f9b36b360b5218082d6bba21157f668fd277572350a1815999754658a672620fe295c44b0a8e0cadf055b05d4d6df5e31fe4a56a579b0f98500"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f55b078a56eaebad7f088d27902194180ad6c296096e2d67895b38b0da361e56",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8a057ac58f2aee5e4526c7d1923e8bb53e6d3da376a161cea60b0b8c375bc639",
+  "schema": "gridshift.signature/1",
+  "signature": "15392f9b4ddb1840723a337e0b744a5dc385feb64bcbb1042b4d2303106e6f908390c763a5bf700e008270c007b095b54a02c7978a7d45071905ba1156508b0a"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a6078f7b8c476f819772d8803d172665b1d6f1dfc4f5db966b573725a46163b8",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8bb7adb374bd40f300e127b80cdb79385b6ce37238c8084088c3b3fdda2d74c6",
+  "schema": "gridshift.signature/1",
+  "signature": "50c46619aefe155fb20197d9ca8005341e7e8465751fdb9a7665f7b6669240e8629a9d5791b5f87ff685c0727abee7b5231277af7cc89886b0f2bdf6aef0f006"
+}

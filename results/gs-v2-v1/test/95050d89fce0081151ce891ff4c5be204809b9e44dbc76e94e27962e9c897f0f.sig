@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d810442dac349ebc6e69c05d1c140f79da1da959954b701c7a83c6929f648b45",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "95050d89fce0081151ce891ff4c5be204809b9e44dbc76e94e27962e9c897f0f",
+  "schema": "gridshift.signature/1",
+  "signature": "8a4c80bac2d899ca62a56278a9241427907289af4f5b63ee739933c3d1b5fff0ce9979d4b9d1595a73283e7e6a833c2b21f287574d0e506056f389f8e0398b06"
+}

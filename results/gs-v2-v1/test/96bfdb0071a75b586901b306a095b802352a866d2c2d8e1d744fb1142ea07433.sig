@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b9b4a123b46c145b4544e785089f02c6299e60c214436ebe07d4d23b9f50f991",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "96bfdb0071a75b586901b306a095b802352a866d2c2d8e1d744fb1142ea07433",
+  "schema": "gridshift.signature/1",
+  "signature": "75fa43fb4528d43e254664edda3e605ed48971cbe436b75682f1b6cf38cfab4a21ecccbec65360b71508e19a5953f5963d0854ce32e3db5bf55e3a7dd2861809"
+}

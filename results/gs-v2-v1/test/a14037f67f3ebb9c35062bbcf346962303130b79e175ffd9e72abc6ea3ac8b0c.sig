@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7af909379a0a4175de61926d2201178fe774eaf957394c011ed3bc8de80bc546",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a14037f67f3ebb9c35062bbcf346962303130b79e175ffd9e72abc6ea3ac8b0c",
+  "schema": "gridshift.signature/1",
+  "signature": "b4d365ee810c99e008f78f0da60d1210f1513f79db52f7af953c3675e04a77392720f77791a3fb43dc4bbd97356c26105917759a9c0c6dd1319b15d83652de0d"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "471e73e1f639660b79a2626e30edbfd468b47eb3eed3aed61ad7d120620eff05",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b5b0d095257d658c9692d047f2eb34c280681b4ee7376191667c1691b6717c6b",
+  "schema": "gridshift.signature/1",
+  "signature": "76c7d5050060472295bf8acf75a89cf00f86f2c113ff3316455b115eb1b9a393f4b7730168bead237c51f458b1b916b3252f16b69922851a7720e60c3ffd930e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f74d1d9b7c35a1ebe3592f309f82236e9d5018c5d949c82e7049b31dfdf1c2b3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b725d9815f0ab6544dea47e39bda12fb4fb43d5b7a9984e81d25b5f011cb01e8",
+  "schema": "gridshift.signature/1",
+  "signature": "e8d02423d45379fe5840445883382fc600278297e88f5741e853c11528fc9785ce4735ecf919f4079230b70cfb21217b0c4ae0fa09cb4afbd0226f88e74d5008"
+}

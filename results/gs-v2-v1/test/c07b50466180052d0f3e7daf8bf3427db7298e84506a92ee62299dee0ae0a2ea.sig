@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "4a2d63d4b93f5e86e0ca797530f60a9df2f4088557d06b3b1372b81676018954",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c07b50466180052d0f3e7daf8bf3427db7298e84506a92ee62299dee0ae0a2ea",
+  "schema": "gridshift.signature/1",
+  "signature": "dccd8765d3a5e508df8dae848c424a26831ab78152dbac26fc6f6fea4841a6025a93f96f88dc356c2460048e771df9a1931691ad17ab58655c7895a846a5590e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "4876f590b44019f362dfd3b5b723a808d10b47759176e58792378eff2ea63a4e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c5f248417912f1a451254d2feec270398dfcc7a7a191c3ae708967699f65d5f1",
+  "schema": "gridshift.signature/1",
+  "signature": "443d03884460be3cf90e942d996cad935faa9f1aa729c582982b10d98f24877ddf360f9745b10e64e0210172f23db02485afda331ce91c384cde0184ce735f04"
+}

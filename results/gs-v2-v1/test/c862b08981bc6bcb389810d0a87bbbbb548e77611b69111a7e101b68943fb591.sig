@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "840ed129819f1a5342706111e17516d05cfd5ee06a7269ff92fd2356a1caba7d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c862b08981bc6bcb389810d0a87bbbbb548e77611b69111a7e101b68943fb591",
+  "schema": "gridshift.signature/1",
+  "signature": "3f7f105d188c83730c58419ba4ec3a31f32a5bd898560d0f686ee7a77b9194b248642b4130df61aea1411c2c24e4678f4150f3ab9d10f34a0af7714b3e180a0e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "51ed71f9cf2deb4bf8db87dac758293939496376f30a8da29518648003d5d6e7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d1c1368547cbbc1e80476d9a115f59f93092936b8b21b9b9bb89b934934cb842",
+  "schema": "gridshift.signature/1",
+  "signature": "85766f5cbc2b1d14e67f2c8716c4901f54c19fd0212925ffb45b277f06020a1309660be5f80340cae2cba8582d4c71286666f028fecf2652a045c70c8805780e"
+}

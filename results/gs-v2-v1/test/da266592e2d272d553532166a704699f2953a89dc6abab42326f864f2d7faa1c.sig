@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8b70f11d98e7b7f664911fc0351ffd6b820d261d652721fffadf08418afae91a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "da266592e2d272d553532166a704699f2953a89dc6abab42326f864f2d7faa1c",
+  "schema": "gridshift.signature/1",
+  "signature": "b7b617f437b2481394221d4247fed52b398c84266ba6aa4564c102bd381988e5d066980a9abf5b2a6f6e8992664698ed333ea038476dcda727670ea218961305"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ddc9ed540b2f2fe043a3d900e42b6248e84e3395d2f5cce94f97889fb936d552",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ded64c1982250b70750d766b8f3953625142a796e6a804c790ef07aa0218269d",
+  "schema": "gridshift.signature/1",
+  "signature": "08a01aa83b6c589231008527c600bd8926fe63e1552a6f17a81acd25cd9309be6b766d772c80b29fd94da59430c2fd21e4140f184548eee9f6151d7bf86f9b00"
+}

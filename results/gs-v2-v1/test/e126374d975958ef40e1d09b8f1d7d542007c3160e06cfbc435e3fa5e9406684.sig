@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d8872c65ff6339e594f5e442e9231436afff355cca34be8409016c4f6361fd59",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e126374d975958ef40e1d09b8f1d7d542007c3160e06cfbc435e3fa5e9406684",
+  "schema": "gridshift.signature/1",
+  "signature": "456a23fd44b95e303843eff361865d269b761667a75da436d678ff2056402c8d4594f5d30d5d35ab0bd7e49a4a0bb756b44726cfe24d289c92aaf583b35c430e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f62fe60e3c1f077694d63beab2a4e600338c7bd78957e2c4553512dcef41005e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e7c6c5772121bae8655dc12339488bf86e0e50c079b85b7ec6ee6684d3eb6466",
+  "schema": "gridshift.signature/1",
+  "signature": "f016877ccb5f54fb03e1913d3f70be38591147a1ed158f4d7e3a6d47f30806f29689535698c3af160ab0388cc649f41ecfc7b8136907636428fcd84441da8701"
+}

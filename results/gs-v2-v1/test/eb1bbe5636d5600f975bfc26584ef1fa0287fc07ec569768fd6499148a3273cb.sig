@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "091c9f323b8ed52e8fc186300ca3a0692b110446fb4524470ebaf96d68ca18b7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "eb1bbe5636d5600f975bfc26584ef1fa0287fc07ec569768fd6499148a3273cb",
+  "schema": "gridshift.signature/1",
+  "signature": "3e9899d1f3e8814d3e15f0d8b39b90705991f2f58fd653071d5d624a96ad4900903285fcf642a3a75bcce1c364ea4c3c8092d449024376ddf27037d3e401eb0b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0c7e83b759ce1bf2ec61e21822a656ba7d68f389eb2bda85bab8331349333f22",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f01abbdcd11fb8179354719a1bf6c217a2359624d44c08e50bf8882ec798b8d1",
+  "schema": "gridshift.signature/1",
+  "signature": "d7f9197da68586948c30866da82b47b312dd6ac9b80ea57db58fc2eaa9335fbf420305e856705f12264b6b817f2205d4b44e86e8364bb8cd2508628517f1220f"
+}

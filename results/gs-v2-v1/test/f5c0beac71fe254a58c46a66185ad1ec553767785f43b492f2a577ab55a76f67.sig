@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "bccf1ec55579c1464b6bfd13f0684ec7c3b5a24d386c243253e92ada400b9e96",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f5c0beac71fe254a58c46a66185ad1ec553767785f43b492f2a577ab55a76f67",
+  "schema": "gridshift.signature/1",
+  "signature": "194126236517bbd14e5a95e29bd83041a4861e36c988633159d1ad6050230c613d1860a629a16f4ece93832b27a7328ba4c691f89056161f874e3d7eb79e3c03"
+}

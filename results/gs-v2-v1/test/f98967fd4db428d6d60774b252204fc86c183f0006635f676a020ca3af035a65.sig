@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a663bb40d95a8705f136517c4389b7a63b5ae5f6b643ce8682dd18bb28da554c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f98967fd4db428d6d60774b252204fc86c183f0006635f676a020ca3af035a65",
+  "schema": "gridshift.signature/1",
+  "signature": "49f2e9a02e748336672547f1693f3c1c37b2999863227e339b408af163be19a31bea795b15850252938eaf932cf85f61f21fee6dcf86c628f2a53eb36e7c340f"
+}

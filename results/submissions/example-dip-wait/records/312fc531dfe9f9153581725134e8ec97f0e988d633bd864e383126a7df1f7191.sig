@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7bc96fb9151a0ce5fb0dbee7e70f0eec223c3d691d7020bbedc0675148c0ea32",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "312fc531dfe9f9153581725134e8ec97f0e988d633bd864e383126a7df1f7191",
+  "schema": "gridshift.signature/1",
+  "signature": "5ed51d0e44b8388c2e67984930a38572801116947b82a1c03148b11c88f2f40d70ae2f3793886713730a87dbd6d9410e2e13df483665314d970cc2c42398f40a"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "66be7e2fc757b1fa0128dd715e846e949061da9d1a860f2562750d98e2e79256",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "47849f9d72c5540a8042613984c7efe57099c58e9cda11f56b688421e200bee4",
+  "schema": "gridshift.signature/1",
+  "signature": "87bca4c37255074be508cf7b105844d18eb1329d2f2f9da447951bc91dffef16c827bfe81e7252612f27d5c770a34e2307c708e7101e86876bde03825dd5e708"
+}

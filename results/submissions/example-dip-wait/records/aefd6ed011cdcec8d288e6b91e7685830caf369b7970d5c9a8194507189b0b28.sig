@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "541ccc08e816d260e116ee21e5563025eb438ba115344347d3326811171be433",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "aefd6ed011cdcec8d288e6b91e7685830caf369b7970d5c9a8194507189b0b28",
+  "schema": "gridshift.signature/1",
+  "signature": "84edb4f036b5374ef5c20af14751ce35608049e61570423679dc8c2a21f74dda7aad8779bca7ab2c1e95a6372db64b3876715970b87050d2c255b621fdda9d0c"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "2b5891d8d00793097f73c800a964634b8b2bd41de284c31394822585b67bde28",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ce595735e275a94d5718091cbfa126b39088f1047b4f8cb50c93f67cd706840a",
+  "schema": "gridshift.signature/1",
+  "signature": "04f2e17abe5e3f26e95a324e67c65b2d54fc6e3661297190da905c102e6ec4a0fbea522d90d1d234ed553569228c45e109c54787788c3d19a7adcc75ed639e0d"
+}
