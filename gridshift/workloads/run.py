@@ -4,7 +4,9 @@ the workload metrics (docs/workloads.md).
 :func:`gridshift.sim.run.simulate` hands a scenario with ``[workflows]``, ``[tiers]`` or
 ``[events]`` to :func:`simulate` here: the plain run plus the mechanisms
 (``Simulator(..., mechanisms=...)``) and the metrics of :func:`workload_metrics`. A scenario
-without those tables gives exactly what :func:`gridshift.sim.run.simulate` gives.
+without those tables gives exactly what :func:`gridshift.sim.run.simulate` gives. Both build
+their results with :mod:`gridshift.sim.result`; this module does not import
+:mod:`gridshift.sim.run` (no import cycle, ``tests/test_import_graph.py``).
 """
 
 from __future__ import annotations
@@ -44,15 +46,12 @@ def workload_metrics(world: Any, schedule: Any, wl: Workloads) -> dict[str, floa
 def _run(world: Any, policy: Any, wl: Workloads, track: str | None,
          policy_name: str | None) -> tuple[Any, dict[str, Any], Any]:
     """One run with ``wl``'s mechanisms: (schedule, metrics, per-job table)."""
-    from gridshift.sim.run import account_table
-    from gridshift.sim.simulator import Simulator
+    from gridshift.sim.result import run_plain
 
-    sim = Simulator(world, policy, track=track, policy_name=policy_name,
-                    mechanisms=mechanisms(wl))
-    if wl.events is not None:
-        sim.jit = False  # the events mechanism runs on the numpy queue
-    schedule = sim.run()
-    metrics, table = account_table(world, schedule)
+    # the events mechanism runs on the numpy queue
+    schedule, metrics, table = run_plain(world, policy, track=track, policy_name=policy_name,
+                                         mechanisms=mechanisms(wl),
+                                         jit=False if wl.events is not None else None)
     metrics.update(workload_metrics(world, schedule, wl))
     return schedule, metrics, table
 
@@ -71,14 +70,14 @@ def simulate(world: Any, policy: Any, track: str | None = None,
             ``dr_energy_it_delta_kwh`` likewise.
 
     Returns:
-        A :class:`gridshift.sim.run.RunResult` whose metrics add the workload metrics.
+        A :class:`gridshift.sim.result.RunResult` whose metrics add the workload metrics.
     """
-    from gridshift.sim.run import RunResult
-    from gridshift.sim.run import simulate as plain
+    from gridshift.sim.result import make_result, run_plain
 
     wl = load_workloads(world)
     if wl is None:
-        return plain(world, policy, track=track, policy_name=policy_name)
+        return make_result(world, policy, policy_name,
+                           *run_plain(world, policy, track=track, policy_name=policy_name))
     schedule, metrics, table = _run(world, policy, wl, track, policy_name)
     if dr_baseline and wl.events is not None:
         import dataclasses
@@ -92,10 +91,7 @@ def simulate(world: Any, policy: Any, track: str | None = None,
         _, m0, _ = _run(world, policy, base, track, policy_name)
         metrics["dr_carbon_delta_kg"] = metrics["carbon_kg"] - m0["carbon_kg"]
         metrics["dr_energy_it_delta_kwh"] = metrics["energy_it_kwh"] - m0["energy_it_kwh"]
-    return RunResult(
-        scenario=world.scenario.id, scenario_hash=world.scenario_hash,
-        policy=str(policy_name or getattr(policy, "id", None) or type(policy).__name__),
-        seed=world.seed, metrics=metrics, table=table, schedule=schedule, world=world)
+    return make_result(world, policy, policy_name, schedule, metrics, table)
 
 
 def run_scenario(ref: Any, policy: Any = "local-now", seed: int | None = None,

@@ -20,7 +20,7 @@ import pytest
 
 import gridshift
 from gridshift._digest import jobs_digest
-from gridshift.sim import accounting, run
+from gridshift.sim import accounting, result
 from gridshift.sim.accounting import account
 from gridshift.sim.run import RunResult, simulate
 
@@ -111,7 +111,7 @@ def test_blocks_of_any_size_give_the_same_content(monkeypatch, tmp_path):
     res = _run("check-load-v1", "lowest-carbon-now")
     _, whole = account(res.world, res.schedule)
     want = jobs_digest(whole)
-    monkeypatch.setattr(run, "JOBS_BLOCK_ROWS", 7)
+    monkeypatch.setattr(result, "JOBS_BLOCK_ROWS", 7)  # RunResult._blocks reads it
     p = tmp_path / "jobs.parquet"
     assert res.write_jobs(p)[0] == want
     assert pq.ParquetFile(p).metadata.num_row_groups == -(-len(whole) // 7)
@@ -171,7 +171,7 @@ def test_numeric_view_has_the_numbers_without_copies():
 
 
 def test_block_rows_constant_is_shared():
-    assert run.JOBS_BLOCK_ROWS == accounting.JOBS_BLOCK_ROWS >= 1 << 16
+    assert result.JOBS_BLOCK_ROWS == accounting.JOBS_BLOCK_ROWS >= 1 << 16
 
 
 def test_simulate_keeps_the_columns_until_asked(check_world=None):
