@@ -151,16 +151,23 @@ def _full_disk_then_resume(tmp_path, monkeypatch, store_mod, fsync, real):
 
 
 def test_a_full_disk_without_a_file_name_exits_2_with_what_to_do(tmp_path, monkeypatch):
-    """``gridshift run --out``: a write that fails with ENOSPC and names no file (as
-    ``write()`` on a full disk does) is a clear error with exit code 2, not an internal one."""
-    import errno
+    """``gridshift run --out``: a write that fails with ENOSPC and names no file (as pyarrow's
+    Parquet writer streaming ``jobs.parquet`` does on a full disk) is a clear error with exit
+    code 2, not an internal one."""
+    import pyarrow.parquet as pq
 
-    def full(self, data):
-        raise OSError(errno.ENOSPC, "No space left on device")
+    from tests.runners._disk_cells import PYARROW_ENOSPC, pyarrow_enospc
 
-    monkeypatch.setattr(Path, "write_bytes", full)
+    calls = []
+
+    def full(self, *a, **k):
+        calls.append(1)
+        raise pyarrow_enospc()
+
+    monkeypatch.setattr(pq.ParquetWriter, "write_batch", full)
     out = CliRunner().invoke(main, ["run", str(FIX / "tiny-suite" / "tiny-a.toml"), "--out",
                                     str(tmp_path / "o")])
+    assert calls, "gridshift run --out no longer writes jobs.parquet through pyarrow"
     assert out.exit_code == 2, out.output
     assert "Traceback" not in out.output and "internal error" not in out.output
-    assert "error: writing: No space left on device; free some space" in out.output
+    assert f"error: writing: {PYARROW_ENOSPC}; free some space" in out.output

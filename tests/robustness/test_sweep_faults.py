@@ -231,42 +231,46 @@ def _statuses(root: Path) -> list[str]:
 
 
 def test_full_disk_inside_a_cell_stops_a_serial_suite_run_with_exit_2(tmp_path, monkeypatch):
-    """ENOSPC inside the third cell (polars' Parquet writer, as on a full temporary folder):
-    exit 2 with what to do, that cell computed once and not stored as failed, nothing after it
-    started; the same command, once there is space, computes the other cells only."""
-    import polars as pl
+    """ENOSPC inside the third cell (pyarrow's Parquet writer streaming the per-job table, as
+    on a full temporary folder): exit 2 with what to do, that cell computed once and not stored
+    as failed, nothing after it started; the same command, once there is space, computes the
+    other cells only."""
+    import pyarrow.parquet as pq
     from click.testing import CliRunner
 
     from gridshift.benchmark import records
     from gridshift.cli import main
-    from tests.runners._disk_cells import POLARS_ENOSPC
+    from tests.runners._disk_cells import PYARROW_ENOSPC, pyarrow_enospc
 
     st = tmp_path / "st"
     argv = ["suite", "run", SUITE, "-p", "lowest-carbon-now", "--seeds", "1-2",
             "--executor", "serial", "--store", str(st), "--no-progress", "--no-table"]
-    real_run, real_write = records.run_cell, pl.DataFrame.write_parquet
+    real_run, real_write = records.run_cell, pq.ParquetWriter.write_batch
     ran: list[str] = []
+    failed_writes: list[str] = []
 
     def run_cell(cell, **kw):  # noqa: ANN001, ANN202
         ran.append(cell.label())
         return real_run(cell, **kw)
 
-    def write_parquet(self, file, *a, **k):  # noqa: ANN001, ANN202
+    def write_batch(self, *a, **k):  # noqa: ANN001, ANN202
         if len(ran) == 3:  # the third cell's per-job table: the disk is full
-            raise pl.exceptions.ComputeError(POLARS_ENOSPC)
-        return real_write(self, file, *a, **k)
+            failed_writes.append(ran[2])
+            raise pyarrow_enospc()
+        return real_write(self, *a, **k)
 
     monkeypatch.setattr(records, "run_cell", run_cell)
-    monkeypatch.setattr(pl.DataFrame, "write_parquet", write_parquet)
+    monkeypatch.setattr(pq.ParquetWriter, "write_batch", write_batch)
     out = CliRunner().invoke(main, argv)
     assert out.exit_code == 2, out.output
+    assert failed_writes == [ran[2]]  # the fault was hit where the cell writes its table
     assert "Traceback" not in out.output and "internal error" not in out.output
     assert f"error: {_STOP.format(n=2)}" in out.output
-    assert "(os error 28)" in out.output and f"[cell {ran[2]}]" in out.output
+    assert PYARROW_ENOSPC in out.output and f"[cell {ran[2]}]" in out.output
     assert len(ran) == 3 and len(set(ran)) == 3  # no retry, and nothing started after it
     assert _statuses(st) == ["ok", "ok"]  # no failed record
 
-    monkeypatch.setattr(pl.DataFrame, "write_parquet", real_write)
+    monkeypatch.setattr(pq.ParquetWriter, "write_batch", real_write)
     out = CliRunner().invoke(main, argv)
     assert out.exit_code == 0, out.output
     assert "8 cells: 6 computed, 2 skipped" in out.output
@@ -287,12 +291,13 @@ def _copy_scenarios(tmp_path: Path) -> tuple[str, str, Path]:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses /proc")
 @pytest.mark.parametrize("where", ["cell", "store"])
 def test_full_disk_stops_a_process_pool_sweep_and_ends_its_workers(tmp_path, where):
-    """With two pool workers (forkserver, the default): a full disk inside a cell (polars'
+    """With two pool workers (forkserver, the default): a full disk inside a cell (pyarrow's
     Parquet writer) or in the store (fsync) raises DiskFullError at once: that cell computed
     once and not stored as failed, the message counts what is stored, no worker left running;
     the re-run computes only the rest."""
     from gridshift.runners.executors import ProcessExecutor
     from gridshift.runners.sweep import DiskFullError
+    from tests.runners._disk_cells import PYARROW_ENOSPC
 
     a, b, trace = _copy_scenarios(tmp_path)
     cells = [Cell(s, p, seed=k) for s in (a, b) for p in ("local-now", "lowest-carbon-now")
@@ -312,7 +317,7 @@ def test_full_disk_stops_a_process_pool_sweep_and_ends_its_workers(tmp_path, whe
     if where == "store":
         assert err.cause.filename and err.cause.filename.startswith(str(st.root))
     else:
-        assert "(os error 28)" in str(err) and "the error names no file" in str(err)
+        assert PYARROW_ENOSPC in str(err) and "the error names no file" in str(err)
     assert set(stored) == {"ok"}  # no failed record
     runs = [ln.split("|") for ln in (trace / "computed.log").read_text().splitlines()]
     assert [r[0] for r in runs].count(bad.label()) == 1  # computed once, not retried

@@ -5,7 +5,8 @@ tests copy the scenarios into ``tmp_path``), so it works in forkserver workers t
 the environment of the fork server rather than the test's.
 
 ``trace/full-for`` holds ``<where>|<cell label>``: for that cell, ``where`` is ``cell`` (the
-per-job Parquet written inside the cell fails as polars fails on a full disk) or ``store``
+per-job Parquet the cell streams to its temporary file fails as pyarrow's writer fails on a full
+disk: :func:`pyarrow_enospc` from ``ParquetWriter.write_batch``) or ``store``
 (every ``fsync`` of this worker's store writes fails with ENOSPC, as a full store does).  Each
 call appends ``label|pid|attempt`` to ``trace/computed.log`` and leaves ``trace/worker-<pid>``.
 The cell named in ``trace/slow-for`` first sleeps :data:`SLOW_S` (a long cell still running in
@@ -23,6 +24,16 @@ from typing import Any
 #: The message polars gives when its Parquet writer hits a full disk (measured on a full tmpfs).
 POLARS_ENOSPC = ("parquet: File out of specification: underlying IO error: No space left on "
                  "device (os error 28)")
+#: The message pyarrow's Parquet writer gives on a full disk, with ``errno`` 28 (measured:
+#: ``ParquetWriter`` on ``/dev/full``, and ``gridshift run --out`` on a full tmpfs).
+PYARROW_ENOSPC = "Error writing bytes to file. Detail: [errno 28] No space left on device"
+
+
+def pyarrow_enospc() -> OSError:
+    """The exception pyarrow raises when a write hits a full disk (it names no file)."""
+    return OSError(errno.ENOSPC, PYARROW_ENOSPC)
+
+
 #: How long the ``slow-for`` cell sleeps [s]: far longer than the test waits for its worker.
 SLOW_S = 120.0
 
@@ -38,7 +49,7 @@ def _log(trace: Path, line: str) -> None:
 def full_disk_cell(cell: Any, attempt: int = 1, time_budget_s: float | None = None,
                    existing: Any = None) -> Any:
     """Run the real cell; the chosen one hits a full disk (see the module docstring)."""
-    import polars as pl
+    import pyarrow.parquet as pq
 
     from gridshift.benchmark.records import run_cell
 
@@ -60,13 +71,14 @@ def full_disk_cell(cell: Any, attempt: int = 1, time_budget_s: float | None = No
 
         store.os.fsync = fsync  # type: ignore[assignment]
         return run_cell(cell, attempt=attempt, time_budget_s=time_budget_s, existing=existing)
-    real = pl.DataFrame.write_parquet
+    # the per-job table is streamed to Parquet a row group at a time (RunResult.write_jobs)
+    real = pq.ParquetWriter.write_batch
 
-    def write_parquet(self: Any, file: Any, *a: Any, **k: Any) -> Any:
-        raise pl.exceptions.ComputeError(POLARS_ENOSPC)
+    def write_batch(self: Any, *a: Any, **k: Any) -> Any:
+        raise pyarrow_enospc()
 
-    pl.DataFrame.write_parquet = write_parquet  # type: ignore[method-assign]
+    pq.ParquetWriter.write_batch = write_batch  # type: ignore[method-assign]
     try:
         return run_cell(cell, attempt=attempt, time_budget_s=time_budget_s, existing=existing)
     finally:
-        pl.DataFrame.write_parquet = real  # type: ignore[method-assign]
+        pq.ParquetWriter.write_batch = real  # type: ignore[method-assign]
