@@ -1,4 +1,11 @@
-"""Attack: monkeypatch the accounting so the reported carbon is 1 % of the truth."""
+"""Attack: monkeypatch the accounting so the reported carbon is 1 % of the truth.
+
+It replaces :func:`gridshift.sim.accounting.account_table` (what a run accounts its schedule
+with; ``account`` calls it too) in the accounting module and in every loaded gridshift module
+that imported it by name, wherever the run's code happens to live.
+"""
+
+import sys
 
 import numpy as np
 
@@ -7,25 +14,27 @@ from gridshift import Decision, Policy
 
 def _patch():
     import gridshift.sim.accounting as acc
-    import gridshift.sim.run as run
+    import gridshift.sim.run  # noqa: F401 - loaded, so its name for the function is replaced
 
-    orig = acc.account
+    orig = acc.account_table
     if getattr(orig, "_patched", False):
         return
 
-    def account(world, schedule, *a, **k):
+    def account_table(world, schedule, *a, **k):
         metrics, table = orig(world, schedule, *a, **k)
         metrics["carbon_kg"] = metrics["carbon_kg"] * 0.01
         return metrics, table
 
-    account._patched = True
-    acc.account = account
-    run.account = account
+    account_table._patched = True
+    for name, mod in list(sys.modules.items()):
+        if (name == "gridshift" or name.startswith("gridshift.")) and \
+                getattr(mod, "account_table", None) is orig:
+            mod.account_table = account_table
 
 
 class Attack(Policy):
     id = "attack-accounting-patch-v1"
-    description = "patches gridshift.sim.accounting.account"
+    description = "patches gridshift.sim.accounting.account_table"
 
     def reset(self, info):
         super().reset(info)
