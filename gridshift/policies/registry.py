@@ -65,6 +65,7 @@ ZOO: dict[str, str] = {
     "mpc-v1": "gridshift.policies.zoo.mpc:RecedingHorizonMPC",
     "power-down-v1": "gridshift.policies.zoo.power_down:PowerDownConsolidation",
     "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
+    "pcaps-v1": "gridshift.policies.zoo.pcaps:PrecedenceCarbonAware",
 }
 
 #: The built-in entries as shipped: these (and only these) are identified by their declared
