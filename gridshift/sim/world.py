@@ -832,10 +832,25 @@ def _site_energy(fr: _Frame, grid: _Grid, sig: _Signals) -> Any:
                               fr.sim_opts, sig.carbon_marginal)
 
 
+def _events_hashes(sc: Scenario) -> dict[str, str]:
+    """``{"events": sha256}`` of the scenario's ``[events]`` file, pinning its content in the
+    scenario hash (the spec names it only). Empty without ``[events]`` or with synthetic
+    events (the spec and seed pin those), so no other scenario's hash changes; empty too if
+    the file is missing: the events reader names that when the run loads it."""
+    from gridshift.workloads.spec import events_options
+
+    eo = events_options(sc)
+    if eo is None or str(eo.get("source")) == "synthetic":
+        return {}
+    p = (sc.base_dir / str(eo["source"])).resolve()
+    return {"events": _file_sha256(p)} if p.is_file() else {}
+
+
 def _assemble(fr: _Frame, jobs: JobTable, n_in: int, job_hashes: dict[str, str], grid: _Grid,
               sig: _Signals, fac: _Facility, net: _Network, solar: Any) -> World:
-    """Stage 8: the World, from what the stages made (its input hashes: signals, then jobs)."""
-    hashes = {**sig.hashes, **job_hashes}
+    """Stage 8: the World, from what the stages made (its input hashes: signals, then jobs,
+    then an ``[events]`` file's)."""
+    hashes = {**sig.hashes, **job_hashes, **_events_hashes(fr.sc)}
     notes = list(sig.notes)
     n_out = n_in - len(jobs)
     if n_out:
