@@ -639,6 +639,90 @@ def account(world: World, schedule: Schedule) -> tuple[dict[str, Any], pl.DataFr
     return summary, table.to_polars()
 
 
+def _span(world: World, schedule: Schedule, drain: bool) -> tuple[slice, float]:
+    """The steps and the end time [s] accounting integrates over: the window, or with the
+    drain what was simulated (the window and the drain)."""
+    if not drain:
+        return world.window, world.n_steps * float(world.step_s)
+    t_end = float(schedule.horizon_s)
+    return slice(world.pad_before, world.pad_before + max(
+        world.n_steps, int(math.ceil(t_end / float(world.step_s) - 1e-9)))), t_end
+
+
+def _slo_violated(world: World, schedule: Schedule, done: np.ndarray) -> np.ndarray:
+    """``[J]`` bool: the job did not finish, finished after its deadline, or (inference) ran
+    where the round trip from its origin exceeds its latency SLO."""
+    jobs, finish, r_last = world.jobs, schedule.finish_s, schedule.region
+    violated = ~done
+    violated |= done & (finish > jobs.deadline_s + 1e-9)  # late
+    slo_lat = np.isfinite(jobs.latency_slo_ms) & (r_last >= 0)
+    if slo_lat.any():  # inference latency over its SLO
+        lat = np.where(r_last >= 0, world.latency_ms[jobs.origin, np.maximum(r_last, 0)], 0.0)
+        violated |= slo_lat & (lat > jobs.latency_slo_ms)
+    return violated
+
+
+def _job_table(world: World, schedule: Schedule, t0: float, v: dict[str, Any]) -> JobTable:
+    """The per-job table's columns (:class:`JobTable`) from :func:`account_table`'s arrays
+    ``v``; a column whose array is ``None`` in ``v`` is a rule that is off (an all-NaN cost
+    column where the run has no prices)."""
+    jobs = world.jobs
+    finish, r_last = schedule.finish_s, schedule.region
+    # string columns: integer codes into small label lists (code -1: the trailing "")
+    regions = [*world.regions, ""]
+    cols: list[tuple[str, str, Any]] = [
+        ("job_id", "id", jobs.job_id),
+        ("origin", "label", (jobs.origin, regions)),
+        ("region", "label", (r_last, regions)),
+        ("gpu_type", "label", (schedule.gpu_type, [*world.gpu_types, ""])),
+        ("gpus", "num", jobs.gpus),
+        ("status", "label", (schedule.status, list(_STATUS_NAMES))),
+        ("submit_time", "time", jobs.submit_s),
+        ("start_time", "time", schedule.first_start_s),
+        ("finish_time", "time", finish),
+        ("deadline", "time", jobs.deadline_s),
+    ]
+    num: dict[str, Any] = {
+        "submit_s": jobs.submit_s,
+        "start_s": schedule.first_start_s,
+        "finish_s": finish,
+        "deadline_s": jobs.deadline_s,
+        "wait_s": (v["wait_s"], np.float64),
+        "segments": v["n_seg"],
+        "pauses": schedule.n_pauses,
+        "gpu_hours": v["gpu_hours"],
+        "energy_it_kwh": v["e_it"],
+        "energy_facility_kwh": v["e_fac"],
+        "energy_transfer_kwh": v["e_tr"],
+        "carbon_kg": v["carbon_kg"],
+        "carbon_embodied_kg": v["emb"],
+        "water_onsite_l": v["w_on"],
+        "water_offsite_l": v["w_off"],
+        "water_l": (v["water_l"], np.float64),
+        "energy_cost_usd": v["cost"] if v["cost"] is not None else (_nan, np.float64),
+        "egress_cost_usd": v["egress"],
+        "data_moved_gb": v["moved"],
+        "slo_violated": v["violated"],
+    }
+    # columns of the rules that are on, after the standard ones
+    carbon_tr_g = v["carbon_tr_g"]
+    if carbon_tr_g is not None:
+        num["carbon_transfer_kg"] = (lambda sl: carbon_tr_g[sl] / 1000.0, np.float64)
+    if schedule.rescales is not None:  # [levers] elastic
+        num["rescales"] = schedule.rescales
+    if v["capped"] is not None:
+        num["gpu_hours_capped"] = v["capped"]
+    if v["pen"] is not None:
+        pen_c, pen_cost, pen_w = v["pen"]
+        num.update({"dropped": ~v["done"], "carbon_penalty_kg": pen_c,
+                    "cost_penalty_usd": pen_cost if pen_cost is not None else (_nan, np.float64),
+                    "water_penalty_l": pen_w})
+    if v["e_grid"] is not None:
+        num["energy_grid_kwh"] = v["e_grid"]
+    cols += [(k, "fn" if isinstance(x, tuple) else "num", x) for k, x in num.items()]
+    return JobTable(cols, len(jobs), t0)
+
+
 def account_table(world: World, schedule: Schedule  # noqa: C901
                   ) -> tuple[dict[str, Any], JobTable]:
     """Summary metrics and the per-job table as columns (:class:`JobTable`).
@@ -658,14 +742,7 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
     jobs = world.jobs
     J = len(jobs)
     step = float(world.step_s)
-    t_end = world.n_steps * step
-    if drain:
-        # integrate over what was simulated: the window and the drain
-        t_end = float(schedule.horizon_s)
-        w = slice(world.pad_before, world.pad_before + max(
-            world.n_steps, int(math.ceil(t_end / step - 1e-9))))
-    else:
-        w = world.window
+    w, t_end = _span(world, schedule, drain)
     ci = world.carbon[w]
     price = world.price[w]
     # the busy GPUs first: their temporaries are gone before the per-job arrays are made
@@ -676,24 +753,13 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
     gpu_s, emb, n_seg, capped = q["gpu_s"], q["emb"], q["n_seg"], q["capped"]
     solar_tot, e_grid, carbon_marginal_kg = q["solar_tot"], q["e_grid"], q["marginal_kg"]
     del q
-    if solar_tot is not None:
-        from gridshift.sim import site_energy
     has_price = not np.isnan(price).any()
 
     # transfers: energy, carbon at the source over the transfer, egress
     e_tr, carbon_tr_g, egress, moved = _transfer_sums(world, schedule.transfers, ci, t_end)
 
     done = schedule.status == 4
-    finish = schedule.finish_s
-    r_last = schedule.region
-    violated = ~done
-    violated |= done & (finish > jobs.deadline_s + 1e-9)  # late
-    slo_lat = np.isfinite(jobs.latency_slo_ms) & (r_last >= 0)
-    if slo_lat.any():  # inference latency over its SLO
-        lat = np.where(r_last >= 0, world.latency_ms[jobs.origin, np.maximum(r_last, 0)], 0.0)
-        violated |= slo_lat & (lat > jobs.latency_slo_ms)
-        del lat
-    del slo_lat
+    violated = _slo_violated(world, schedule, done)
     first_start, submit = schedule.first_start_s, jobs.submit_s
 
     def wait_s(sl: slice) -> np.ndarray:
@@ -732,59 +798,13 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
     else:  # int64 zeros (no segments): a float64 column as before
         gpu_hours = gpu_s / 3600.0
     del gpu_s
-    # string columns: integer codes into small label lists (code -1: the trailing "")
-    regions = [*world.regions, ""]
-    cols: list[tuple[str, str, Any]] = [
-        ("job_id", "id", jobs.job_id),
-        ("origin", "label", (jobs.origin, regions)),
-        ("region", "label", (r_last, regions)),
-        ("gpu_type", "label", (schedule.gpu_type, [*world.gpu_types, ""])),
-        ("gpus", "num", jobs.gpus),
-        ("status", "label", (schedule.status, list(_STATUS_NAMES))),
-        ("submit_time", "time", jobs.submit_s),
-        ("start_time", "time", schedule.first_start_s),
-        ("finish_time", "time", finish),
-        ("deadline", "time", jobs.deadline_s),
-    ]
-    num: dict[str, Any] = {
-        "submit_s": jobs.submit_s,
-        "start_s": schedule.first_start_s,
-        "finish_s": finish,
-        "deadline_s": jobs.deadline_s,
-        "wait_s": (wait_s, np.float64),
-        "segments": n_seg,
-        "pauses": schedule.n_pauses,
-        "gpu_hours": gpu_hours,
-        "energy_it_kwh": e_it,
-        "energy_facility_kwh": e_fac,
-        "energy_transfer_kwh": e_tr,
-        "carbon_kg": carbon_kg,
-        "carbon_embodied_kg": emb,
-        "water_onsite_l": w_on,
-        "water_offsite_l": w_off,
-        "water_l": (water_l, np.float64),
-        "energy_cost_usd": cost if has_price else (_nan, np.float64),
-        "egress_cost_usd": egress,
-        "data_moved_gb": moved,
-        "slo_violated": violated,
-    }
-    # columns of the rules that are on, after the standard ones
-    if breakdown:
-        num["carbon_transfer_kg"] = (lambda sl: carbon_tr_g[sl] / 1000.0, np.float64)
-    if schedule.rescales is not None:  # [levers] elastic
-        num["rescales"] = schedule.rescales
-    if capped is not None:
-        num["gpu_hours_capped"] = capped
-    if drain:
-        num.update({"dropped": ~done, "carbon_penalty_kg": pen_c,
-                    "cost_penalty_usd": pen_cost if has_price else (_nan, np.float64),
-                    "water_penalty_l": pen_w})
-    if solar_tot is not None:
-        num["energy_grid_kwh"] = e_grid
-    cols += [(k, "fn" if isinstance(v, tuple) else "num", v) for k, v in num.items()]
-    del num
-    table = JobTable(cols, J, float(t0))
-    del cols
+    table = _job_table(world, schedule, float(t0), dict(
+        wait_s=wait_s, water_l=water_l, gpu_hours=gpu_hours, n_seg=n_seg, e_it=e_it,
+        e_fac=e_fac, e_tr=e_tr, carbon_kg=carbon_kg, emb=emb, w_on=w_on, w_off=w_off,
+        cost=cost if has_price else None, egress=egress, moved=moved, violated=violated,
+        carbon_tr_g=carbon_tr_g if breakdown else None, capped=capped, done=done,
+        pen=(pen_c, pen_cost if has_price else None, pen_w) if drain else None,
+        e_grid=e_grid if solar_tot is not None else None))
 
     n_done = int(done.sum())
     e_cost = float(cost.sum()) if has_price else math.nan
@@ -844,6 +864,8 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
         else:
             _add_idle(world, w, t_end, summary, schedule.powered_gpus, solar_tot)
     if solar_tot is not None:
+        from gridshift.sim import site_energy
+
         site_energy.add_to_summary(summary, solar_tot)
     return summary, table
 
