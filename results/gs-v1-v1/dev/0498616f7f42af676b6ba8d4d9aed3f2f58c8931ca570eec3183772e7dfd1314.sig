@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "30022c14ea59a105d948f1f8d91376728e0b7d3db431255b85b020d9a442210a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0498616f7f42af676b6ba8d4d9aed3f2f58c8931ca570eec3183772e7dfd1314",
+  "schema": "gridshift.signature/1",
+  "signature": "821c6be1294b5d0c19e86d972ecfb7d8f1623bd2516faacb9fd70032f433178dcda35961932ea45efef698e5352462f92e092ce40be26916366f23162f43ea09"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7c7d4e6b1f1796d028a3575969fa0d728d862ab321000dcd6713368b37004d02",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "049cb2a937429922d2bd58bfc4fc4a1a1af203858ba80db22bb8b90a91799534",
+  "schema": "gridshift.signature/1",
+  "signature": "0753eae541fac22d3bdecc216648896abc9d8ee90d500d3aa2f74c8822f781250d9d5120b2590e8b603864a24d6711a486b76548f9363f87d6d28eeacceda807"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "edc7d947f34f6e14c1a7403607f91905e61a8308d9c4e65f62d017609436d24b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0cb541d17b5eb19c0fd0db044c050447de4cc3e2856290f6d54a616ad84719d3",
+  "schema": "gridshift.signature/1",
+  "signature": "6f2a3ff774560510fb3b9eed21f01cf683b7b745c7df06373950083dd796cb3ba0b20664207adf28927599da6ba1e4080b53e11fbba4178109cb487ec832fa05"
+}

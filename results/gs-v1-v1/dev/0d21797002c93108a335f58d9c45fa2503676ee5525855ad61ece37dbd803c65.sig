@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "346f95ef532a561e1dd27835ce2fce19f1d19572862606509c0c43d638b7b2cc",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0d21797002c93108a335f58d9c45fa2503676ee5525855ad61ece37dbd803c65",
+  "schema": "gridshift.signature/1",
+  "signature": "866eb410e26531d88b575b16b2df932cd2b223d012eb3f737637a76ff16f603ee901971ddb3dfe761c30de2a7733baccdcfe8150841b275c5231556e062c8c04"
+}

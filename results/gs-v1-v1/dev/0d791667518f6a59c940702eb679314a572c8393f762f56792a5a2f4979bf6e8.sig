@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "f831f0bfaea3e2157145b42de43f7da127c0f160e6930a21b1cbcfd97a73a76f",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "0d791667518f6a59c940702eb679314a572c8393f762f56792a5a2f4979bf6e8",
-  "schema": "gridshift.signature/1",
-  "signature": "2e17ff748b50835cdd22732d28bb76e27a612a9d3270ba51b5493d64091155b8b8138ba5949c0ca01d0e1fc1b49077b2455bc143128a35b7b3921d1ecea0cd02"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e2738d2de6e9ef58060ad706d01d6f7f787350b5f7615d396d858a603533d635",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1273432c789fea327a6453711743aa67a6410f892722d98d628f6ec107ba9066",
+  "schema": "gridshift.signature/1",
+  "signature": "6442efe450e45523251d522c792300e64745aeb51c8702db75fce3f7c956b67d3a17f6cae0c4c7d20066688594c10da34fb0b770f5bda4b7d21ccdcd95783b0a"
+}

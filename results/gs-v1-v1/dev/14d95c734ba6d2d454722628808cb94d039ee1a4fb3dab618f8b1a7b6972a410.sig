@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d18c8d68411bb4eecb23cbd115bec269142c263434093cde9f1650420d6e313e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "14d95c734ba6d2d454722628808cb94d039ee1a4fb3dab618f8b1a7b6972a410",
+  "schema": "gridshift.signature/1",
+  "signature": "47ed174e9390aea661d55409d0128e8cbbf19f5998c1174f415be128e76102023afb400af8c9585d3b2679b2475e07110b6a5df032202d7c30711295fecea00f"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "998632f54cc6e1408f3d3d7024f443ce70f0833d118f088bee3fb89a843edb68",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "15f210f3a7275ace36ac7988e87a4250806d568614324c7b12feadf5177b40da",
-  "schema": "gridshift.signature/1",
-  "signature": "4a77d5b1394e9d398ad92092737351c74dc2fa98c1445865a57e0fbb21afe670096c82bbfed21029c3e94fe4e00ea8e5d4ab425462d35b27033c39553f505f0a"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "656de45c7d47736064b98b7547e4ad54658eee9e68053dabcf8e9720d60d107c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "18f6085e8df12fc8872e7fc2957c8487e1fe0b963cdcad476c80db74b9367f54",
+  "schema": "gridshift.signature/1",
+  "signature": "4342468e4d2b093cc7cd6ecba41517c92a7118677f9d5482269aedb60f354956f1247235075ee45d29fe0b1bdf97775a4222896fe36402bd2f6a83aba911f809"
+}

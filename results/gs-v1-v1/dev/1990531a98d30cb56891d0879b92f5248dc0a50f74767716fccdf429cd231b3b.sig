@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "63e84a0ec9cdfbe9fc27aa856379310fbfd88b3d4d9e39389eb22d509c480046",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1990531a98d30cb56891d0879b92f5248dc0a50f74767716fccdf429cd231b3b",
+  "schema": "gridshift.signature/1",
+  "signature": "0a407cbe60665c0ec566e56d6b10b04ace84b40476b22d1d9df7de10835c2708f8517baaa6a7332819333985c426f112aa6ab62314d2144937b509efeb5a290f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8a52502c704e6968ab08fb9283339394f6e1d8709000a93fd01626dbd10f51a2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "211a5a5797e1050084f68080d5d037e2a446ed0402622096b59d8f1c07fdd09d",
+  "schema": "gridshift.signature/1",
+  "signature": "f0843c5d492c82ef6c00526d9cc19f77612fca24ef1703049d56bfd917a915509d3359c5a2bea4e4c0f40b2a4ce5494e752bee8abe37b085379bebff37c39101"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a7a196282b42ea80c62fd39eab0ff09b7d5c7410743da96788dca81e77e5b095",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "227060986cc56d56c0b764749476627464363e80eaa9fe06b9e2dbeaa3e6b495",
+  "schema": "gridshift.signature/1",
+  "signature": "2b6108f9f3520287e7c44a13cfe36650567af248f9c84f190a8468d9715dc40483e3fe7fe6426614794bf698f2384220fd1196baba0ddb01aea4613fd2b59101"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d15461829964a7f58314305d88af842c020c1b2c1857d0a25e9990024ba5bb0d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2333b4b8a235cfedf94dc832f25247375175f9fda878de22bbd05ba234172a04",
+  "schema": "gridshift.signature/1",
+  "signature": "a2ddf4eb8a70c15600d18e21d2a83d70c9b80b10f362f8a1f233ef8cdf712f6e7a7724d9782712182cbdc17838288fcee6b7556f8447ffc84ab3d60444742002"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "edb4ff35fe6d6603ddd92973fdd1aa5711bc08c5cc228826c4573cf956147a7d",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "23916e149646e423a398d596ef4355a50d749c4280f6b85a780f341a2068f97a",
-  "schema": "gridshift.signature/1",
-  "signature": "11923f2fea7b53cca45418c43494b4b23a3a04e3ef7f2f57dd8964b593596f4e1fdaf9702f5d74e02f2f7881fa660f51dda2e0bc779d3d741b22dd6245208109"
-}

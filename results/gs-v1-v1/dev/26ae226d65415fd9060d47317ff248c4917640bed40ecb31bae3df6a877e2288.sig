@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f814cd0c471976dd9aa288917670251ea6c5c72571406406862626d0188148c1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "26ae226d65415fd9060d47317ff248c4917640bed40ecb31bae3df6a877e2288",
+  "schema": "gridshift.signature/1",
+  "signature": "640ec2857056bc0df6eb0d6ecce98cf3e6f74f4b596252b4603258b6039d49e850bbf5ee690cd0f3c3d657f52f05970d7931b5edc7c50c027f8c76cc5e8a0d08"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "49e99b7d92c37823c17fce5731b7bcb851014b95b34dee030c38e4073c6ae353",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "26d548f6389d059ba8b4b7fda007b542c32dae797be8c385a99d9621f2ee77d9",
+  "schema": "gridshift.signature/1",
+  "signature": "8e53232ff7a170392c0137f7ff9989784c9d98b3ae62929f47bdb214003640b6c960266ed1b457dc4799e12293ff39353092f84390d33148b30fa5238240dd0f"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "d2414d912e9d1af59638bf953087cbf2936c0c91e70d9cf93ec4939023fb9ffd",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "291d2542257f13f87117e83776d96bbb6586de399578b272fc178642179c6a7c",
-  "schema": "gridshift.signature/1",
-  "signature": "9303105e6a6847a1780ad9b900df07ed87dd9eb5701df3891afc8d2c78dfc7d1a4d63729c0f0e38b405515c05792cfa90399e97c3c3fde0725c8144e4a4e7a08"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c95b068564506ea1658a972fb38f34a74345dd2fa5680054bc8b478b0ec23317",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "29c40a43615d00ba5b8d2fe13e897353ef86b0577301f35969a5137208d3ea86",
+  "schema": "gridshift.signature/1",
+  "signature": "55a35838cd01945cdee2aeee82646eeaee66822cf710dc12fbd0899e72353f22d854a0ebdcc21a579408ec5545744e468c1db8b626a0690a9dc6f8d79eb5ea0e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d89184a58e58feb7ffc79f4cd6f067912c603f2b7b286a8da8995853298a0a43",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2d3f4edbc005bfab4d39d8ad750f608388e6b1749670a40517c17e20b36ee3de",
+  "schema": "gridshift.signature/1",
+  "signature": "a27c9039fc21cd177394fbff73c4a542b3501fa54f0b865d40e1af3408818de073e97966dc59ca29656415d37db54a0b4df6464382fd073e6646e0870af34507"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "99ebc4d164e577ccf39604f0649cfce0519f142c10ad8a110408e6bf725832cc",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "2e7dcdb83a6426760208299b972b7128a9a421fde73fbe2609d5b569c59bd724",
-  "schema": "gridshift.signature/1",
-  "signature": "24cd22762fe7b2c4f120b2f27af460776a2105a970362ccc153516a5e7b6e2c5bd6c0e5ad1b308d030c845508abf65ac5559084122bd56786f2b9fc28387ee01"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "f3b3d528417b676c114c8467352500bde38360b04b523c47c49dea076caee9e2",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "31e8c030eace80218f0f404901b3f9a27143b951d9bcac697c14fb0b0f1162c9",
-  "schema": "gridshift.signature/1",
-  "signature": "8f0095d3777603cdee367e81351677050dfba704c8fc9d3a071876984d11047549b3f320e43f4bc56f3c2be525a2dd3a0317a3b723e3ec98cf5458430c982200"
-}

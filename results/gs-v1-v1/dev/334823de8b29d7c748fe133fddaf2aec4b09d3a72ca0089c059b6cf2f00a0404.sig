@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "97a1f06efb1815092caced822cd7ecd38654289688d8920bfb870a2de8333ad5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "334823de8b29d7c748fe133fddaf2aec4b09d3a72ca0089c059b6cf2f00a0404",
+  "schema": "gridshift.signature/1",
+  "signature": "22c067e96d6645392105b692a7636cf0d02a1587a36f1976b5ede8487c1e014ca39589435127e8902168ecd107247d1f76c224d358c4569803074e88d6180e05"
+}

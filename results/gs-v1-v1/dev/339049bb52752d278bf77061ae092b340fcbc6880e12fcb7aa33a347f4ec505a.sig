@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "5c73faa8953eada6194ba75c0e9dc9f9a7927084ae19d48a7677fd0f2950218e",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "339049bb52752d278bf77061ae092b340fcbc6880e12fcb7aa33a347f4ec505a",
-  "schema": "gridshift.signature/1",
-  "signature": "76ca00900708b2617eb1c9edb5b3272c2130b38555073423fa3878370460460f85beaf1c126d2c53013a9fcaf670d846515ed83c931cb0106c02afd17b4f9b04"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "379e4ab8717549977a5cdf401c6dbff7f3515c478c983b13fcb4c665ae71d5c3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3534465290bfd843d99ec551403c3ec27f5b3a2ec87a15489c2c4f3ce1952f36",
+  "schema": "gridshift.signature/1",
+  "signature": "d8bc2068686eda6acd0bf3505b0330982c077392be09b724ef03664ae71584b28e7a1bdad08a20622a66075bd541758b8df564bd1f2bb8a047f1f816358f2801"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8259798a746e12f4700513b2d7db7d4a40ad2854192488f67f385ff4fc748556",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "38e944442d1e5cb6e86ff7d222f89e8b70fa89db11280ef26fdaf75c06907130",
+  "schema": "gridshift.signature/1",
+  "signature": "bcbb22680fb0239e2e848597171fba198b1d1660470dbd8af4cc99db621abaf2a69eda28a6275e63c12dacba5ff1a12800582a5de53627836206b946dd884108"
+}

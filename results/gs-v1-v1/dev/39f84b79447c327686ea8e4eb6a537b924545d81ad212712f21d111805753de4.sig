@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "a63899eb80a1241a7d5a939e41705a56c93a5730b34660fed182d9d38d543616",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "39f84b79447c327686ea8e4eb6a537b924545d81ad212712f21d111805753de4",
-  "schema": "gridshift.signature/1",
-  "signature": "d541c144634e88a7bac19e736e0e5b25e1c28d4d55fff8ab7dc846b8f577ab3e80b1428bbf14397145a1fd0009f362657a63991879ce2c8b89b3eeb23c7e1c09"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "d13dac4b70f1713e3fe2d64a608f0e57f242000246fbca747702cdc302611a61",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "3ae4117b865e694eb5065c2bb7715d13f1c651e43870fe4bf2d78a116bb5b76e",
-  "schema": "gridshift.signature/1",
-  "signature": "0c8814a9682278f97b232bdf457e8a853312f663845191ba30b4bf95f260e1e3005d0f96806dd5022fad48c556314f889db75d22272275756529a91ca9f5a90c"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "72a3acd1ed91b7c0f0664fcb8fb95d315878c9b45b2b07edb556fb7bf5e8eea2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3b01851b0efe225373907984129abf8c085382b8a12f6f329c04ae82d289ba0e",
+  "schema": "gridshift.signature/1",
+  "signature": "672574d626d8c12836f0b7c443212b2df07ad508e9007b1b60cf011701e233cc53941c823af051965404e209bcbfa217256a4289a11ba9739833cdc40a756108"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "a6fad561d18703fe4eac584a69f5390fd37c78a4b84a0327e50c2135a8c095f5",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "3e155f0675e41a03654c7d7060ab3616bc75a56b9ef30fed7466a9bb3d05366d",
-  "schema": "gridshift.signature/1",
-  "signature": "e9bd6024a730d04b91a68d918779d61f1eba289059db248a9c74e15356df4e0dc204f10ac0a47e3f38a40c7e9f8162326ecf3369273f029d881ff65b3935ea07"
-}

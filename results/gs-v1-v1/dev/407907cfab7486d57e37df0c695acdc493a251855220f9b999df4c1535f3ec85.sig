@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "e61172d8e440ad91c58748da404e792a5657491c350eae1717bec695776df79d",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "407907cfab7486d57e37df0c695acdc493a251855220f9b999df4c1535f3ec85",
-  "schema": "gridshift.signature/1",
-  "signature": "7e3e3acd504862e4e65ad77001a34110b0e8f2203877e2a1dc578bda58fac52bfb85624d0ef044536d283fd232238ce703350549a78e25e1ed45041e3a6bb00c"
-}

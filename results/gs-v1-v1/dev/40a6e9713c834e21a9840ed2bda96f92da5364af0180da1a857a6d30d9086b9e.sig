@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "0098409a620783ac9a2812d8402ef4098bd613563575d6d878f45d548980262e",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "40a6e9713c834e21a9840ed2bda96f92da5364af0180da1a857a6d30d9086b9e",
-  "schema": "gridshift.signature/1",
-  "signature": "50d351470233afe7a2223853b6a5281dfcfba2d69c8cf62d21d2946b1ff9923699fffd8ad53bef89758245bc667b68008224cad5c8e9f8a559a12608260bcf05"
-}

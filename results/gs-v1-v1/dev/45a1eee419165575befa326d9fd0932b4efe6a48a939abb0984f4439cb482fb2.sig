@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "cd742f70d62b258a7f9f94cbb03a033ba227d283f581e9a282262936b9028653",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "45a1eee419165575befa326d9fd0932b4efe6a48a939abb0984f4439cb482fb2",
-  "schema": "gridshift.signature/1",
-  "signature": "69e4146423dd904b72c98b779e80fda39bccad43725ffd40b321cfe5ddd62b9540eb4d7c06c3534b4e5c49432673b40f19f96c7828642da7b1145465901f9a04"
-}

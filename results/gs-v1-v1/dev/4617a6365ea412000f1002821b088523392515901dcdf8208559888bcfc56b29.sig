@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b64473f75e9cf64d28f30b008d03ba92e296b237b324ff4dab649b65347ea293",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4617a6365ea412000f1002821b088523392515901dcdf8208559888bcfc56b29",
+  "schema": "gridshift.signature/1",
+  "signature": "7064eaa007bffb09cba8fcb9c0adf3acd291a582c7e87896057ae19a33fe8aa995c69b0cb4ec8d84f35634af9e8c24ef7f436f60c1e33990c366b7344722e70d"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "222e1c15ecd8b77a090c5c705056db763b1c73ad8bbf49a6e5aa6c5abed49c01",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "473c75b76efd766075180c77bad70a818e66f9d063a0464e0b575e1fcee09259",
-  "schema": "gridshift.signature/1",
-  "signature": "86324a19059731432a0d6db798ea2849760dc13da7f9360c5319048afdf5f6b74a36c7f1e0a40c82030b99cdea84a572a20c7638805e8c1115a6b5683b83c905"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "63d879b24c8d4361f21a6e22aa4a506456db1c70f68d9b8a7b14c04311db7849",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "52816e7550c4ee4f4f67f05b762873b59744c539d5d3f26042409e6d7153d872",
+  "schema": "gridshift.signature/1",
+  "signature": "4d1e07de4d93e458c963135e151540ccea582414bf50fb3e15f82ce5bdb310126fcff88c03e48baa7832b1d77bc574e79b885592963b2f1d3253cc0c51e7f407"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "26e2ff5584863bb481d5d2481a6ebe4995f294a24aeb8fbdceed369dcc68d0dd",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "5303b2526902368659f69947332fdcf8137cfc53d399372d6c1781656af5a089",
-  "schema": "gridshift.signature/1",
-  "signature": "f11f505d92aaecc3996b59263b03e98d066bb10a862c414fa60c8c97506459f2355646c6d4a4ad541719ff8e51a89e3ba3a857a2cd0c688d7fdc1910dc713504"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "17edcdbd883958d07d11c6ac3657264c113fe8e60420f73384058c8d04dd3b89",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "54c0808b74bb007d51d8df7cbe3dc6de2b4555061107658d7887709158f7f9f9",
+  "schema": "gridshift.signature/1",
+  "signature": "68288fddcf52b7f4e23a7d4c9b6b7355947ffc8eec953e1603531ce938720d952a44bc60e3e739b067761f6ac529c9b90a6798532da6cfb8f8d9391c938b6d0e"
+}

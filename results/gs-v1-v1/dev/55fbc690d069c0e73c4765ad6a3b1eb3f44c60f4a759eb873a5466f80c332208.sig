@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "2a8372f7bd9875a7303386214a9219e8e5b3814ca871bc3c81715616b3547a6a",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "55fbc690d069c0e73c4765ad6a3b1eb3f44c60f4a759eb873a5466f80c332208",
-  "schema": "gridshift.signature/1",
-  "signature": "ef75ecd91b5b087e3853d657f0d3f26572d32033b1d34fe54c58b1cbe353cc161dc2f8a8a12913a3ca1e610fb94336d3adcf2216fae3e3233a9ea0707ec08903"
-}

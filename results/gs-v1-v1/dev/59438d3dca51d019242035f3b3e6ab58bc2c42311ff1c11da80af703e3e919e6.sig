@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "7a260a23d2581216526debd75fe0868815867bc24248fe64c6591385a6a920f9",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "59438d3dca51d019242035f3b3e6ab58bc2c42311ff1c11da80af703e3e919e6",
-  "schema": "gridshift.signature/1",
-  "signature": "7fb18929fb7f8638f60c35f4509a23e9bc3f8055f9b0d49d020bd8a06d457ddf79781fbaec8b49bced509fd8389d1458c55d78c3d6170648ecc42693685dcf02"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "1444904b75dcad69811dc68343181f79f0b56ceadcab59b2f4ac6440ed39cd6c",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "5973fca030235cab7669ad65f35bfd4829f1c57094875447256610652a078e61",
-  "schema": "gridshift.signature/1",
-  "signature": "74d309774d85364489d057f5a0340437997a0b440f7b0d7d5d315d63417f46f215aa3fc9acb90008b4f0ff3a7afd19e74e8457d29258f353f59c60b69459a10c"
-}

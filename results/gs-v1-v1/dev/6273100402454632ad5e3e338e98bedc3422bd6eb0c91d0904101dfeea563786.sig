@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "207a422fd72311d018b699a049722ef3631cb9f8bad8f2f4c636f45533f83195",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "6273100402454632ad5e3e338e98bedc3422bd6eb0c91d0904101dfeea563786",
-  "schema": "gridshift.signature/1",
-  "signature": "0a66fb33ecf2e55e594bf51429f56d4c43f96ed9be9967de68e621a507e1c2c55898658f17884c3a80b05a1ab339dfffc8f33f1e9063a8275005448e74e9930c"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "40460ac216585c8a1374c8ea8f956f114c2f388e63bc0b85aed97f7fec6084f2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "65c96791ca32194fbb0a953df4d6848dcf2bae4a903ac32ad879188ed8493414",
+  "schema": "gridshift.signature/1",
+  "signature": "e112a259eb0cc098449056f1692afcc7ca8008c96df5796356e883ccb80e2169b3dd9f69fd0f304d3f8a39dd9c01ce7c2b3a163546c36648e345600675347705"
+}

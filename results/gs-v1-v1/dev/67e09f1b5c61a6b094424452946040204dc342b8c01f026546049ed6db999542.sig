@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "df237276980cf79d0a0ceca379aaacf8437b0157ae09cb87982682869b321c64",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "67e09f1b5c61a6b094424452946040204dc342b8c01f026546049ed6db999542",
-  "schema": "gridshift.signature/1",
-  "signature": "84bbec52b7e4dab8886f0195eaa2fba32c0c02d8422100e098b9699adbeb340ff8f2572b4a8d773f83ee6bb3917d164b54293b52a627ee3a984246f65c37540a"
-}

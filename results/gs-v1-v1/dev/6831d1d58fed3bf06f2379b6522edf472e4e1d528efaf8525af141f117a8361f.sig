@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "6a69bfb8cfa951bfa51e05236e7f376561a65b25622d0d2fc10f1c0d2e641417",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "6831d1d58fed3bf06f2379b6522edf472e4e1d528efaf8525af141f117a8361f",
-  "schema": "gridshift.signature/1",
-  "signature": "9ef76600bdb30a8d730a89b52890180eecf5e3e676a1f42868b8844e8bbc087aa07adc162a5712931f1066903b186711bca103cc170389078c4d904325cfd302"
-}

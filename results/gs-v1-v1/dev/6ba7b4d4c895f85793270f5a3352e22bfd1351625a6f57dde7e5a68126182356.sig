@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "16610b49c3d07deb3e3de36c27e93643e36d5702ef9d7ca1b9b402fb53a55552",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6ba7b4d4c895f85793270f5a3352e22bfd1351625a6f57dde7e5a68126182356",
+  "schema": "gridshift.signature/1",
+  "signature": "59967ef7ae122e48163bab47bd302875540298e9b7872f149b76b9aba9cc0c629d901c5a52fbed596d9ab34350709882b3c06a7924fc078fdfb5f4d90d6b480d"
+}

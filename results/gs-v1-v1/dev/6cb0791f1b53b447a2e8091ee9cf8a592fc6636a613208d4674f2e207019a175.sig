@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "f40bba9c105a58c2f2b346833c609569519388260e603ea60a106b1a9cc070cd",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "6cb0791f1b53b447a2e8091ee9cf8a592fc6636a613208d4674f2e207019a175",
-  "schema": "gridshift.signature/1",
-  "signature": "aff5344b6484312f853fc254af8e166ec01eb1d7a41ef846aac657a4c51493ec760a1573e49f9ed080f2e63e96ad24d3474319c60e722bfee57618794b70b70d"
-}

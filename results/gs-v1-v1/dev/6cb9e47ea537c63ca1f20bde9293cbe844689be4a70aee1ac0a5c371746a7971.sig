@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "4b6bd048144c649390d181e98852c0c8b5264fff222fc896c702b807b042666e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6cb9e47ea537c63ca1f20bde9293cbe844689be4a70aee1ac0a5c371746a7971",
+  "schema": "gridshift.signature/1",
+  "signature": "f83ddc32052298f7192e751fcd38306c1303a0e98c8ad1b58d6b103c137812f9b993d6609a4795ed4a1bc5639cd817b6873d09173b26f3a21d7650c17e14f303"
+}

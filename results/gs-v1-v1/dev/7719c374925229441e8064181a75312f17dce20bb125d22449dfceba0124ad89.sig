@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8ac5fa87fdb90c25000fc11a7f7f75337869af5ec4986e60a05b587468508188",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7719c374925229441e8064181a75312f17dce20bb125d22449dfceba0124ad89",
+  "schema": "gridshift.signature/1",
+  "signature": "3a2d644a30265336da8b03308dd76503d6a8eb0a5b88ddc55b86921351f75429f397327ddcb254519f30336e8bab64cc8525a7a4245b189ca291cd3c7e7ac20f"
+}

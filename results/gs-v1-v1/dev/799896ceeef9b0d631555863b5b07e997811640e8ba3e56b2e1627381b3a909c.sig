@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "3b277f940d500fb9d3fb963107b1666bf0899b1e077973c2c8189d086c055554",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "799896ceeef9b0d631555863b5b07e997811640e8ba3e56b2e1627381b3a909c",
-  "schema": "gridshift.signature/1",
-  "signature": "15dbc0083bffbe3462edf9c84e2c47b771b28c1a266bb0dd6e5236e879b543fd889ae46b1e57d5638a1148cbbd32fae2861ad77ba87c718cb04566399c266d01"
-}

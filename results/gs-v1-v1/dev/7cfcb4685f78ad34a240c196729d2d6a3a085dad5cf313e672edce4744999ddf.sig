@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "3d2d07c052380ea866473f337d64ea1646b35404ee386ceed786c39d386eca0d",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "7cfcb4685f78ad34a240c196729d2d6a3a085dad5cf313e672edce4744999ddf",
-  "schema": "gridshift.signature/1",
-  "signature": "da35ca12a562203a17e35b4c76269da3a3b28b3a9796733b61f181814f8f03c6776905bfe97c406b3c079e233786613a41a71b8a61d0ce80289b91735eafb10f"
-}

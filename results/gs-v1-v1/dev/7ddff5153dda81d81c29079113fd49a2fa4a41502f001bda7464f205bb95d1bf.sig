@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "e5c82f245fd63e6d582d204c285a33ab330344c2b04ca2f57b98458a72e60b57",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "7ddff5153dda81d81c29079113fd49a2fa4a41502f001bda7464f205bb95d1bf",
-  "schema": "gridshift.signature/1",
-  "signature": "68cf04b656db594114108776efa3f575686a1d0a647716a300c5145fbaa1923c7f64e09bca786002436295af68e9ab66e2c75f9f145657737148f38608b62f07"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "4f00d8a580fcc450c6f4a4aad0c307ba805595a7c12f9b5e6697adba2f421912",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "7e92157e27016ab9855e912b9c7a6ddae6c30f01f8c34660689696a7fedba081",
-  "schema": "gridshift.signature/1",
-  "signature": "83f6e80c0096a48e99abb0be37aa64606e2c62e9a4882752368fc97f13d8b9894ea7535f54f0369de61e664f786542446a56dcb9ee152cb342244e32358df003"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "884a79c7581f4916bad66fba777f71a63ce7ae5e3e4e08e99d74317a729d75b3",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "807e8789c6c93d3a39f264533a7650bc739bb2f04eb92329b575562621ea4b65",
-  "schema": "gridshift.signature/1",
-  "signature": "ba11d494330a819b9723755ec325380eb4c17e5731f008c14eb1adef0714dafc2c0ecf21b7b2929b852b532ae0509190d2a69b67ad151804ded672836881a90d"
-}

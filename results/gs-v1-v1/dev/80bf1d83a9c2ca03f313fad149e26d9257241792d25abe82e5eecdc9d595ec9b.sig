@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6555fba5e08bb29097747c779606144d65961f4f602b037904aea72e7c9bcb46",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "80bf1d83a9c2ca03f313fad149e26d9257241792d25abe82e5eecdc9d595ec9b",
+  "schema": "gridshift.signature/1",
+  "signature": "ff85bc1f1e21974dfa3285b42d96e346b8a43f96aa7c7514175035060429bb26b04d6f05797424e9ab0ba237c00a6002f3e7ef0db1014b53e2f0e717224ac703"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9e3149afa668536e6f47283396d7a2e6b10a574d2c644d29b2bd0b4878e843cd",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "84b48f10d8feb5b6c53d15faf2e06e5e1963a7547b95135580c6f575de3064cf",
+  "schema": "gridshift.signature/1",
+  "signature": "d3cf697b1d35222a9d49b488d60bd5d6e50476b1edf7b6aaf7765708106d43ee346f88a3e140e33cc590264a80642a2f7e7c677048af8613a431a909441d6000"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "3836f8a086af9eb949410a7530097ea0992ec0fc25800520927135c864f821f9",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "851cb7e2c1a4f49958dc05b79fe04197f7ef6bcd8e0209accf263a296808994e",
-  "schema": "gridshift.signature/1",
-  "signature": "0f274308aa17c4f70b82be573cb4a3c2304442ae6fd061b41d0907ab88eb0bbaf9feaf08a0e196cd57897515ce6071bc083248b9418c459d4dbba1b98132e00b"
-}

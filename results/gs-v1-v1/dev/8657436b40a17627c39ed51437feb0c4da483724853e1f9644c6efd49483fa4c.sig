@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "8860e0a0308d7a04b077c3fd609098e01f50dfb3468e0bc39578a1b2dba0bc44",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "8657436b40a17627c39ed51437feb0c4da483724853e1f9644c6efd49483fa4c",
-  "schema": "gridshift.signature/1",
-  "signature": "5ae124183191a1b4b7770f3ec88578e8892378f614bbbd9366e877d6fd904fe5a88851953b04ad6bdb0130eb187125877af6279052b27a7fe2de32fb04a51c04"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "2e57c8f906c8d3ecf5415d872769c552af381e54dac6947e6f0e66cb4005cf9c",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "869441990e72576e9335d74bc3e617528cca8cb7123625a730eef384e7db9601",
-  "schema": "gridshift.signature/1",
-  "signature": "971a77e7e290126a7a7414022a9a291d0925089aefe928e65c9c88c854711cfcac5404d462c382e61c47bbd67bb76dea49dd7294fdf3c776b5452a8b72ebc309"
-}

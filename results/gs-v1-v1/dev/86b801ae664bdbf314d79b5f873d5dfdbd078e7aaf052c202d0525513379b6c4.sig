@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "878b26e30522c1f13d1f411a0135579da35d51d79e56d85213545ab83df20a69",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "86b801ae664bdbf314d79b5f873d5dfdbd078e7aaf052c202d0525513379b6c4",
-  "schema": "gridshift.signature/1",
-  "signature": "52eeefe62f0d66b210251104a23ebcc569357ce30dbac3329e6a992b67648a06fa865a43bf65629493375a73cdd4a279d50332ebf0f03a959030ec1e4fd00009"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d351347505933b074933e003530c6e6f7d2e692101c8477cdb8575ea8acad729",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8b44e77207877d64f5561bfa0a5383591addc4d006ff210d4316ca55cdccba8d",
+  "schema": "gridshift.signature/1",
+  "signature": "54e77cb28912871f1a8e43ff00fcdb88526c5e81437b2ea8f6c68e704e6d300926b4b37c56043e46e4958607c05078877de121e6bdc6c0dafe63b71040babd05"
+}

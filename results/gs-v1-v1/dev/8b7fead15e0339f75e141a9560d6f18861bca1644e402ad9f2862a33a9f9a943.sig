@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d6d4f12d035dd2b558fe92e8c056018beaf17142126c491724f2f366fa63a80a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8b7fead15e0339f75e141a9560d6f18861bca1644e402ad9f2862a33a9f9a943",
+  "schema": "gridshift.signature/1",
+  "signature": "1c469722144e326759ceeed546010f683fc096a3ac277fbfc383370f51919981122991a42404d490b78e49b724f7a23caad8d0d1a28203b913b02811dbfdd10e"
+}

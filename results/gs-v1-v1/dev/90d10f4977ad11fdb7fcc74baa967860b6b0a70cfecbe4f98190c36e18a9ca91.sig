@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "de981f278d7ec795c967880cca27f7e8601c0d19747a5bb91dcf0556e3327e84",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "90d10f4977ad11fdb7fcc74baa967860b6b0a70cfecbe4f98190c36e18a9ca91",
+  "schema": "gridshift.signature/1",
+  "signature": "750a7c5f256847733dd010cc70328d01914146e9a90a6ffc7f16f267335a4063660591877138f2eb7912a36ee93400f2d54951e364f6a22c8915d268b46e190e"
+}

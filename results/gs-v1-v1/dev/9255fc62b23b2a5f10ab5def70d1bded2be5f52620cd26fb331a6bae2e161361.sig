@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "86649d80e3ac84bfec2869226910887448a1aa51badee453cf7497de35d7af2a",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "9255fc62b23b2a5f10ab5def70d1bded2be5f52620cd26fb331a6bae2e161361",
-  "schema": "gridshift.signature/1",
-  "signature": "6f6f00067f820a6045cdf89415198859c2bf5e9430937c5121c3573a2c6ff7cce7337511f77a0551698c2d1985c95381bf9d94294b893a538635295a5c40130c"
-}

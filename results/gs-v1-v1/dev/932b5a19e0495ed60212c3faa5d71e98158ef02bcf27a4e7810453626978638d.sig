@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0624653e34fa253028b1c37c0d5b43809de5a57ee200ce5eb6fee4c51e97db8d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "932b5a19e0495ed60212c3faa5d71e98158ef02bcf27a4e7810453626978638d",
+  "schema": "gridshift.signature/1",
+  "signature": "6e13b74d9e53994648d1abc2fe4325f3630ef80bc7204206e3a35369332108cc28966a3f702fa1f6886d66a85dee8b1d88b8575bd467349710ead66d8df02508"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "7862a0684b8e7ef6718e6582bcc4ae585656a19603a956c8f2e646da6f100ab2",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "9396a5f6812290187be9e9577051d53214931d887e45caab40ababccc455486b",
-  "schema": "gridshift.signature/1",
-  "signature": "8d6285dd44a9761beb032627f84738e6ca8e8d3671684e6287980a1451acd20f205ba044b857f3182b4178708daa6b881d0f5c8b2a7fef6e7690fc7eb9d9610f"
-}

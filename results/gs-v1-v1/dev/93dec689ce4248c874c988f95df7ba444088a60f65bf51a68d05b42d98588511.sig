@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "c632a2c65a0ada826308c2943c935569df8cb0c6447782918ef9e9b0470e5b57",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "93dec689ce4248c874c988f95df7ba444088a60f65bf51a68d05b42d98588511",
-  "schema": "gridshift.signature/1",
-  "signature": "5a6c152be3316f8dd75d5cd31c455f8c180a2da48a84558d9820e17d43d345e15b97d5cc8b65ff48b522e4360e5e29a0b75878412ec0daee12de26896c50a405"
-}

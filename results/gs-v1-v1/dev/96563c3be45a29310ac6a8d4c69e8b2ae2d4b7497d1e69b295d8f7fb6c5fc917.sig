@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "92fe17153750b9c5bfd4566334ed165050fa4120674912a0ffdd50011b7849e9",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "96563c3be45a29310ac6a8d4c69e8b2ae2d4b7497d1e69b295d8f7fb6c5fc917",
-  "schema": "gridshift.signature/1",
-  "signature": "4382490a057c05d62aaed0bba1d670cea404e4f08d4707267789a91dbe66b2b976256a9addb5f47e88435a97eba30f05682cdf135e7ea1437063a22117f2b80a"
-}

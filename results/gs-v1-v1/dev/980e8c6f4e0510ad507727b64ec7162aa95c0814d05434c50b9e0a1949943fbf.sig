@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "62d799812a67cc283590a8c44779dca42749881ff2a753d6e8b0ec3e4338c7c8",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "980e8c6f4e0510ad507727b64ec7162aa95c0814d05434c50b9e0a1949943fbf",
+  "schema": "gridshift.signature/1",
+  "signature": "37911922f5cc8f5e24f678fa64780880f0538699d01efb3138b4408b0362ee61737bdde99d3a494126cb1ec390f1f44a871ef05d7c2ee8b0ea965bd02c2ec80d"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "9e6df3701ae000b00df3bc5b2f9351d49b7b373186b95cfd64189f6cc72ad3ab",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "9b82ccee12b23907270e61a1e19518de25495c885a6e50d1acdfa70ecf171678",
-  "schema": "gridshift.signature/1",
-  "signature": "f38eff060b15839f2c5008a4be8c3644318cb1dd59a98f2e305852403a222666428a643a505455c13e5680c8852378c3fd830bf7afa49de07c334124a3702705"
-}

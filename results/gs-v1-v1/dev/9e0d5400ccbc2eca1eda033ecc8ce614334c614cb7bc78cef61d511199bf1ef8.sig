@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "5d428f1eae1c95cec83c10f01144fe6913720409159f62ddf34c406e631d4537",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "9e0d5400ccbc2eca1eda033ecc8ce614334c614cb7bc78cef61d511199bf1ef8",
-  "schema": "gridshift.signature/1",
-  "signature": "383154b2919adc3680e549491194ebfd01660611e2ee96ad1628c39a5c8a82a59942c0980d46321690e1b143271dfe45ec2ac929e45b16ba468445923a3e0503"
-}

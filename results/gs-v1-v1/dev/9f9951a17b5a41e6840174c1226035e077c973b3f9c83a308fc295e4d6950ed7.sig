@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c61f2253e0a876d31cdc87149a060eb4e93400ac647463c93e987762e248acc7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9f9951a17b5a41e6840174c1226035e077c973b3f9c83a308fc295e4d6950ed7",
+  "schema": "gridshift.signature/1",
+  "signature": "5a6d9e34641e6944858efc2bdd9b0189d0e597c8861b524dcd788ddee9bac5552ba961dadd0bc12a73163ee17bad39c6157291667e81e363ae765a09b7861902"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f01a782904c9810939f4eac936d189f69351c897ec09c01a70bfa9c93ecb2390",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a0b4775ec32691768e9207c825878eb2b21b0b607f96888457e2861cf5d960e1",
+  "schema": "gridshift.signature/1",
+  "signature": "eaf1222d48995946c57e6eda10c14dab0566f2a1c8f2235ca608501d9d6f19df1af6645cd7f899d6d7ca3b4a469979b7d4388b015205b9bc902418b73374950b"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "b458ad4da5765e69f041b81f13c5763a160e193319820158aebae30e34b7a5f8",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "a0e5d287a0fe07f46e38c5589c7a6995242b78352e33e95b3d983f6eac64267b",
-  "schema": "gridshift.signature/1",
-  "signature": "95fab76521b8d318deaf959656b1c4609f704836772955a55bd7ba21ee0139293c15cbebd78ce87f61b055447ee326d0a4064268fb79b082ff8842cfa0f4e10d"
-}

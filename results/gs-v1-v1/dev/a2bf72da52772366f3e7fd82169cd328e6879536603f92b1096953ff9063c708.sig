@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "0d70f1b24d7d3ab1881b9ad1af724d42663fe8b057ef95c7c7d85a7d07faf822",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "a2bf72da52772366f3e7fd82169cd328e6879536603f92b1096953ff9063c708",
-  "schema": "gridshift.signature/1",
-  "signature": "4799437d3b66b00998396587781921e6673ab23d244f5bf204fdf8ac6027b1d66e035f50ac88c2a0e8a473712eac0d96a6ff821272d486f70618b8877a9eb907"
-}

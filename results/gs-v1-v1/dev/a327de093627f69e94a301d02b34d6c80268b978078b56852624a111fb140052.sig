@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "e7c0d8e45f29e393aa87d4f81623f2a7f8a55de9a578226e52f6ad4b91923c63",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "a327de093627f69e94a301d02b34d6c80268b978078b56852624a111fb140052",
-  "schema": "gridshift.signature/1",
-  "signature": "a9dd97bde9c3429c1f64882456fe8921a0f19923379812f406d30ab1a62db58bf7cac8ed0608f9cef135a7443b6ca3f023db2dfba6247241f56a140605979b07"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "40ec8c23d18760c03b9b2316168aab63f9daad96924c301877c41ab52a1cea75",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "a601f3edf147957bb6539664d68735283cc36823aba18e3c051a63a7dc3d2ac9",
-  "schema": "gridshift.signature/1",
-  "signature": "901886654997822b1ed0e0aac1784d55a9121282dc6c763b543ad39dcf80242b5e833fa3dbdb96e35a02da90855389824595a5167a5f3c2e376d7283e596460c"
-}

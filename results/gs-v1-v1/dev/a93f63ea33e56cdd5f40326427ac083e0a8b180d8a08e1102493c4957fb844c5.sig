@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c342566a3216134a64be5a13117df787f7370510c00934810d4988087c07250c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a93f63ea33e56cdd5f40326427ac083e0a8b180d8a08e1102493c4957fb844c5",
+  "schema": "gridshift.signature/1",
+  "signature": "e5fda99c8bb16e0e513dd33e8ee4380246e9466d7451501163edfb09cf9c313cce3c0ebe9f5142a3dc6907e69255b54376584d5b310f3fe6aa3edffb87176408"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "bc75b3252fa4581ed17e7602573ffad855010a57b52493606de62a21dae6aa24",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "aa1758fcf4b9b19ca0f70d8514469ea6bdb67c5aa6e5053f1471a5216f67f202",
-  "schema": "gridshift.signature/1",
-  "signature": "94afb85310bc6b9dd737c87e28512ef0a692b2ef3766d6355a941a4d4cc3391f30d48309cce21a49d7e64c638f117239d78504f57d4060955094ca729a7d9e02"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "67023d421f4493b0b9cf47e841ce2b564e73739ad952832b7148be763456d30f",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "b19c5463a1c9d9ab150e72319a0122e7d83e645766830a8315786fcb8aa86831",
-  "schema": "gridshift.signature/1",
-  "signature": "93c1cd63a959e2fbf51fbd22eaa3cec6496390a832278f45c8a7e3b826c14a99468300f309cff53050d3bc21639f451f9067010e405cd73bd48cfe4cf6bf6c04"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "74c172a323c0ac246f9857dbfb904865934cbccb693c36c72a073a48d5312125",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b320a04870de549da829722bfc826e3715d9b68a79affca5efc3bfb451040e46",
+  "schema": "gridshift.signature/1",
+  "signature": "84393304ca625fd5c5f23d50eb46842757e9141546cc71a4c14e93d098be3130e204623bc72e24899475926ebb96f028b63688c5028682eb56bfee54b526fd05"
+}

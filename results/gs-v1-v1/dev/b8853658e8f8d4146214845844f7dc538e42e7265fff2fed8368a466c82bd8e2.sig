@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "394ac795405368199dee73da346adc91766f553f497169dbbb3ce474a128661d",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "b8853658e8f8d4146214845844f7dc538e42e7265fff2fed8368a466c82bd8e2",
-  "schema": "gridshift.signature/1",
-  "signature": "e535b7bfc297ed9f19f11035d1e9721be05c4751b666fb9bf9fd2fee24423e6852f88dfc147824f7a863022116235b8b07a035ffa9e37574382300f8c3ca3206"
-}

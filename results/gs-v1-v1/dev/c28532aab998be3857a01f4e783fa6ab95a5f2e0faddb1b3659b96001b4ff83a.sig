@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d3ea6d26e7fc8c2d08d6f7b7fe8b517f6bd7d3dfd832bf29d69b28b7daf01b30",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c28532aab998be3857a01f4e783fa6ab95a5f2e0faddb1b3659b96001b4ff83a",
+  "schema": "gridshift.signature/1",
+  "signature": "2928e2c0c30808390576cb600664db59d2a82882345408513477faf25eb1b38af36873196487a4000619a876698b64a46f184fad5864420124ef29679a184905"
+}

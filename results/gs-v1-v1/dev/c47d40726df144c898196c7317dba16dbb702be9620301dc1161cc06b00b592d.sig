@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "0f34d927d30f1161a930915a19e335c264aeccd9ec16bfd2d48a032d2a17a747",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "c47d40726df144c898196c7317dba16dbb702be9620301dc1161cc06b00b592d",
-  "schema": "gridshift.signature/1",
-  "signature": "124cf385b16c998b684e86f23db821e564141f79195d08b5aca299079144c748ea66b5985c0a6445d3d4cab19d750fccc2b2754ac4a5b8a1b29ce6a25052b10a"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "1cc769b72f8676b78fdac58fc48b69239803b0681474b09ee8072dc7887c783f",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "cebe5c405a5f05b86c186b52a406c4b6104d52c64ea02f367a8f9ca9f19ea37f",
-  "schema": "gridshift.signature/1",
-  "signature": "3716c972e063a980189d8042a3b9eb32f72a17a6807ae92277ad7716621c032e9f997628be12c7aa12a5d5849b38819a4e657081d42fc2b21dc5c2c411913608"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "bb6e4d7a3ef49b5be97469a45edff3d45f3b77ece20316b10a274872d75196d0",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "d0d62b818108dffd9849958a376554b0da7f8e08c4e75182865742e64acc3c07",
-  "schema": "gridshift.signature/1",
-  "signature": "3a430896d503620bf15291fd43c5c3d08293ab461e5d008584c53be5b7f5998b616ebf4c78c99e3260ea5884eb737e3d54a9d58d1776772c3c58a882f8fab00f"
-}

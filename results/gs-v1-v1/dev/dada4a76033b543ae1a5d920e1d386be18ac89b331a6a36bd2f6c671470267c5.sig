@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "87d95c512646d484fcc0ee279c8d0aceb3cbb43557dabe565132a44be6b0aa14",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "dada4a76033b543ae1a5d920e1d386be18ac89b331a6a36bd2f6c671470267c5",
-  "schema": "gridshift.signature/1",
-  "signature": "7469c8e156ce5190b8827c1b9afcc6f91143689348266a6335afc87882c5f26d61156ade2a56d59016501fe99fe0305a0299751d436f331a4c5c367999595904"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9ce2b1e95782618e691edd02f35743c85436581bd10aa954cfadba9d621b60ce",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "dcda981529ec36fe0308876534c05b097aa87bfc4d824277be226b8c32505c7a",
+  "schema": "gridshift.signature/1",
+  "signature": "895d593704708d6f458170559995738063ead40ba28ae091d019e26559535ae76dbdeefe9e801c486d187e9b6f33ca73b1ca9620440a922c3786fb120929e40b"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "1340217460e68811720724ba9dc6cdd3444b2bd5e1dc0bb85c2bbd110c7b4856",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "dce500acafd20be728b9ec62146218440f9e70741975084810869de72ac59d10",
-  "schema": "gridshift.signature/1",
-  "signature": "9410bb4ac71b20689534bd4c9699898f43cf6da9cad738eb1847193a6c773b1df40f8b90a2d931d36b9e8d69091821057bff2ea82e724ef9b1899eaf14ecc506"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8dbcb1757d8f337adf2e588a82aa0a0636c75250a77f9ae0c12250c7997908d3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "de713c5530eb5d184e34ee231e4c4449f67156e38eedc3093f6a86710851cc6e",
+  "schema": "gridshift.signature/1",
+  "signature": "b7133ac85573f2fa415d592a63024753f9d942097538991f765bdec17ecef570826111163eb77f1da81b91d0b01acaa66e6d86e27d6d0f4d475e4db64b850e0d"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c14a25272a10c413f18dae78c8f138e9f27a70e3c504e047e4e5afbce22dd6f5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e0240d97d0437e7a2d804337b14ce4537683d9c54082b4657f8be29a863fcfff",
+  "schema": "gridshift.signature/1",
+  "signature": "2b6a3a247c4407822d4270162927da131368da03760f7b446a9357306cfa48941c23c550284f131cedc6431d122d9d75fd609eb876b262f9c0d875b633f28303"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "c56d64b36479124fdf483bef7f6fcf24a46530d5bf1f6b48dd6794d92c0a0c9a",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "e1d404651c9228620807d724f56f4b4c27f364472365c8f08f53e98befb17349",
-  "schema": "gridshift.signature/1",
-  "signature": "3e3edbbc2c541940d79920628f898687be24212180fa4f0f976251afa44e9161f23e7ea139518dc8986285091e1ceb7d5a47a9e6555b4476aa8ba91a00eb0107"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "02c800cfcf820610f69bcb46c21c21ac0f83aa1062333c4bc47ebe4d7ee1893b",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "e2d355436636bbd3cbab91ae456637c5739a43a644ac2df8705f51f373e033de",
-  "schema": "gridshift.signature/1",
-  "signature": "25a493ffc2f21c4b70415175a0b743fc9448dfba602efd056e68559ad6889ed00e8fbdb2a6361526968521162830394a0e6913422b1cc829441f1cc91ee58503"
-}

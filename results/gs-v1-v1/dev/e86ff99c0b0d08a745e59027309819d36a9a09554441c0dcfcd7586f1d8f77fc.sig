@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "493545599efd2a815193772d170486ac0fda1add09f6c983a23e8a652b9000b4",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "e86ff99c0b0d08a745e59027309819d36a9a09554441c0dcfcd7586f1d8f77fc",
-  "schema": "gridshift.signature/1",
-  "signature": "16c0317c125f6e7128f562018ea5109276895f069e0bc5246663a0246c9b34a9728eb1c1569bda448984caaa681bcbee18a69553e7c1c82aa42e8be27f345d0d"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6db0da200a4f52186cc3956af77c0675911a54dcf9ee61071a68d0cb108456c5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e981073b57fa864a04aa20526439d7646857964f1e54a9e937b85d5ba14529a5",
+  "schema": "gridshift.signature/1",
+  "signature": "747177914efdc582a37ba65bd576112a5e1fd13666899a6d0f29818c975e59cdbc9722e0c3125506455109206c9a9bc1574094ece5febdfcdb94c75d08caae05"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "e5f253c555ab7e121c2eb5e73624932ce2443ae4f25f279b1dd925928b2fbc19",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "ee4c0bcb338f6956eb53137856d7a39256732278c05979a1a168289740b1ca92",
-  "schema": "gridshift.signature/1",
-  "signature": "060c32b7b0973a8bc465d58df7385bb2c72142f4c9757d283b8b225fa1c28d2fc1610f9470566469ae54d36cddb27c1e9ab1811915009c1b31d094538e822d0b"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "125d33910fe73dc344158b578551bb6e084130b86bbd1b2588b51b11c5ae1584",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ef4131e39a2c43c8dbfbc34b97a466b9e02c252b0f7788fe5d5523bd0d3993a9",
+  "schema": "gridshift.signature/1",
+  "signature": "27f20946f99e36170e1684d831829de14456097ab83f9f86b499f25d78a762c4fe6e785bc4c93d067bd9097d1672036f016bc8989af38f3ab7929f08e500180b"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "a726e4175cf4f4d2f04116a57a58a38dfde75dc5f352435442d08596cba92892",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "efd1fa776412c6517c2d11a41004b7a6ba636c5626e2c11dd316f2c6ff889687",
-  "schema": "gridshift.signature/1",
-  "signature": "0e475edd3c63dfbab23411c4485d27b47e553bb674010aca135426632551ac6e79afb41cff847612ef53113ce4c445af06025048c90da574fe3da7469d5f4403"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "4a03256e4b51e55a206f8c9b3132f46e868b9a37d399428920520ab6a795a062",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "f238b54132abf7d7a4c71b572a7efa150c56518e242b1b10ee7c46ac80e31177",
-  "schema": "gridshift.signature/1",
-  "signature": "0a607d96d3529f19b6b702b2d3b96a4fcb6334e2d3fe602afa61425f65a4070d630743ea8ac0e0af1346ff75a7257c44506b51e3eee9997732c62a0db9e12300"
-}

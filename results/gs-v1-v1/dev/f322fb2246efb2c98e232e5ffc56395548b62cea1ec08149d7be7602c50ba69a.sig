@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "64ce0ec7e98b59756f50bc52afcb01e4795d1158a29f37634e47e1a2f09b49e4",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f322fb2246efb2c98e232e5ffc56395548b62cea1ec08149d7be7602c50ba69a",
+  "schema": "gridshift.signature/1",
+  "signature": "716c028c3f5e4cd9ceb89ecea4804804656220da01584973952c50e640d5f882a7f0c1625b306070cb7265567bf6c2448c72d755c132a38636d32665e478da05"
+}

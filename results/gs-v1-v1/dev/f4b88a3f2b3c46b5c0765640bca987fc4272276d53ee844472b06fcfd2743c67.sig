@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b195dea60b96d712eebb752135e65ca8d7faf84083957908430bf7144616a92b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f4b88a3f2b3c46b5c0765640bca987fc4272276d53ee844472b06fcfd2743c67",
+  "schema": "gridshift.signature/1",
+  "signature": "2d6701d49788ea777090552262508664e6294bf0048c62d32f878252230719ad63f762f21ebb43568f9ebbf71de59a08b29e29d3bec0cb684fa56c641d2db60e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5452fd1f0cbe21842ff73a987d73c388193ea5dc9bc5caf21ad2565441cdfeb7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f52a413cfee0d0492a823ef1272158ac4e20442113171cb2a772ba7f79edb669",
+  "schema": "gridshift.signature/1",
+  "signature": "07cc8637497ab652878ea2503346016c6206b097288db7c34da452cf2241764b5af2ba4e6ac5a45c92910c625a56f44d2f658f8c9b56d253511fd76e7e24920e"
+}

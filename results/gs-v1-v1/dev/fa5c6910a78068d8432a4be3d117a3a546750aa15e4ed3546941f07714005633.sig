@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "042b976a8ae9a4ed49ac59a77cb7202c942762d6196d38ddfb2081c2057a1ead",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "fa5c6910a78068d8432a4be3d117a3a546750aa15e4ed3546941f07714005633",
-  "schema": "gridshift.signature/1",
-  "signature": "9a74c8571006d1fd9e8d79639d9f51bc14331c3b034ec5b00ed314f0d499dd675bc2fc4d42183729484d2859e3d636bd1b80b80775d6b5b8d59a1b394a80af03"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a27e0c15a6b558f6238012308d4b63e89b56c4aaf988d681242900ffc7ae230e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "fc147e8a1712faa389ee017ee199b97a04a4cba4a315524869866142e0a00165",
+  "schema": "gridshift.signature/1",
+  "signature": "b005d46ab45ab66f35f8e08b14464aa72731d193d1625c753305130f105886a03dbaf4d06bd847c187b5b45d40cb70d9f10d915c3c996b1a1ddf99ea074c3f00"
+}
