@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a533e51453898e7a4c66c92cb63d48f7a98e4931e5855051566cd7ad8accc0a7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "00e312a1131983573c36e607b16dcc3b37eef4863ee0c088e86e830f10c5cfaf",
+  "schema": "gridshift.signature/1",
+  "signature": "a7c9ad128318908751c62455c62c0ac97d66d70341783a001906635ddd9da65376883162ae235de028f642d87373507f55af4ed0be5d68d7848a1ab77ee20005"
+}

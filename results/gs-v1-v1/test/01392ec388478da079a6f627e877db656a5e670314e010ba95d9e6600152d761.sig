@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "4a9ee60a5e55135ef8d60c1d64b99f5e2280229972ab46e4351c8d8185668d43",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "01392ec388478da079a6f627e877db656a5e670314e010ba95d9e6600152d761",
+  "schema": "gridshift.signature/1",
+  "signature": "714fb928e1a6d938badb8ee2ca418914840335a9bf8a0b65b84e7f71e836b335d277eb37d34b8234a5fde981e738488996ad7a273e476097b5bc46ab5fff190e"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "b86e1ce0576243bd699631d21fc14d688ee6813204693e9660c1535ae3b2b914",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "051f72a4de3b4fce73f90998cac42122c365f17499b6e900a27c28ce65320855",
-  "schema": "gridshift.signature/1",
-  "signature": "89f4c49231cfae945919b5d71c7701e709ff87bc689c2b1f1a587668485adbf663a4b4a874225518bc2d2325fdb81152b4ff5b7b8dfb490aeda20d38890d9502"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "67340dfb9bb0533ac183114089ddfb006a594f379723387a7c90b50a68f0fb44",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0dcbdb2d745492a5f112248790a3fd67d2421f193f70fd5cce0b729a20c48299",
+  "schema": "gridshift.signature/1",
+  "signature": "1ccd142037054b38870fb0b49b18fca2d235df36526fe937028ed1cbe39c72aed043d83a2ea20717692795e8c86e420c7e41ac5d28a3332bf8af264f74f96905"
+}

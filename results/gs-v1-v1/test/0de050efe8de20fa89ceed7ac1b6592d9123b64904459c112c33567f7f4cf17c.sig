@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "ff617b3991bc78d510108205238e6d0bc92237fe5dc7205037420fc15a5f3394",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "0de050efe8de20fa89ceed7ac1b6592d9123b64904459c112c33567f7f4cf17c",
-  "schema": "gridshift.signature/1",
-  "signature": "4dfc37166721b68de1434fd6713924b4987cc5ccaaf73e3ac3328a4423b61d40e6fb50fb8a4bb9170f26b6d6692644741c6cd202dc338d4a71ef31bb57f76400"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "04a534e36e5f33ec9f2c9b07575d319c157118302363e383912090d4670d83dd",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "171a9f0bc00e5fdd7392a798c70654a6efccbb62aa5c7bd855b0d86ac03c9f81",
+  "schema": "gridshift.signature/1",
+  "signature": "4d92c42565ec44119200f20d467a05870a34077725374992de18df345353e436a993c1fbc96d3adef35cc896ce043d6c31434b33cf3a89e656d592d3c4866108"
+}

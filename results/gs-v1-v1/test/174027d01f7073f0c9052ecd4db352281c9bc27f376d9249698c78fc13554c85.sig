@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1debe875d09ffe50160769c5eb7fe97510795a4735763241c87dd05564761b4a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "174027d01f7073f0c9052ecd4db352281c9bc27f376d9249698c78fc13554c85",
+  "schema": "gridshift.signature/1",
+  "signature": "e82791b455086458753ee2e71b24eaad6e432c7f31ccca107be4b7efc24451af2daccd67294d93b7667a9177c24d186d9e2578d15948b07b29e282bdffbe9d0d"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "51afc7a6d18d8195730bc7da70427dd01a54d1605a878237daee50d04f524cb8",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "182b4197920b798214cd8e1d62ccee6f13b4b8b93483bb3c96d244bb69236ea6",
+  "schema": "gridshift.signature/1",
+  "signature": "c476bff75776577829ece23682f79cca8b9ebe1541413977f617de1f606f432ce8746e4cd5d383c010eeb53282922e05ba8d33b67968100044464cac28393a0f"
+}

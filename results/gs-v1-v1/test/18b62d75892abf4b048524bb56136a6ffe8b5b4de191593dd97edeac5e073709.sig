@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "f08530759119fadcc012960535cc8207a23ef2165e9274b47cda512a3b28e378",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "18b62d75892abf4b048524bb56136a6ffe8b5b4de191593dd97edeac5e073709",
-  "schema": "gridshift.signature/1",
-  "signature": "98b09b1824b236cba3a307b9c62db58543c375c1e7c0be187d6f8b2cc5d84c1b5e95394a9d9875a8286c7848b4dccc63189f589fa547ac664528642ad871fc00"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "522833726ff83356e752034d4b35690bc161cdfd7525b37f31eb7a44a8be747f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "18ea2036cbff55672fbf093b0d5aa7552b50c3059013cda4b7890a93f47eb4c9",
+  "schema": "gridshift.signature/1",
+  "signature": "f22f8945707e10ef388eb2ac22a5a559cb139929a71b8e9098f4d8733c61f5599c672cd277516a30bcd549d8bcd3584412b8ec765eb86abd630af2b34511b80b"
+}

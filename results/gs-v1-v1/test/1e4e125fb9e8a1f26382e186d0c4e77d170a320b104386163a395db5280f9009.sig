@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ee0d854ce119fa3d9582024e9eb4b1d4d44656fc4a575ba56c1e08063f921000",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1e4e125fb9e8a1f26382e186d0c4e77d170a320b104386163a395db5280f9009",
+  "schema": "gridshift.signature/1",
+  "signature": "2d25aeaa8d8225c2e76fee132e1f45cf111fb28179b11530dfd2def127716220d2808ff26718451a7aad168f6c6a21733a508dd74423f985e12ab5642afe9e0b"
+}

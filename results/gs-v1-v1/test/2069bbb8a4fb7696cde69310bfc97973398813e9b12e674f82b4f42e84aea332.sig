@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "26535d54cfbebe1e45506c6549c580a8e7713a177df032e7825982b8ad41a1b1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2069bbb8a4fb7696cde69310bfc97973398813e9b12e674f82b4f42e84aea332",
+  "schema": "gridshift.signature/1",
+  "signature": "671e0cf90d6009b5c9b54b36621211df3b4b88c00fcec5c555d5b90b4828c194b94351027b025d54084423eeda02b154bbd5465add4b4d8702c479f54af63203"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8c95f5d2b3105066f7b73cdc4821d97c46ce93c9f74c93ab90957634ada95563",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "217573680a756bcf7b8976facaaf5f3d20ee8b72eff62b15912d042a697a21ca",
+  "schema": "gridshift.signature/1",
+  "signature": "f125bf849787904973c38e0d34ca951244bdf33c9922b3c20b2126735351ea3765ee0807830dd4c45ec94279fd9c1f56c0ce835fe24c39e82752245ac296e60b"
+}

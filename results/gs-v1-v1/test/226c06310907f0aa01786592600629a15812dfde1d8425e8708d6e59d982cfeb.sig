@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "5948b85a0cc654dbb55ed326f317252e1f3800ef8c163da0294276b8df7b0002",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "226c06310907f0aa01786592600629a15812dfde1d8425e8708d6e59d982cfeb",
-  "schema": "gridshift.signature/1",
-  "signature": "42fbd41d630419d9f24effd736be789a481497e69b7ab55b75ac10ba875db545dab4aba15c7c4f0297169a0bf72f2158326c1c0b514ca74be9a00ac131348503"
-}

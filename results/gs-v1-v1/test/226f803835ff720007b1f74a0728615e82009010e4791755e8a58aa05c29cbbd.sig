@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d74ed3cfc8461b5a6a214d7ce2c11045d9e693d54eab4235260a04037f1ffbdc",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "226f803835ff720007b1f74a0728615e82009010e4791755e8a58aa05c29cbbd",
+  "schema": "gridshift.signature/1",
+  "signature": "550526f21e562aceb3776dd8523621672c51876410c383b7a0720b1b95175b04077b3795b54869ee89e52f22cbc98291a2abca1c2e0a6fed8a98854d35ba970e"
+}

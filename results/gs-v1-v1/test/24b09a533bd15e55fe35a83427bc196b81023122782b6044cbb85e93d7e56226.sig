@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "6ca93d2285bca70cc8b6ea8f39bac77cee110491ec7ee32b1907f561a80b0e7d",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "24b09a533bd15e55fe35a83427bc196b81023122782b6044cbb85e93d7e56226",
-  "schema": "gridshift.signature/1",
-  "signature": "94c004f5e001bf38627ead6d8ea9d67f6c26f800b3c54394f72da57027936267848d234995631fc0a359df1e2ee9ed08943d985b07c4277e3132e8aec669340f"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "44f3dc192ad47ac51d1cea0333a5b42bd131e9ac8c02e15efe0cbda3904469c7",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "30a0e3cf194cd588586d57102a3ee6375000012177d4ba54d3387196d8924e10",
-  "schema": "gridshift.signature/1",
-  "signature": "60b4f2e944e1ec3064006ee8d7121a0f50039d200a994d1776f41b44c4b9e9c562d3c4357d492045eea0cf017b137de25cb7dad454a855de46de025897fc1f03"
-}

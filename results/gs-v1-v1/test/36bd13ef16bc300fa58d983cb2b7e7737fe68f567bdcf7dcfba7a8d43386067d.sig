@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "83745a96d374926720da114815e87a7804c94edb07f7551a10e02746ea4f7686",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "36bd13ef16bc300fa58d983cb2b7e7737fe68f567bdcf7dcfba7a8d43386067d",
+  "schema": "gridshift.signature/1",
+  "signature": "8e0a03c2bd892964a1a1ce3a9639dd839c85a3a4e775a4750e195cb649d87620232b1ab5bb73357911f53f928f2d616a6eb96354593947f92c65383cea25bd0c"
+}

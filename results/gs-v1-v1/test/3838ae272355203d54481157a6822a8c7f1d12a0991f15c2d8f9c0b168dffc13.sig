@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "63c39e716b2038255c1a01233a4257f12b6539d52daf5947ae9633ef18a4386d",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "3838ae272355203d54481157a6822a8c7f1d12a0991f15c2d8f9c0b168dffc13",
-  "schema": "gridshift.signature/1",
-  "signature": "5d9f1490241437ec7e876e4b0bc7d4f41d9c8414bf8e84f115fbf550984305c082684f29ca6fe935e369c4b32b23e33fec30ea1cc8661464db8f93b984521a0a"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "047be6c9fec56701f4ca528feaf012938627b35ffb307e30898627cf84f4bb79",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "38705a263bbadb92b49262249e9ba44f2365aadb051941225054eea105fb1534",
+  "schema": "gridshift.signature/1",
+  "signature": "e928cd4002a6b8f3a8836d7a5c5a14e452911535fefa575e88f6cee7cf7069831b91a6ef34d17bc31be694246948422b4d35d5e992f86e71a62e20d4f5159501"
+}

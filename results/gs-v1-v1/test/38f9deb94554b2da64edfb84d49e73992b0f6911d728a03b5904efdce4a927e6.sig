@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5e5c9132e34c63f9203841a3170743465529b131e0980de55c8243b4bba8d876",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "38f9deb94554b2da64edfb84d49e73992b0f6911d728a03b5904efdce4a927e6",
+  "schema": "gridshift.signature/1",
+  "signature": "fbfa55d36d9b01a3fbdbef7e7007f5ac299190ba24bb1c2337405201225fa1fc84307a23d9d4aa65f91f0c3ef3897859254343e0023a4af86223296e98e10002"
+}

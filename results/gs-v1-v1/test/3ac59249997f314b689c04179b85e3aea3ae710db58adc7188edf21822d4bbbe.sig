@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d69e215737a6ca717d80bfaeaf3a939a17ce52000f44601b0fa5a158542ea9b1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3ac59249997f314b689c04179b85e3aea3ae710db58adc7188edf21822d4bbbe",
+  "schema": "gridshift.signature/1",
+  "signature": "c989a8e560c61a7d04b684dea37070c7f0b150c2e2a7a4510f73118ef074177fede6395366dd79d42ab5953350596025516dd97e4705c7d332f0b0e366817809"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "a5876a9ab85b89a24c5ea15787c7b367130e13f50e8599de41083c9d43627bd7",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "3eaad58cd79149df63749e337b922ab33b732ee48eed737e08415d5e5284a0af",
-  "schema": "gridshift.signature/1",
-  "signature": "604e948220194608a7274534a5a15f7d7b1af2e356b656f8ccb72d1ec9461a34ed6cd6284b457480b9c6c7ab17f456a8c0177f588659fb24926e87b68033aa00"
-}

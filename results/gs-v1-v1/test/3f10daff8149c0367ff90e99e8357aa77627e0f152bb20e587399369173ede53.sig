@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "02f3881d62097179aaf4941531cd0391f34708fa118ea199cbc57872b896064f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3f10daff8149c0367ff90e99e8357aa77627e0f152bb20e587399369173ede53",
+  "schema": "gridshift.signature/1",
+  "signature": "a76a0a7691e6743bb9f9d8a1bf5cc289915512f3c5f28bdda824d48c156266261c84ed7d7f547fe1f1e49c3d73478d70c2e66fdc22c851603558e27d8e58f60b"
+}

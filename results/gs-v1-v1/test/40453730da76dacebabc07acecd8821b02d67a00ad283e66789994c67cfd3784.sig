@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d51f8a66e0b030438a8178e39e47699e9f9a807b9e687f373b867595f8cf04d8",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "40453730da76dacebabc07acecd8821b02d67a00ad283e66789994c67cfd3784",
+  "schema": "gridshift.signature/1",
+  "signature": "e9b3e95410a66c61d0b697d21f2221ad42f35b0b1d4019f8d8c34bf495b726bf578f9a47a8af88c6525d67208999984f4e80436c2cc254b8e68b52a072e81004"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "1e87984531dd8562c46bdda6f517d3b64404dc7dc4f545450c68f6249608e3f6",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "40a31f973ccd04d21ce3016c2370d5f77415c11708c44736562a1f2e2e21f075",
-  "schema": "gridshift.signature/1",
-  "signature": "079f8df6b8055684eff7e2846d91d89c33007bb437fec781a4a2792e0595e652b3d7896bd164f413b2a7d0a8eb516264e913af925fe810d0e6fda97b11a23000"
-}

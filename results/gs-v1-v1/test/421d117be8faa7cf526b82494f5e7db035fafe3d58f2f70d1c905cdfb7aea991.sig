@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "91b4be164ff3a499472a1b19897022717656f52dc8489f3313090407828d9eef",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "421d117be8faa7cf526b82494f5e7db035fafe3d58f2f70d1c905cdfb7aea991",
+  "schema": "gridshift.signature/1",
+  "signature": "07a73601faf79edd3d931a49bdd472f81f958589337e18cbf9893f269492f60abf0e647d0bb606deb1b27375a8765c0060d12e6e14730324a70eb2270d9b4701"
+}

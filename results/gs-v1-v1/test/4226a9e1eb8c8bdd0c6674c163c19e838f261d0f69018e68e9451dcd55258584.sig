@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "951ff61ea3959d63cb6c60b9e84c6a6e7d5f9027a698a91f488e3da9564bb86a",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "4226a9e1eb8c8bdd0c6674c163c19e838f261d0f69018e68e9451dcd55258584",
-  "schema": "gridshift.signature/1",
-  "signature": "26e2855061d2a32bd1592358555826065e52e4cd43c4abb1aa504a2d3a5b00e357e6c25674372aac4d375934e260eb00673fb76e509a8f02835cbc1dd3b97a05"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7f56c711693f66d834953c8436b9fa157c2fac11febba256d3e87594e9d39225",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "461a676a3af93fc748c151bf52052ede58bea2e337f95045455c20f84a33db95",
+  "schema": "gridshift.signature/1",
+  "signature": "91269f80255a78d3e99205cd9d72db1166afbe2f5feec7e8a2a0febc993e6cd229d799d29aa9f4179c9293115b950db2070200f340724c4e3b2213b0622f4a04"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "21a0d9f6fb561a67c9c8b9c1581f36747a4bf1f226323ae91a91ebf039773976",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4ec7161b239b0fcb18b2ccc210755b4245035024e509de2e503349d3272ddd13",
+  "schema": "gridshift.signature/1",
+  "signature": "8b45702b87026045c71134bd58fae51503ba47d5d3deaf641f131fc4c72775cf2509ff6ffe9e47ae50cbfa877d24b9b0007123875fe32787a79fc1eb173c9605"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "c35eca37eb7768c8b625611d8269e79b51474b4c167dcad1c4613946f0be99b5",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "51fad3654386d3a636081f532100db0b74045809c95dbc833957d8c0b8487d9b",
-  "schema": "gridshift.signature/1",
-  "signature": "22560c27a2554ddd75bed40f88e3cbe94f894895a6c505b1941a67b0b0751da29b1fdda45853464c094cb645d4aa7969596a73bb31807ee0e10bc478dbc2dd06"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "aa9f1fce2b250d509f3e4ba55adbd98b57fdc8b611400c7a284a8abde1fd28b0",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "5236a0d7465115080702374e49f6517eab90087254f6d4fd7cf42871d42c50c2",
-  "schema": "gridshift.signature/1",
-  "signature": "aa17d94bc01c765a06841d145b2a5fe583e693b7f81bfb8e65069084509364960446d52af5d299bf998d3435a19121e2355929781474254b4ef90d1d98c46208"
-}

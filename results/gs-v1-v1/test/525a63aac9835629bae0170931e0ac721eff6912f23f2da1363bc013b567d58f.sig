@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "2c1ab2e0938de572a6f98e89364f1df8d6a125c785ec94c133f35a06d5404392",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "525a63aac9835629bae0170931e0ac721eff6912f23f2da1363bc013b567d58f",
-  "schema": "gridshift.signature/1",
-  "signature": "0bad3d889b70a2998a58393839be27757b2a71d1476830e68f91c9ea0caa6f640bef765fcbe233c6207da682972dd406b6c0623dde73a88687ece18d23a8d709"
-}

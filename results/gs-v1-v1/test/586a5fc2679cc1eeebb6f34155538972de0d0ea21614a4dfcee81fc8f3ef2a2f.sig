@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "4464b3737501cc8c2a8ba4b376eef4b8a069418c1097347098432be87493bd2f",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "586a5fc2679cc1eeebb6f34155538972de0d0ea21614a4dfcee81fc8f3ef2a2f",
-  "schema": "gridshift.signature/1",
-  "signature": "011f4fa09efa8601992de73685eed2e62fa57c401522858a7cb5ca893e0f44ece23ed3cb53698927592fb81e3003437f129b619836b8ad0fc51f702542785106"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "bc82f09e0f16a95572653e280411e0396bdc2195e14cc903c9b14c86ad396240",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "5974a09617aeb1f51820283c505c3dcff24b5aa651d116ab0028024ed6a11762",
-  "schema": "gridshift.signature/1",
-  "signature": "6ef41dc4eb66556ae1c18e9e156ffa21c9c4dc9cb01f8e150c6097186e340051afae760e923518259e4a32596686dfc079bdb0627110a4d8110575e6a54f9302"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "b270d9fc764f34bb0970e115617976faa71d4b9c6fd2b2f111600dc3f46f65d0",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "59a017d695737625ba12ce39293a8e28c32d58944d2a96408ea02ade7abd0f04",
-  "schema": "gridshift.signature/1",
-  "signature": "c238985a646b93db337205b208762ba73c55f6491be89b466c2dcf88b25f911c32bc6fb9d782c3a53f9abb077a0611f2a59c93f2866776589bcec08ffab07900"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "03799efd3c1643c60f0b5e4b4624e0aa459416e05551c89ad9e49f815164b6b3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5c37eff3758df57fa6d79341e619d81040b758325319c3a7da285f0448a93bf9",
+  "schema": "gridshift.signature/1",
+  "signature": "14550261aa5754a479ec7d41757f781950675bad9b4152bec070b2d0cdefbebd833673c68613a427c4e2d85816b372648935fec1c9bb27eaa0f47a2005aa7805"
+}

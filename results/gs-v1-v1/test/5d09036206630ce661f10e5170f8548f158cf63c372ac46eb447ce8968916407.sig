@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ab193ebd2319dd2ffbcd5e9b310f1748d48a924c0889174913667114bce76792",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5d09036206630ce661f10e5170f8548f158cf63c372ac46eb447ce8968916407",
+  "schema": "gridshift.signature/1",
+  "signature": "77c0ec5a9690b00a5865d9c6da019c02f1e54d43e416f1d55489ea57fd1c35d6293fdfa97e5ffb7cb0d9f75534372f68bb1231658400a5c8eb272b05a5b8990b"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "1fb406fd997dc1610b18e6d239b4554533c99c0d048c08fbe78736a7f237fe4c",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "61f7522232e1b8bfe98c004be8f8210c82bd28769503da9c21e458d7381c9b07",
-  "schema": "gridshift.signature/1",
-  "signature": "2fe00d4037a1841a6052cf1ee954060af388276dda79446df1a7497adf6cb941a6bcfe99ef946b3f43762e81861f3eda035967ce4e00f60525480e2a8db16d08"
-}

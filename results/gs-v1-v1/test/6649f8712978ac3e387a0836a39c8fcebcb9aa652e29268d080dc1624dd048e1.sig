@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ee49bb24873700b1d65e054649083a8c1e25632dcd031a878b585fb3d380405b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6649f8712978ac3e387a0836a39c8fcebcb9aa652e29268d080dc1624dd048e1",
+  "schema": "gridshift.signature/1",
+  "signature": "8b220259f167509b50a02f2033475692a883a43ab8e519691fc918a8b064fd6f03b0388371a1d2e1ee45be29143faa7212c43ad95d4c2a9b871dca2f794ea908"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "13bd68104ceda734e2be33c363e927d1579de4ea122e97c53fcccb65fde59cce",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "67f640010f1351578e17f29a7ae99bd4d3753e71975d3346abea922824f3881a",
+  "schema": "gridshift.signature/1",
+  "signature": "17584309233a748cb2d6785698a05e9f0d17d55a7e54b4d9b614094914d3ac31c972b32e10c8e34b399eeef6d5f3638920fbc576314d235b0047b94d6739c905"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "980ce9a27c59189f092b9bfb5b92624c27900958e7780621d421117e3c7749b6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6d85ebe082e0ff02eb43d99eae4788be0d0719bb401122e680eeb9eed4454ab7",
+  "schema": "gridshift.signature/1",
+  "signature": "cbf20cdcbda7bd59d15aa70a04c4f63f46c6053b539ffd8cbf003589a872454f470196dc26a85e21b12346466b584a685ced9812bb2468b2a4d6862928a0c909"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1a45e0367eb80063409fe7a20644b34d8f84d014f7321a426993f67a9e7fbabc",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6df361b910cc1ec75c341fb4302bfc857f37376cf5f57be80d45777c937e0051",
+  "schema": "gridshift.signature/1",
+  "signature": "959c8b4a5674a2f036a4092f6cb44cc84a4246c9bca97e348a83c3fe584982948481065801299635cad9fdb1efa1eb293be100ea235fa817e1cd654716216502"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "ff11f75199cbbe44a0d8ae62ee6c45a673ad552b609ffd8c78cc6404dbaf1e3d",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "6e6bfe761b4127363ee5d40fefb738044194357353554dfb97a6e207c84b7e43",
-  "schema": "gridshift.signature/1",
-  "signature": "4375f46f05632ccd777c902e6e36486ce11cb70b09896dd1f0e88e18a83f7066e59140342cd00387e958bf19ad53704234a73e7d213067be7e5690983a493707"
-}

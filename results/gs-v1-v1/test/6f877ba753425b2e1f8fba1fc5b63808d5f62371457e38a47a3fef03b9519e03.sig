@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "fe9028587e4674e275acf4d021914a3855583e4f259376a86a09ba4027e47f8c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6f877ba753425b2e1f8fba1fc5b63808d5f62371457e38a47a3fef03b9519e03",
+  "schema": "gridshift.signature/1",
+  "signature": "e1f85b05fb9984bb0198db4cc88177684b3e62982dab4feefc42959ecfb1592e322098effab0d041898ce1058b93c8c827523d2e26f079c186a78d2f5a76bd02"
+}

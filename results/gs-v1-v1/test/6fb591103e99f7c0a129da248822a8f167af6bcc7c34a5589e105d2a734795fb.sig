@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f890122e7dc6413e7446a96e1da16f3688c5a7784536d5a71974f57d3521e4a5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6fb591103e99f7c0a129da248822a8f167af6bcc7c34a5589e105d2a734795fb",
+  "schema": "gridshift.signature/1",
+  "signature": "dfe11a3e8b6a98b57c0b8ac73acfea6bb467418bd41f80c18b9b349704ba425683a177b6a9078d53ee56ea510c3da445218da30063ff51d669740d0e793b590e"
+}

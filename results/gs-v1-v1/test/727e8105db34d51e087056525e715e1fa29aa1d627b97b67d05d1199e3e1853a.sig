@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9e30dbcbb9c741f777e52e0c835941afdc9f3666693e22bb7961eeaa80025c54",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "727e8105db34d51e087056525e715e1fa29aa1d627b97b67d05d1199e3e1853a",
+  "schema": "gridshift.signature/1",
+  "signature": "0ec7768e2c01bc88e74629dfcd2da20e81481a071690e8cbfe32397d02190ce04f1a2e4d3b65bcd09013ae124e4a9fd6932504a305935cc6b41094fd0b43d803"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "834402c2a1081a787f2d30034680d24c5fad0bf3479e4faa56b17b5383e4b123",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "761a0fee64aa6a0b57ea1947d736bf24f4a08b0d5ca28e58a7a607e779ad0601",
-  "schema": "gridshift.signature/1",
-  "signature": "e17e38f90e9019fb3033791f9276238e23e991dc3a6e567cfe058e40336b14e708d3b23942e57e274e41c5bbea4f424c15b4b6e15630345b0319ea11c2e8bb04"
-}

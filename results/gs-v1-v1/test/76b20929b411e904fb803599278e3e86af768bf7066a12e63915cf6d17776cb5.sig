@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5dc112e3ef56f03729d9ed708f4f381e36139b57508ce1480ac0f707023c4035",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "76b20929b411e904fb803599278e3e86af768bf7066a12e63915cf6d17776cb5",
+  "schema": "gridshift.signature/1",
+  "signature": "9988789b1a285074a443039b652c8e5cba1db9c4d5ccff1bc7eefbb234d4ce7302f771a557f7804621e9eb47346b2c9b8962a646cab5163b36964b0786aeac01"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "297751df954d476412ee42f518174cc001aaf34c5b27db022e96cf463d535613",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "775cabaa239530e26c5a4fcc0abd50f6706a6847954ee9789eb350f442c5fc98",
-  "schema": "gridshift.signature/1",
-  "signature": "edeaec79547ab58a98cdb585737d03a4464998a0d20b3407442fe06df49e04893980769b3c4e7e0264c20e24428cf5561625707267aa8378aa0a916d38b78d03"
-}

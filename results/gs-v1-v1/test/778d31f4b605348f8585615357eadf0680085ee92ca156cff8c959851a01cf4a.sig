@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "fc8765266b98536224f3812a672090ac40a5587d93e46c4d251081fb0e9a8df5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "778d31f4b605348f8585615357eadf0680085ee92ca156cff8c959851a01cf4a",
+  "schema": "gridshift.signature/1",
+  "signature": "729745f919624cd882dabd894d6ff125405440bf5b01b13492b846c4cd1b99dce8719c652483bbe37e1cd316eed7f8662413276da5e4e3262738eed6aeca5203"
+}

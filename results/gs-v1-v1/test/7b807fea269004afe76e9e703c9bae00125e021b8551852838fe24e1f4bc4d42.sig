@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "caee04f4d5ac0166cb1bfc6682193e7591413db183bd934bb6363163ce938077",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "7b807fea269004afe76e9e703c9bae00125e021b8551852838fe24e1f4bc4d42",
-  "schema": "gridshift.signature/1",
-  "signature": "6098d136120a9246a00e0a7d04bd666c18965073eabb3edb6a42f490e34bae3d9463183c94f62092623f13beb8ca6491f9ee364470ebe79974eba7442ef4a10b"
-}

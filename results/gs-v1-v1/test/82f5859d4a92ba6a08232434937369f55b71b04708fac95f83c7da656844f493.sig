@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0460fcc2d978609b3709f8e90ac237260c1a5e1573b6d36ae834e59d2e8d7372",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "82f5859d4a92ba6a08232434937369f55b71b04708fac95f83c7da656844f493",
+  "schema": "gridshift.signature/1",
+  "signature": "48d1434c1441e27183d04c877f196dc3ea109e7067a153adca0b34ae942d4628380f41f90c06c1f589eb09f4cf80fc8412c843dfd1e0b0dbd4c1a49aeb017c0a"
+}

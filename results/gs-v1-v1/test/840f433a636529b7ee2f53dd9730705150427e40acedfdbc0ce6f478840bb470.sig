@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "6d093396c147ec52bdf7ac0a890e77bc36df440f639beb22408d7d3ce0398f82",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "840f433a636529b7ee2f53dd9730705150427e40acedfdbc0ce6f478840bb470",
-  "schema": "gridshift.signature/1",
-  "signature": "018d376969e6cc3da6ef573b24e374797a9271a30fd857c1c83b26f831c0847dc5bd13071e5dc406b2a7412c81876b6457f9f51f762aa835929517a58843b10b"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a35770cfa5cac59eeff83c9f25137b03f2824b715133ca3d10643ecc18ea3e7b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "84558450bbd9f7b727552bdc3b49986e69bf16f8a962052461e64271e52f243d",
+  "schema": "gridshift.signature/1",
+  "signature": "d04775bef3dd2f7251851d0d8987f8a4888d2c1677dfc75b85b5282e24bec08f6e775449477592913139871a3be2ba72d830d7e5aea62533167a4067cf155c0e"
+}

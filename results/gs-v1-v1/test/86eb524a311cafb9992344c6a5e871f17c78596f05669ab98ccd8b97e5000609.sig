@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "d425318928e32416a2e3720cc7bb770422768945324c501c1a0078e7e607a431",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "86eb524a311cafb9992344c6a5e871f17c78596f05669ab98ccd8b97e5000609",
-  "schema": "gridshift.signature/1",
-  "signature": "03acc102734d33c64f606e76297ba7728e6b8e6285b829dfefeda6a1de757dbf48b8f43b3b241e38b16d2d395bf4cdb11c358ebdd52fb3810ffef69fda571b07"
-}

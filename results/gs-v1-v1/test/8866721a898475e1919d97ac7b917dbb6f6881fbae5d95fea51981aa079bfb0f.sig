@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "6969c91c0f78c1ffd9da7d0bed9154b68911983637f10b90055717f3ae19d262",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "8866721a898475e1919d97ac7b917dbb6f6881fbae5d95fea51981aa079bfb0f",
-  "schema": "gridshift.signature/1",
-  "signature": "d7ce3a4a1b7a885d94480cf47808096c59adb1b781b76c9e5d706577ba50f48e4c771025b07ae53539f243e6f1779e0568e4de5c53d425e7598068ea8e255808"
-}

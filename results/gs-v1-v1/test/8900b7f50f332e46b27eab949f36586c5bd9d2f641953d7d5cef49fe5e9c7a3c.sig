@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "79ebf1f335f99d926af4764121926b461c345a6877416f617995d51945f753e0",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8900b7f50f332e46b27eab949f36586c5bd9d2f641953d7d5cef49fe5e9c7a3c",
+  "schema": "gridshift.signature/1",
+  "signature": "21717acc98cfdbd5dc1a6619a2549963a8947e39abde091a507c5f3697f89e6c24255ed203c4bb9e5b2c00151129b1558595079a4a979fee975a9c02f57ff50e"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "93131782f7294a40d7e089fb6d8094f5d084098561b5022079a71578b86563cf",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "8a412c8709ed8d859f551b33330cfc1110a3e34b8714d6323931bb3e1ae3a782",
-  "schema": "gridshift.signature/1",
-  "signature": "9fd71533f65213476b45f0b6b7e9661a90f09a24d15386ccafd5b15e5690f51b6e05f8b50d4e1eda28564888912951c6dd2ddc5491cce9caa28d8ea888ca0e08"
-}

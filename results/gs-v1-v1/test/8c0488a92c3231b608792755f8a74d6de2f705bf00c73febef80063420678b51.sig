@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "af71f3544f120489eeba455d6112df53c42e18b7ea32eb119e603b9abed0a716",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8c0488a92c3231b608792755f8a74d6de2f705bf00c73febef80063420678b51",
+  "schema": "gridshift.signature/1",
+  "signature": "320dc339465345e8beb614920b4b66c44cf489c69496f5ed00d60062e6ce5b88a79da10d58e52707e345497d744219a89856fd39c857a43d3208d0785f0fd30e"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "d2ceefe085d1b8531a8e76d7c97702db3735b505d98871059412417d8b866667",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "8dd034c834161f2b28d80f8f156a5ea9c42e6b6f19daa0f0726e27c4a3139e31",
-  "schema": "gridshift.signature/1",
-  "signature": "d386373e25fdfb9a3b3e9488a5e1937f3a4d2385500347fc8818fd40f84bb09c56ad539be668c653795212e5d42c0ba9149a958ea7df33dbfd48a6a2452bc709"
-}

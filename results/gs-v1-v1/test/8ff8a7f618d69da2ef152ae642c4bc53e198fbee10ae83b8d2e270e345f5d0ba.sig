@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "e81658a680d3daf4c3c5cbd1f13007367487c325fceb2acd2434bac6e9486f22",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "8ff8a7f618d69da2ef152ae642c4bc53e198fbee10ae83b8d2e270e345f5d0ba",
-  "schema": "gridshift.signature/1",
-  "signature": "451582466d668eeb59acf951c8e2d5ec7413fa232d93f520a221865c540933e285076e6e56ac20f22c6d4842163731ab7737c56253273da9f491594076e4220c"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0c212679eda7064b8f41397dc2944b327821aebf661674f5f10af8af6a52c468",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "94a2fa3c574987144344f5fe7447aab1e04e5e447ed63392a2ed69af57c7d8af",
+  "schema": "gridshift.signature/1",
+  "signature": "6e29b593189238f1889402aa9b00f59e68f6b2bc4444f223e57d93468ae553091a66bb9c3d3da725e7564aff18c0e0360e57165f52dee6f381091de2fca1970e"
+}

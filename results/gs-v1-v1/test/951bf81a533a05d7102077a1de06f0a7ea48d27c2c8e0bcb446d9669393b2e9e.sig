@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "57175e4abf8004f8af3fc2cbfa687b18df3a464d3eee78410be6ea9738d75d16",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "951bf81a533a05d7102077a1de06f0a7ea48d27c2c8e0bcb446d9669393b2e9e",
+  "schema": "gridshift.signature/1",
+  "signature": "16f87770a4588ec7d72880869e4069c05e9ea189451a497c21db9eec304268f52146e551c71629d68292c548c297f7772ee0ab5a2052fc93c8a2dfa894af6407"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "c46d186a77c33759e019f259ca6629c8b410e55d10014ebbd77837908128c31a",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "ab33ff730aeff78fdf2962c1d0f89ec4ea80097af17f61a789e03362887e1174",
-  "schema": "gridshift.signature/1",
-  "signature": "64e6c8439ce79d4235d796f8030ece0984a848cf688eef45bc95fbbb50567734f39be7e01d2cd4b1101058dd47bde389357cfde3778e0dc4493b189c8250ef01"
-}

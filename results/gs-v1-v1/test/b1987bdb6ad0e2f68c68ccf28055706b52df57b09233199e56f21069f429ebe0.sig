@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "717ce41b278a81a7ebb6696ddeb2ce9f96a3b1d403a576fd1be446f27010c518",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "b1987bdb6ad0e2f68c68ccf28055706b52df57b09233199e56f21069f429ebe0",
-  "schema": "gridshift.signature/1",
-  "signature": "ae9748cd5646a0868f2f7722511f0551eaf34709824d0382c3e9a95c07897ff8ddec3c503e61567257fdd305d0690a6c21d35c3235fda23d64246dca95427401"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6f2f8a6dc775b086685f6aab0d0d4fb3030c485807ffdfd513a8e57d01e0d0aa",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b1c390291c041645b272967e33f68edc75de82ee74a1de63744ef1039101c161",
+  "schema": "gridshift.signature/1",
+  "signature": "bb981a4e211250fee082cc513559e4f25097c33387d4839585c022ea603ac5f897ca7a089c63ae860284a449df47829e412949c2398fce973c28880ee1f1230d"
+}

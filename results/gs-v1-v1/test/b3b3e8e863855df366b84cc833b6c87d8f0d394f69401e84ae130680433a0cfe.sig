@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7f4cce309e13a839b2810815e14e46f8cc45b88fee19d80c7b61851ee51c62d8",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b3b3e8e863855df366b84cc833b6c87d8f0d394f69401e84ae130680433a0cfe",
+  "schema": "gridshift.signature/1",
+  "signature": "9663015029e0d4ee6a658a399ba427d10f952d8f3ea67c16fe4117773b4743ecfb7edf71f9389f4865605fe30b804341e01497ec97b11330df9315866567450e"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "4b75e8483b58458f24a2e388981c83fefa85413c663be4d93df0e777501c71c4",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "b8b31b667163d7725c77a45d4de7add6c6269d7d3f3b24bc61423706ea9b1f93",
-  "schema": "gridshift.signature/1",
-  "signature": "1b56fb874a27c693536210fccf48921fb1ef67acd4b9cbca6309b89b9c0439524c44b2ebc107c18770b77a32939d713e8e2ad9a4f1cce75a79c4630c54688901"
-}

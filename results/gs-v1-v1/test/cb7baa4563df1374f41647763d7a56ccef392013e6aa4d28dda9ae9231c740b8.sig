@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "8ead07488aaf7366364919bbcd311f3624acca6ef38bde18726e8a27e4f485db",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "cb7baa4563df1374f41647763d7a56ccef392013e6aa4d28dda9ae9231c740b8",
-  "schema": "gridshift.signature/1",
-  "signature": "a934d35490b9149c6738a23b8b4968247f7347b365c08f7c5135e7ab1c5661a53d69869e468fefd560377b695197c87070cd710d773e4d6e0159270e1c0d2707"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "88141a5ca490ad18993a353fb74f3a7da778d299860e54d9b81ea471cef35804",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "cc7a599b6df13d09612415f3c955b06d01501a7285316207bab48ae64800838c",
+  "schema": "gridshift.signature/1",
+  "signature": "f057281991ad650ceeb893398f7f4bbf395c8ead805a2c57bb3b10ae1229a790665c5044c2f2875e06beb32777e42a62b488fbc45105e275cf7c4f9e96001104"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "1b10adcd6839a9bd6334361f5cd197d47af44b032c1aa18527c82f70dd1ecf97",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "d193209dbf8ba1cf59c689b5b47bc431c088029ff74cb0945611962e05a0a700",
-  "schema": "gridshift.signature/1",
-  "signature": "f11f40e9bdf8dc1458ecc89144ad54078aadf637f623890d102cd949fa85501e5e77b63781ead058e82a7302c6f98d35739e73051e8e2792ba3b91dc04339603"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "aa72d8636670cff0faa0d96238916fa12fba66386ad8a82c9c9fc844379d7a31",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "d5d005505c3e99a64073d30a9c61d122e8291790e919b1f91c7b28719c1478a7",
-  "schema": "gridshift.signature/1",
-  "signature": "7bc736148ed4ae88d2cf7b7da843c85f48314c67ce1315f1e687557ec89b40e384c28cc69ba37dbcaa867e9e6c12571f7c20478d5a8115c51d2a3c06b6611601"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "a7d855ff26b82bd5b9d25faf2a24b705876ace66beb43108d926e59a77cf1a35",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "d7045c1a240a3a6ea3101bf2aca4d42688459ac583f5e46f41631fb5433c5445",
-  "schema": "gridshift.signature/1",
-  "signature": "11657517ea2f04da21c434b163d39e3663ee95d12abfc05936f79a6936f49824a81fed0ad550ad9c5ec8967b87c75a66a29d1ea00219885077417726eff4460c"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f105771122b8fe7b34997e11dc3e323b2b652e7d3d47ae9802aec47039e0866f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d891c115fdcbba229589d406df692a39f10a15c4f0649614e811abc11451f815",
+  "schema": "gridshift.signature/1",
+  "signature": "e23a8f3b3bc6578d0266d4398a8555632ba1cb1507d4b7fef632578a966b885321d03c08d643bab221c0b92095ab260a006aa35e9b5064f846f81c6a28749702"
+}

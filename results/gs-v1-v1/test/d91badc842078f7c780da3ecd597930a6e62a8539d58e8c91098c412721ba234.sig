@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "6d1ea4d7b9c23d91cd5b0d6f1b9305d7b4444c3387f528c21d5d6c2d838795ba",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "d91badc842078f7c780da3ecd597930a6e62a8539d58e8c91098c412721ba234",
-  "schema": "gridshift.signature/1",
-  "signature": "04a764d18033a2886b08e4ce7f1af86e478362955db03770c692dc93cc7cd172c214540f8faae1b21c864b74888480b947b73f5e9439ac8b050d577470bc3d0f"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "99cd281c33d682e17979d52945e287c44ff7700509b30f10af4fe50a0b84e7b7",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "db378b44ef3fddae9fcd1813372fb1878bef5d250ebff9ae84331113e76e1131",
-  "schema": "gridshift.signature/1",
-  "signature": "89d86c02bac1084f2c85dfc32060d0f73cfa038c18cb4146603373020359667c1d65b782f1287337909488b50afbc785abd0ad2153bc424e1001712f76d7a409"
-}

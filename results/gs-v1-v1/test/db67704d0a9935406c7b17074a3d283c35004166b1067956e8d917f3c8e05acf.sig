@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "391cdfc602d2324b3d885877849ee169bad42a993d7f0d082ee6e7260463fac2",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "db67704d0a9935406c7b17074a3d283c35004166b1067956e8d917f3c8e05acf",
-  "schema": "gridshift.signature/1",
-  "signature": "0183e12dc7e1b31952dd2eb833ba7c1699a9b8de1126232b5bef6f5113a4d2165c6cf8697d766036239c228b27f7eaaa6cc7613324e53039d07049491c57ae0f"
-}

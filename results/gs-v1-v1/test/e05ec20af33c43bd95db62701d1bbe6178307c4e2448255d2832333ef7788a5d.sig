@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3aa5ee8b4e6003391d570e60bc9759597b447b296d76c9c092e0c9fb4271c668",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e05ec20af33c43bd95db62701d1bbe6178307c4e2448255d2832333ef7788a5d",
+  "schema": "gridshift.signature/1",
+  "signature": "139b141286ae9fa604a18c0bf2b5635449e9e090e9cd23b5bec27f8db1a524a06a8105e47bfa96026c547e9ff016494e3c2b3a1e0af8bb3c38fa1e0458247704"
+}

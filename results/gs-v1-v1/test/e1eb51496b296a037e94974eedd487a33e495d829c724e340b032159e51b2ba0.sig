@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "54bc178ea87f0badc0f1af56394a7988801c9541dcadac4d18559d19463d7286",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e1eb51496b296a037e94974eedd487a33e495d829c724e340b032159e51b2ba0",
+  "schema": "gridshift.signature/1",
+  "signature": "22ce21373517980b9c3ba2b9e9e589e1bd5504346436e7a5d8ba04b28f9fb84b4f58af78974fea99ee531af2125272503c842e2a35ab63d6774b4fb7fa7fb102"
+}

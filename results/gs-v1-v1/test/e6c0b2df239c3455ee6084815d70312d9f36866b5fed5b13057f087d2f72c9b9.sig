@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6613c7712866cf483a146a82d166c10795b23e15d607c98c05eb50398cc63695",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e6c0b2df239c3455ee6084815d70312d9f36866b5fed5b13057f087d2f72c9b9",
+  "schema": "gridshift.signature/1",
+  "signature": "68c6562b18dc54df143db629cf941436502f04e4407056c49bce90754194ad82bc5d864da649b5ce3de8efdcdd0a2c8108b2d71fb7d6ab346872c1e0df4c5a01"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "fd38c10349b5744a83d6c2a917e22d7447af2139f5052b682fcbc71677ce64a8",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ef022572dd130d73989f964fd7a9c0d053b72852a1dbe146a4fa583fe11a73ab",
+  "schema": "gridshift.signature/1",
+  "signature": "d2067c5af24c1dcafe4b043598c93d3829ad4ce7218654369e8a39d5f966f1d056282292fbae6522c36b86c9a0fea80f2783218436bd5612059702c464057607"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0732e7349794859d7c3dd3a492344c1d30f6562a177dc6ba126670c25cc9446d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f1499e5086684c0f7647ac3826903d40efbf90effbf5a9bdca5bf8d112811a18",
+  "schema": "gridshift.signature/1",
+  "signature": "99b2530f0b9213489610b21618ea76441fe4baa6e918b642a895c1eff90b95626c6a339ff07e440396a9cea45343a0624d0bac6847841eeaeb5840962b8cad07"
+}

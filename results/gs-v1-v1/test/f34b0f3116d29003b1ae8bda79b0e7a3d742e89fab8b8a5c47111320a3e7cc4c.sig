@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "78b103311dc74d29a444291cffcb962e512f0471965f9308b7672e3bd0d1e8b7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f34b0f3116d29003b1ae8bda79b0e7a3d742e89fab8b8a5c47111320a3e7cc4c",
+  "schema": "gridshift.signature/1",
+  "signature": "e8b0ae82597c83101c5fc77e5230db7c2099087788a4d54a6579fda72042cb6e2a14b923cf2e5000b894426026cc468ef9d635e8169f4b76f95e5c7d219a6c06"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "a61ad118f25741c14c0f03f93f15c8cb596731d5676b0934c4d4dfb52b326b06",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "f6466a8aab9a965c6377723374392c033e8ed19207c607ec714ba1400cfd3d78",
-  "schema": "gridshift.signature/1",
-  "signature": "5fcf42c278ae4b32d879dd0e96e70b86c975193b001b9d59a716921edf0c437f074167558aa14c2ef3262f07c52649840e7b94473744b6a5d28eaddc07886703"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "b773849678f4a23dbada045189808da4f44df9d9803582dc491a59a1972a34fd",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "f66313bd08591592203991a703a24b7127e238a5631bac8bb30ec1f051df7750",
-  "schema": "gridshift.signature/1",
-  "signature": "16335bad847ee7db4ee480836fec47324e3a268314068de75e586a5d1ef48c7051cf79fac3c3de993e051aae1f63ec2c07de87b857b12509fe001b9793b3c00c"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "b4318131c221da7b68f16204e04c7346183702b7cae8b85c1030d350742bb806",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "f7d557d5240da13ef05da6b37b5eb53812c858a3b24c2836dc5d03d8ac66c2a4",
-  "schema": "gridshift.signature/1",
-  "signature": "cd9450d7411c2d6e7d3c040bddaed95a11da8a899b61fdf68c1ed219dc8214de5daaaf49e5194d277253984002b45d003548331525b78dabcb6f65a257150505"
-}

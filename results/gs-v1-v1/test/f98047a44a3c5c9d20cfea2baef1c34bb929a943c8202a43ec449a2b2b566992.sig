@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "95244b0d6e83446e5261b894a0cfe62db51b878003922de2429973fa0b6d2e3f",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "f98047a44a3c5c9d20cfea2baef1c34bb929a943c8202a43ec449a2b2b566992",
-  "schema": "gridshift.signature/1",
-  "signature": "f7844c1de511f8114a0fea657e5909ca4cf864f82d1e0f67148102043dbbbac7b186d9920cb56826717112ec9285db2a0328801bfa176ad24d150e1f80c70801"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "5710f312959e6ca3201e758a2d7daacc2f95de71c58a379178384c7841c57571",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "fa21b3a1b061320a64bdc4e197d15279eac85146a96985d8f042fb49497d651a",
-  "schema": "gridshift.signature/1",
-  "signature": "d251502a3dd019d2bb02ddac342d83ef100670a0fd91ed91132533592c05ec404005d942f058c590811b6052ad4e82fc3a4a5da48e2931eb4467d7afb9bece0e"
-}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "8493187bb7f439ab3c0671110255cc0b02fc02ec7107412b8ccc91023191777e",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "fb9121c41caf2503f9b5209ff3c5a356f8a8d80b37861993b554bbebbfb3fa3f",
-  "schema": "gridshift.signature/1",
-  "signature": "5995c4f97a39c0a5dc9467e461e07c545f299fe8703662163f0046a3eb6425925ac2047da210bda1efaefe978e17b015a46e801a1672782479633a3a6068990b"
-}
