@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3ca7ec0627134244aaaaece873e03ae6aa01e6d9711e04237481ad41fb4788ef",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0d5f0acf089c2eea7a83179705965cf5ee2f6bc4309f7dec9292473ddf720151",
+  "schema": "gridshift.signature/1",
+  "signature": "a546a1c8da89358d7f370e9319482298c74460395c9d2506376e3d0c859f59cda4f842096ff337113c921f7920079dcc07942c328dc939cbf5ffd6a17a540401"
+}

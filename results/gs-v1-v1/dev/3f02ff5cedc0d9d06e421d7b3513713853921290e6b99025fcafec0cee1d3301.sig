@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "383da1208211d4bd13055582cd314955584d197330b5996e953d9420b7a8fb43",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "3f02ff5cedc0d9d06e421d7b3513713853921290e6b99025fcafec0cee1d3301",
-  "schema": "gridshift.signature/1",
-  "signature": "6c782b8a553b41b9f849e91cc5fa47d2bbdab823622e207b1497027b04c848b26048e7771eb8973564b89b6b07260fb6eeaa336496e9d2dcca744ec953992d00"
-}

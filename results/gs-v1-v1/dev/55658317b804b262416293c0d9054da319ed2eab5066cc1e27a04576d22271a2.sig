@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "456fe1cff24b9e9d5f3c65ba4dbbc334b14cac27b86f71069a842ea0590a190a",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "55658317b804b262416293c0d9054da319ed2eab5066cc1e27a04576d22271a2",
-  "schema": "gridshift.signature/1",
-  "signature": "1c3ffa0a3aa40d56ec99d45441bd1a93257e3121d65e7cec75bf445951201107c699111b33480c6acbe785186420a42f23da2d9fd0a2dc90a0fa121520a0f401"
-}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "822745aefd952ea692ba07f75a95a042ee1dd7029835eb3dd8c0892b8257fb96",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9f43bc51f403892cd986c3cd416c72774bc3564fea71f56f8a65e24512e30443",
+  "schema": "gridshift.signature/1",
+  "signature": "4d6ed4b06dc0fb7757d9d540741df84d54c67c93f8c748b9e670d9aadd0750fd08222b038c80f4f128fa2e09c2b9ac943955d005efc441382703400ff7482004"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3a54bf2a852aa26e41a8d09ba5ae3621d4be8877d9736028df8cd3e54c1e3b22",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a8034a73251be74a198e31bec546238d3aa652e235123d88b6ef3b3024efa671",
+  "schema": "gridshift.signature/1",
+  "signature": "017803ae52710d724e1cf7a892b68720866d1b135fef16ec210a76d4b7065e3380a02f3b6529e164518340b562620a3fd6d7cd7f048410ec74767a93b5ac600d"
+}

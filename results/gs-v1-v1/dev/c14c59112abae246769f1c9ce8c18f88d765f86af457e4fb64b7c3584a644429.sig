@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "843f396d866379db9c4a7426e718f30aceaddc1b9f84759dc818bee01ccb8c4f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c14c59112abae246769f1c9ce8c18f88d765f86af457e4fb64b7c3584a644429",
+  "schema": "gridshift.signature/1",
+  "signature": "9d0908fb50bf5f2918cad173c7001351a0fdc3e41b021a60767846980242b9e9387d6988682d6ee4b6c09639a65e1a60243a3e826b6fc872805a9fb04a80ae04"
+}
