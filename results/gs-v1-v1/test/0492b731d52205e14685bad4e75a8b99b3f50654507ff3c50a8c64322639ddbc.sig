@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "9c34ac74cc363bb2f9346ae4385208c52814f819715d95a38363288a53e004d4",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "0492b731d52205e14685bad4e75a8b99b3f50654507ff3c50a8c64322639ddbc",
-  "schema": "gridshift.signature/1",
-  "signature": "8bb8a51327e07735219c00ee848637b17d355cf48e4f34bd7ae23d67a879a764bcd6a59484d183a5905e771c842c9c9b3f3e08af8f1931c0ee1eaecf225b3507"
-}

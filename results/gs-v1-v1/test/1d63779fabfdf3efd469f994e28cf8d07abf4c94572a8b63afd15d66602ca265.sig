@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "409ee65aaec1a47f3983db1d125e8b008d0e599b0b26dc5056337066e9a84817",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1d63779fabfdf3efd469f994e28cf8d07abf4c94572a8b63afd15d66602ca265",
+  "schema": "gridshift.signature/1",
+  "signature": "303956438e32f383333a5c0f94843f9f5804f9d765ab502e95772a39105e303dc7f1e8a95d27aeacdd7d8a57eeba271722c609443ab40c90a066c384707d3f02"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "bbd0366ec3624a44484eaa2d5a3b6f211f6c0aa3d7d589510ee23d2293ff67d4",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "24e84c21447b51072e51049f7a4d7a120a73478774a1418a773cefe3aa8f6697",
+  "schema": "gridshift.signature/1",
+  "signature": "b8d290da4d7af59b07bdf5b4d2459dfefd68c7679ab3ea3b66625a7031342700270362e2bd779976857c333a27182f915f54249121fa1cbb1cf4c0dc0dd15e03"
+}

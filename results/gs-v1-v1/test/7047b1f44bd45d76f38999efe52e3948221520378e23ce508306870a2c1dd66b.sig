@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "4ee3d1266e336de50d93ba4bcf199a120102c32e2857e7eabb4e9b894fd5926b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7047b1f44bd45d76f38999efe52e3948221520378e23ce508306870a2c1dd66b",
+  "schema": "gridshift.signature/1",
+  "signature": "6bf973d487525e995514f2437e904ff415af1c065b73e1e233e9ab3971790849d5c1945e69502f39fefaa1fd2b278cd6b49b32f3227654cd6125dbc172fedb0e"
+}

@@ -1,9 +1,0 @@
-{
-  "algorithm": "ed25519",
-  "content_sha256": "d318f19a2a2c40d70f8f2720b4e56735ea32f81454f9b897423612f8b2654480",
-  "key_id": "378ebc36595d27ea",
-  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
-  "record_key": "84dd14b2145eaa0097ed417e6a09d96a5de357609b451ef8f5f1a4ff37d295c2",
-  "schema": "gridshift.signature/1",
-  "signature": "3179c549948bce2b3812b68ad3ea8f0801224b22c9a733839bf92f68c9b11cc205498fe68f2856413e323391abc60dd0fdfae668bf277663bb953c7786d99504"
-}
