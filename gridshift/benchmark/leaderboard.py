@@ -767,7 +767,7 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
     for r in sel:
         by_key[_cell_of(r)].append(r)
     sel = []
-    for key, rs in by_key.items():
+    for rs in by_key.values():
         first = rs[0]
         if all(r.get("metrics") == first.get("metrics") and r.get("status") == first.get("status")
                and _same_table(r, first) for r in rs[1:]):
