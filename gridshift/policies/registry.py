@@ -66,6 +66,10 @@ ZOO: dict[str, str] = {
     "power-down-v1": "gridshift.policies.zoo.power_down:PowerDownConsolidation",
     "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
     "pcaps-v1": "gridshift.policies.zoo.pcaps:PrecedenceCarbonAware",
+    "safe-lowest-carbon-now-v1": "gridshift.policies.zoo.guarded:SafeLowestCarbonNow",
+    "safe-lowest-carbon-region-v1": "gridshift.policies.zoo.guarded:SafeLowestCarbonRegion",
+    "slack-guard-greedy-v1": "gridshift.policies.zoo.guarded:SlackGuardGreedy",
+    "slack-guard-window-v1": "gridshift.policies.zoo.guarded:SlackGuardWindow",
 }
 
 #: The built-in entries as shipped: these (and only these) are identified by their declared
