@@ -1,0 +1,95 @@
+"""gs-v3 is gs-v2's scenarios (and the lever scenarios) on the third generation's rules, and
+nothing else changed.
+
+Each gs-v3 scenario file (dev and test) parses to the same normalised scenario as its ancestor
+(gs-v2, or gs-v2-levers for the lever scenarios) except for exactly the keys that docs/suite.md's
+gs-v3 table lists; the lever scenarios' test files are their dev files a year later. gs-v2
+itself is unchanged (its committed records verify: tests/test_digest_committed.py).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gridshift.benchmark.suite import SUITES_DIR, load_suite
+from gridshift.scenario import load_scenario, power_options
+
+ROOT = Path(__file__).resolve().parents[2]
+V2, V3 = load_suite("gs-v2"), load_suite("gs-v3")
+LEVERS = SUITES_DIR / "gs-v2-levers"
+
+#: The rules gs-v3 sets on every scenario: normalised key -> the gs-v3 value.
+EVERY = {"signals.alignment": "per-step"}
+#: ... and on single scenarios (the levers' own fixes).
+ONLY = {"solar-week": {"power.idle_horizon": "window", "power.gpu_idle": "measured-v1"}}
+
+
+def _flat(d: dict[str, Any], pre: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in d.items():
+        if isinstance(v, dict) and k != "regions":
+            out.update(_flat(v, f"{pre}{k}."))
+        else:
+            out[f"{pre}{k}"] = v
+    return out
+
+
+def _ancestor(sid: str, split: str) -> Path:
+    for s in V2.scenarios:
+        if s.id == sid:
+            return getattr(s, split)
+    assert split == "file", "a lever scenario's test file is compared with its dev file"
+    return LEVERS / f"{sid}.toml"
+
+
+def _diff(a: Path, b: Path) -> dict[str, tuple[Any, Any]]:
+    fa, fb = (_flat(load_scenario(p).normalised) for p in (a, b))
+    return {k: (fa.get(k), fb.get(k)) for k in set(fa) | set(fb)
+            if fa.get(k) != fb.get(k) and k not in ("path", "base_dir", "description")}
+
+
+def test_the_suite_is_gs_v2_plus_the_lever_scenarios():
+    assert V3.name == "gs-v3" and V3.version == "1" and V3.hash != V2.hash
+    ids = [s.id for s in V3.scenarios]
+    assert ids == [s.id for s in V2.scenarios] + ["solar-week", "elastic-week"]
+    for s in V3.scenarios:
+        assert s.file != s.file_test and not set(s.seeds_dev) & set(s.seeds_test)
+        assert (s.seeds_dev, s.seeds_test) == ((0, 1, 2), (100, 101, 102))
+    assert set(V2.policies) <= set(V3.policies)
+
+
+@pytest.mark.parametrize("split", ["file", "file_test"])
+@pytest.mark.parametrize("sc", V3.scenarios, ids=[s.id for s in V3.scenarios])
+def test_only_the_documented_rules_differ(sc, split):
+    if split == "file_test" and sc.id in ONLY | {"elastic-week": {}}:
+        # the lever scenarios' held-out split: the same file a year later
+        d = _diff(sc.file, sc.file_test)
+        assert set(d) == {"start", "end"}, d
+        assert all(int(str(b)[:4]) - int(str(a)[:4]) == 1 for a, b in d.values())
+        return
+    d = _diff(_ancestor(sc.id, split), getattr(sc, split))
+    want = {**EVERY, **ONLY.get(sc.id, {})}
+    assert set(d) == set(want), sorted(set(d) ^ set(want))
+    for k, v in want.items():
+        assert d[k][1] == v, k
+
+
+def test_docs_list_every_rule():
+    text = (ROOT / "docs" / "suite.md").read_text()
+    sec = text.split("## gs-v3", 1)[1].split("\n## ", 1)[0]
+    named = set(re.findall(r"`\[(\w+)\] (\w+)`", sec))
+    keys = set(EVERY) | {k for v in ONLY.values() for k in v}
+    assert {tuple(k.split(".")) for k in keys} <= named
+
+
+@pytest.mark.parametrize("sid", ["solar-week", "elastic-week"])
+def test_lever_scenarios_are_scored_over_their_window(sid):
+    sc = next(s for s in V3.scenarios if s.id == sid)
+    for f in (sc.file, sc.file_test):
+        pw = power_options(load_scenario(f))
+        assert (pw["idle"], pw["idle_horizon"], pw["gpu_idle"]) == (
+            "charged", "window", "measured-v1")
