@@ -13,7 +13,8 @@ after ``end`` and the history before ``start`` are filled from the nearest cover
 data stops (edge extension, counted in :attr:`World.notes`).
 
 :func:`build_world` is a short sequence of named stages (frame, jobs, data sizes, time grid,
-signals, facility, network, site energy, assembly), each a function of the stages before it.
+signals, facility, network, site energy, assembly, workloads), each a function of the stages
+before it.
 """
 
 from __future__ import annotations
@@ -131,6 +132,10 @@ class World:
     #: On-site PV and batteries (:class:`gridshift.sim.site_energy.SiteEnergy`) when a region
     #: has a ``solar`` or ``battery`` table; else None (today's accounting exactly).
     solar: Any = None
+    #: The workflows, tiers and capacity events (:class:`gridshift.workloads.stage.Workloads`,
+    #: aligned on ``jobs``) when the scenario has a ``[workflows]``, ``[tiers]`` or
+    #: ``[events]`` table (docs/workloads.md); else None.
+    workloads: Any = None
 
     @property
     def window(self) -> slice:
@@ -169,6 +174,10 @@ def freeze_world(world: World) -> World:
             v = getattr(obj, f.name)
             if isinstance(v, np.ndarray):
                 v.flags.writeable = False
+    if world.workloads is not None:
+        from gridshift.workloads.stage import freeze_workloads
+
+        freeze_workloads(world.workloads)
     return world
 
 
@@ -233,7 +242,10 @@ def world_nbytes(*worlds: World) -> int:
     seen: set[int] = set()
     n = 0
     for world in worlds:
-        for obj in (world, world.jobs):
+        wl = world.workloads
+        parts = () if wl is None else tuple(o for o in (wl, wl.workflows, wl.events)
+                                            if o is not None)
+        for obj in (world, world.jobs, *parts):
             for f in fields(obj):
                 v = getattr(obj, f.name)
                 if isinstance(v, np.ndarray) and id(v) not in seen:
@@ -590,7 +602,8 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     The World is built in named stages, each a function of what the stages before it made:
     the frame (window, grid sizes, GPU pools), the jobs and their data sizes, the extended
     time grid (history, window, drain, forecast horizon), the signals on it, the facility
-    (PUE, water, idle power), the network, on-site energy, and the World that holds them.
+    (PUE, water, idle power), the network, on-site energy, the World that holds them, and the
+    workloads aligned on its jobs (workflows, tiers, capacity events).
 
     Raises:
         ScenarioError: the spec is inconsistent with the data (unknown GPU type, ...).
@@ -605,7 +618,8 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     fac = _facility(fr, grid, sig)
     net = _network(fr)
     solar = _site_energy(fr, grid, sig)
-    return _assemble(fr, jobs, n_in, job_hashes, grid, sig, fac, net, solar)
+    world = _assemble(fr, jobs, n_in, job_hashes, grid, sig, fac, net, solar)
+    return _workloads(world)
 
 
 @dataclass(frozen=True)
@@ -873,6 +887,20 @@ def _assemble(fr: _Frame, jobs: JobTable, n_in: int, job_hashes: dict[str, str],
     )
 
 
+def _workloads(world: World) -> World:
+    """Stage 9: the workflows, tiers and capacity events of a scenario with a
+    ``[workflows]``, ``[tiers]`` or ``[events]`` table, aligned on the World's jobs
+    (:func:`gridshift.workloads.stage.load_workloads`); the World unchanged without them."""
+    from gridshift.workloads.spec import has_workloads
+
+    if not has_workloads(world.scenario):
+        return world
+    from gridshift.workloads.stage import load_workloads
+
+    world.workloads = load_workloads(world)
+    return world
+
+
 _SIGNAL_COLUMNS = ("carbon_gco2_per_kwh", "price_usd_per_mwh", "temp_c", "rel_humidity_pct")
 
 
@@ -1102,7 +1130,8 @@ def _network_energy_and_bandwidth(sc: Scenario, zones: tuple[str, ...], where: s
     pair: np.ndarray | None = None
     if isinstance(bw, str):
         try:
-            pair = network.bandwidth_matrix_gbps(list(zones), bw.rsplit("-", 1)[1])
+            pair = network.bandwidth_pair_gbps(bw, list(zones), [r.lat for r in sc.regions],
+                                               [r.lon for r in sc.regions])
         except ValueError as exc:
             raise ScenarioError(f"{where}: network.bandwidth_gbps: {exc}") from None
         off = pair[~np.eye(len(zones), dtype=bool)]

@@ -2,8 +2,9 @@
 the workload metrics (docs/workloads.md).
 
 :func:`gridshift.sim.run.simulate` hands a scenario with ``[workflows]``, ``[tiers]`` or
-``[events]`` to :func:`simulate` here: the plain run plus the mechanisms
-(``Simulator(..., mechanisms=...)``) and the metrics of :func:`workload_metrics`. A scenario
+``[events]`` to :func:`simulate` here: the plain run plus the mechanisms made from the
+World's workloads (``World.workloads``, a stage of the World build; :func:`mechanisms` for
+``Simulator(..., mechanisms=...)``) and the metrics of :func:`workload_metrics`. A scenario
 without those tables gives exactly what :func:`gridshift.sim.run.simulate` gives. Both build
 their results with :mod:`gridshift.sim.result`; this module does not import
 :mod:`gridshift.sim.run` (no import cycle, ``tests/test_import_graph.py``).
@@ -13,30 +14,68 @@ from __future__ import annotations
 
 from typing import Any
 
-from gridshift.workloads.stage import Workloads, load_workloads, mechanisms
+from gridshift.workloads.stage import Workloads, load_workloads
 
-__all__ = ["run_scenario", "simulate", "workload_metrics"]
+__all__ = ["mechanisms", "run_scenario", "simulate", "workload_metrics", "world_workloads"]
 
 
-def workload_metrics(world: Any, schedule: Any, wl: Workloads) -> dict[str, float]:
-    """The workload metrics of a finished run (workflows, tiers, events; each where on)."""
+def mechanisms(wl: Workloads, made: dict[str, Any] | None = None
+               ) -> list[tuple[str | None, Any]]:
+    """The ``(before, factory)`` pairs of ``wl``'s mechanisms for ``Simulator(...,
+    mechanisms=...)``; each records itself in ``made`` (by name: ``tiers``, ``workflows``,
+    ``events``) when the run constructs it, so the runner can read its counters after."""
+    out: list[tuple[str | None, Any]] = []
+    made = {} if made is None else made
+
+    def keep(name: str, pair: tuple[str | None, Any]) -> tuple[str | None, Any]:
+        before, make = pair
+
+        def factory(run: Any) -> Any:
+            m = make(run)
+            made[name] = m
+            return m
+
+        return before, factory
+
+    if wl.tier is not None:
+        from gridshift.sim.engine import tiers
+
+        assert wl.tenant is not None
+        out.append(keep("tiers", tiers.mechanism(wl.tier, wl.tenant, wl.preemption)))
+    if wl.workflows is not None:
+        from gridshift.sim.engine import workflows
+
+        out.append(keep("workflows", workflows.mechanism(wl.workflows,
+                                                         wl.workflow_deadline_s)))
+    if wl.events is not None:
+        from gridshift.sim.engine import events
+
+        out.append(keep("events", events.mechanism(wl.events, wl.checkpoint_interval_s)))
+    return out
+
+
+def workload_metrics(world: Any, schedule: Any, wl: Workloads,
+                     made: dict[str, Any] | None = None) -> dict[str, float]:
+    """The workload metrics of a finished run (workflows, tiers, events; each where on);
+    ``made`` the run's mechanisms by name (:func:`mechanisms`)."""
     from gridshift.workloads.metrics import tier_metrics, workflow_metrics
     from gridshift.workloads.spec import TIERS
 
     out: dict[str, float] = {}
+    made = {} if made is None else made
     j = world.jobs
     if wl.workflows is not None:
         out.update(workflow_metrics(wl.workflows.workflow, len(wl.workflows.workflow_ids),
                                     j.submit_s, schedule.finish_s, wl.workflow_deadline_s))
     if wl.tier is not None:
         assert wl.tenant is not None
-        pre = getattr(wl.made.get("tiers"), "preempted", None)
+        pre = getattr(made.get("tiers"), "preempted", None)
         out.update(tier_metrics(wl.tier, TIERS, wl.tenant, len(wl.tenants), j.submit_s,
                                 schedule.finish_s, j.duration_s, pre))
     if wl.events is not None:
         from gridshift.sim.engine.events import demand_response_metrics
 
-        ev = wl.made.get("events")
+        ev = made.get("events")
         if ev is not None:
             out.update(ev.lost_metrics(world))
         out.update(demand_response_metrics(world, schedule.segments, wl.events))
@@ -48,11 +87,12 @@ def _run(world: Any, policy: Any, wl: Workloads, track: str | None,
     """One run with ``wl``'s mechanisms: (schedule, metrics, per-job table)."""
     from gridshift.sim.result import run_plain
 
+    made: dict[str, Any] = {}
     # the events mechanism runs on the numpy queue
     schedule, metrics, table = run_plain(world, policy, track=track, policy_name=policy_name,
-                                         mechanisms=mechanisms(wl),
+                                         mechanisms=mechanisms(wl, made),
                                          jit=False if wl.events is not None else None)
-    metrics.update(workload_metrics(world, schedule, wl))
+    metrics.update(workload_metrics(world, schedule, wl, made))
     return schedule, metrics, table
 
 
@@ -74,7 +114,7 @@ def simulate(world: Any, policy: Any, track: str | None = None,
     """
     from gridshift.sim.result import make_result, run_plain
 
-    wl = load_workloads(world)
+    wl = world_workloads(world)
     if wl is None:
         return make_result(world, policy, policy_name,
                            *run_plain(world, policy, track=track, policy_name=policy_name))
@@ -86,12 +126,24 @@ def simulate(world: Any, policy: Any, track: str | None = None,
 
         ev = wl.events
         keep = ev.kind == OUTAGE
-        base = dataclasses.replace(wl, made={}, events=EventTable(
+        base = dataclasses.replace(wl, events=EventTable(
             *(getattr(ev, f.name)[keep] for f in dataclasses.fields(EventTable))))
         _, m0, _ = _run(world, policy, base, track, policy_name)
         metrics["dr_carbon_delta_kg"] = metrics["carbon_kg"] - m0["carbon_kg"]
         metrics["dr_energy_it_delta_kwh"] = metrics["energy_it_kwh"] - m0["energy_it_kwh"]
     return make_result(world, policy, policy_name, schedule, metrics, table)
+
+
+def world_workloads(world: Any) -> Workloads | None:
+    """``world.workloads`` (the World build's stage); read now for a World made without it
+    (by hand, or an older pickle) whose scenario has workload tables."""
+    wl = getattr(world, "workloads", None)
+    if wl is None and getattr(world, "scenario", None) is not None:
+        from gridshift.workloads.spec import has_workloads
+
+        if has_workloads(world.scenario):
+            return load_workloads(world)
+    return wl
 
 
 def run_scenario(ref: Any, policy: Any = "local-now", seed: int | None = None,

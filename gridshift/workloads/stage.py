@@ -5,13 +5,14 @@ tables name (the ``[jobs]`` file's workflow/tier columns, the event file or gene
 aligns it on the World's job order: the inputs the mechanisms
 (``gridshift/sim/engine/workflows.py``, ``tiers.py``, ``events.py``) are built from, so the
 simulator reads no file. It returns None for a scenario without those tables (nothing
-changes). :func:`mechanisms` makes the ``(before, factory)`` pairs for
-``Simulator(..., mechanisms=...)``.
+changes). :func:`gridshift.sim.world.build_world` calls it as its last stage
+(``World.workloads``, frozen with the rest by :func:`~gridshift.sim.world.freeze_world`);
+:func:`gridshift.workloads.run.mechanisms` makes the engine's mechanisms from it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +23,10 @@ from gridshift.workloads.dag import Workflows, critical_path_after
 from gridshift.workloads.events import EventTable
 from gridshift.workloads.spec import events_options, tiers_options, workflows_options
 
-__all__ = ["Workloads", "load_workloads", "mechanisms"]
+__all__ = ["Workloads", "freeze_workloads", "load_workloads"]
 
 
-@dataclass
+@dataclass(frozen=True)
 class Workloads:
     """A World's workloads (each part None where the scenario does not turn it on).
 
@@ -36,8 +37,6 @@ class Workloads:
         tenant: ``[J]`` tenant index (-1: none); ``tenants`` their ids.
         preemption: ``[tiers] preemption``.
         events: The capacity events; ``checkpoint_interval_s`` the outage rule's interval.
-        made: The mechanisms the last :func:`mechanisms` call made, by name (filled as the
-            run constructs them; the runner reads their counters after the run).
     """
 
     workflows: Workflows | None = None
@@ -48,7 +47,19 @@ class Workloads:
     preemption: bool = True
     events: EventTable | None = None
     checkpoint_interval_s: float = 3600.0
-    made: dict[str, Any] = field(default_factory=dict)
+
+
+def freeze_workloads(wl: Workloads | None) -> None:
+    """Make every array of ``wl`` (its workflows' and events' too) read-only, in place."""
+    if wl is None:
+        return
+    for obj in (wl, wl.workflows, wl.events):
+        if obj is None:
+            continue
+        for f in fields(obj):
+            v = getattr(obj, f.name)
+            if isinstance(v, np.ndarray):
+                v.flags.writeable = False
 
 
 def _jobs_frame(world: Any) -> tuple[pl.DataFrame, str, bool]:
@@ -71,7 +82,7 @@ def load_workloads(world: Any) -> Workloads | None:
     wo, to, eo = workflows_options(sc), tiers_options(sc), events_options(sc)
     if wo is None and to is None and eo is None:
         return None
-    out = Workloads()
+    out: dict[str, Any] = {}
     ids = world.jobs.job_id.to_list()
     if wo is not None or to is not None:
         df, path, is_csv = _jobs_frame(world)
@@ -82,8 +93,8 @@ def load_workloads(world: Any) -> Workloads | None:
 
         _, wf_file = read_workflow_table(path)
         wf = wf_file.aligned(ids, path)
-        out.workflows = wf
-        out.workflow_deadline_s = _deadlines(world, wf, wo.get("deadline_slack"),
+        out["workflows"] = wf
+        out["workflow_deadline_s"] = _deadlines(world, wf, wo.get("deadline_slack"),
                                              workflow_deadline_column(df, wf_file, path, is_csv))
     if to is not None:
         from gridshift.workloads.tiers import parse_tiers
@@ -97,13 +108,13 @@ def load_workloads(world: Any) -> Workloads | None:
         # errors name the file's rows: validate in file order first
         parse_tiers(list(row), df["tier"].cast(pl.String).to_list() if "tier" in df.columns
                     else None, None, to["default_tier"], path, is_csv)
-        out.tier, out.tenant, out.tenants = parse_tiers(ids, col("tier"), col("tenant"),
-                                                        to["default_tier"], path, is_csv)
-        out.preemption = bool(to["preemption"])
+        out["tier"], out["tenant"], out["tenants"] = parse_tiers(
+            ids, col("tier"), col("tenant"), to["default_tier"], path, is_csv)
+        out["preemption"] = bool(to["preemption"])
     if eo is not None:
-        out.events = _events(world, eo)
-        out.checkpoint_interval_s = float(eo["checkpoint_interval_s"])
-    return out
+        out["events"] = _events(world, eo)
+        out["checkpoint_interval_s"] = float(eo["checkpoint_interval_s"])
+    return Workloads(**out)
 
 
 def _deadlines(world: Any, wf: Workflows, slack: float | None,
@@ -136,35 +147,3 @@ def _events(world: Any, eo: dict[str, Any]) -> EventTable:
                                   "dr_mean_h", "dr_cap_fraction")})
     return read_events(Path(sc.base_dir / eo["source"]).resolve(), world.regions,
                        world.gpu_types, sc.start, sc.end)
-
-
-def mechanisms(wl: Workloads) -> list[tuple[str | None, Any]]:
-    """The ``(before, factory)`` pairs of ``wl``'s mechanisms (each records itself in
-    ``wl.made`` when the run constructs it)."""
-    out: list[tuple[str | None, Any]] = []
-
-    def keep(name: str, pair: tuple[str | None, Any]) -> tuple[str | None, Any]:
-        before, make = pair
-
-        def factory(run: Any) -> Any:
-            m = make(run)
-            wl.made[name] = m
-            return m
-
-        return before, factory
-
-    if wl.tier is not None:
-        from gridshift.sim.engine import tiers
-
-        assert wl.tenant is not None
-        out.append(keep("tiers", tiers.mechanism(wl.tier, wl.tenant, wl.preemption)))
-    if wl.workflows is not None:
-        from gridshift.sim.engine import workflows
-
-        out.append(keep("workflows", workflows.mechanism(wl.workflows,
-                                                         wl.workflow_deadline_s)))
-    if wl.events is not None:
-        from gridshift.sim.engine import events
-
-        out.append(keep("events", events.mechanism(wl.events, wl.checkpoint_interval_s)))
-    return out
