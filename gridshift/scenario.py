@@ -211,13 +211,21 @@ ALIGNMENTS = ("cumulative", "per-step")
 #: Signal columns ``[signals] carbon_column`` may name (the carbon signal the run uses).
 CARBON_COLUMNS = ("carbon_gco2_per_kwh", "carbon_marginal_gco2_per_kwh")
 _JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus",
-               "data_size_model", "data_gb_scale"}
+               "data_size_model", "data_gb_scale", "runtime_estimate", "runtime_limit"}
+#: ``[jobs] runtime_estimate``: what policies see of a job's length (docs/validity.md,
+#: "Runtime estimates"). ``"truth"`` (absent: every file written before the key) shows the true
+#: run time; ``"requested"`` shows the job's requested time (the trace's, else the error model
+#: :mod:`gridshift.workloads.estimates`), while the engine runs the truth.
+RUNTIME_ESTIMATES = ("truth", "requested")
+#: ``[jobs] runtime_limit``: ``"none"`` (a job outliving its estimate keeps running) or
+#: ``"kill"`` (SLURM-style: it is killed when its work reaches its requested time).
+RUNTIME_LIMITS = ("none", "kill")
 #: ``[jobs] data_size_model`` values (see gridshift.datasets.synthetic.DATA_SIZE_MODELS).
 DATA_SIZE_MODELS = ("by-kind-v1",)
 #: ``[network] transfer_kwh_per_gb`` named models (see gridshift.models.network).
 TRANSFER_MODELS = ("aslan-2018-trend", "coroama-2021")
 #: ``[network] bandwidth_gbps`` named measurements (see gridshift.models.network).
-BANDWIDTH_MODELS = ("persico-2016-aws", "persico-2016-azure")
+BANDWIDTH_MODELS = ("persico-2016-aws", "persico-2016-azure", "measured-or-rtt-v1")
 _FORECAST = {"model", "error", "horizon_h", "history_h", "ar1"}
 _NETWORK = {"transfer_kwh_per_gb", "egress_usd_per_gb", "bandwidth_gbps", "latency_ms",
             "bandwidth_scale"}
@@ -745,7 +753,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     jobs["source"] = _source(ctx, jobs, "jobs", base)
     if jobs["source"] == "synthetic" or jobs["source"].endswith((".csv", ".parquet", ".csv.gz")):
         allowed = _JOBS_SYNTH if jobs["source"] == "synthetic" else {
-            "source", "deadline_slack", "data_gb_scale", "data_size_model"}
+            "source", "deadline_slack", "data_gb_scale", "data_size_model", "runtime_estimate",
+            "runtime_limit"}
         ctx.keys(jobs, "jobs", allowed)
     jobs["deadline_slack"] = ctx.num(jobs, "jobs", "deadline_slack", default=1.5,
                                      bound="jobs.deadline_slack")
@@ -760,6 +769,7 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     ctx.string(jobs, "jobs", "data_size_model", choices=DATA_SIZE_MODELS)
     if "data_gb_scale" in jobs:
         ctx.num(jobs, "jobs", "data_gb_scale", bound="jobs.data_gb_scale")
+    _estimate_keys(ctx, jobs)
 
     forecast = ctx.table(raw.get("forecast", {}), "forecast")
     ctx.keys(forecast, "forecast", _FORECAST)
@@ -924,6 +934,24 @@ def simulation_options(sc: Scenario) -> dict[str, Any]:
     out = {"drain": False, "drain_max_h": None, "zero_data_wait": True, "breakdown": False}
     out.update(sc.extra.get("simulation", {}))
     return out
+
+
+def estimate_options(sc: Scenario) -> dict[str, Any]:
+    """``[jobs] runtime_estimate`` and ``runtime_limit`` of ``sc`` with their defaults
+    (policies see the truth; no limit)."""
+    return {"runtime_estimate": sc.jobs.get("runtime_estimate", "truth"),
+            "runtime_limit": sc.jobs.get("runtime_limit", "none")}
+
+
+def _estimate_keys(ctx: _Ctx, jobs: dict[str, Any]) -> None:
+    """``[jobs] runtime_estimate`` / ``runtime_limit`` checked (kept only where the file has
+    them, so a file without them hashes as it always did)."""
+    est = ctx.string(jobs, "jobs", "runtime_estimate", choices=RUNTIME_ESTIMATES)
+    lim = ctx.string(jobs, "jobs", "runtime_limit", choices=RUNTIME_LIMITS)
+    if lim == "kill" and est != "requested":
+        raise ctx.err("jobs.runtime_limit", "is \"kill\", which needs runtime_estimate = "
+                                            "\"requested\" (a job is killed at its requested "
+                                            "time; with the truth nothing outlives its estimate)")
 
 
 def power_options(sc: Scenario) -> dict[str, Any]:

@@ -32,6 +32,22 @@ References
 .. [5] Aslan, J., Mayers, K., Koomey, J. G., France, C. (2018). Electricity
    Intensity of Internet Data Transmission: Untangling the Estimates. J. Ind.
    Ecol. 22(4), 785-798: 0.06 kWh/GB for 2015, halving about every 2 years.
+.. [6] Mathis, M., Semke, J., Mahdavi, J., Ott, T. (1997). The Macroscopic
+   Behavior of the TCP Congestion Avoidance Algorithm. ACM SIGCOMM Computer
+   Communication Review 27(3), 67-82, Eq. 3: a TCP flow's throughput is
+   ``(MSS / RTT) * C / sqrt(p)``, inversely proportional to the round-trip time
+   for a given segment size and loss rate (C = sqrt(3/2)).
+
+Bandwidth model ``"measured-or-rtt-v1"``
+----------------------------------------
+:func:`bandwidth_model_gbps`: a pair whose two zones lie in different Persico
+macro-regions gets the measured AWS throughput [4]; every other pair (same
+macro-region, or a zone Persico did not measure, such as ZA in Africa) gets
+``K / RTT`` with ``RTT`` from :func:`latency_ms_from_distance` and ``K``
+(:data:`RTT_FIT_WINDOW_MBIT`) the geometric mean of throughput x RTT over the
+twelve measured AWS pairs, i.e. the 1/RTT law of Mathis et al. [6] fitted to
+Persico's pairs; capped at :data:`RTT_FIT_CAP_GBPS`. Each pair carries a source
+tag (:data:`BANDWIDTH_TAGS`).
 """
 
 from __future__ import annotations
@@ -54,7 +70,15 @@ __all__ = [
     "TRANSFER_KWH_PER_GB_DEFAULT",
     "ZONE_MACRO_REGION",
     "INTRA_MACRO_REGION_GBPS",
+    "BANDWIDTH_MODELS",
+    "BANDWIDTH_TAGS",
+    "RTT_FIT_CAP_GBPS",
+    "RTT_FIT_WINDOW_MBIT",
+    "RTT_FIT_WINDOW_RANGE_MBIT",
+    "ZONE_MACRO_REGION_V1",
     "bandwidth_matrix_gbps",
+    "bandwidth_model_gbps",
+    "bandwidth_pair_gbps",
     "great_circle_km",
     "latency_matrix_ms",
     "latency_ms_from_distance",
@@ -129,6 +153,47 @@ ZONE_MACRO_REGION: dict[str, str] = {
     "AU-NSW": "AP", "AU-VIC": "AP", "KR": "AP", "BR-SP": "SA", "CL-SIC": "SA", "ZA": "SA",
 }
 
+#: Electricity Maps zone -> macro-region for ``"measured-or-rtt-v1"``: as
+#: :data:`ZONE_MACRO_REGION` but ZA in Africa ("AF"), where Persico et al. measured nothing
+#: (DCcluster-Opt's "SA" for ZA put Johannesburg in South America).
+ZONE_MACRO_REGION_V1: dict[str, str] = {**ZONE_MACRO_REGION, "ZA": "AF"}
+
+
+def _persico_window_products_mbit(provider: str) -> np.ndarray:
+    """Throughput x RTT [Mbit] of each measured ordered pair of ``provider`` [4]."""
+    rtt = MEASURED_LATENCY_MS[provider]
+    return np.array([mbps * rtt[(a, b) if (a, b) in rtt else (b, a)] / 1e3
+                     for (a, b), mbps in MEASURED_THROUGHPUT_MBPS[provider].items()])
+
+
+#: Throughput x RTT of a single inter-region flow [Mbit]: the geometric mean over the twelve
+#: measured AWS pairs of Persico et al. 2016 [4] (9.5-18.0 Mbit each; 12.3 Mbit), so that
+#: ``throughput = K / RTT`` (Mathis et al. 1997 [6]: TCP throughput ~ 1/RTT at a given loss
+#: rate; K = 12.3 Mbit is MSS 1460 B x sqrt(3/2) / sqrt(p) with p ~ 1.4e-6).
+RTT_FIT_WINDOW_MBIT = float(np.exp(np.mean(np.log(_persico_window_products_mbit("aws")))))
+
+#: Uncertainty range of :data:`RTT_FIT_WINDOW_MBIT` [Mbit]: the smallest and largest product
+#: over the AWS and Azure pairs of Persico et al. 2016 (AWS AP-EU 9.5; Azure EU-SA 21.6).
+RTT_FIT_WINDOW_RANGE_MBIT = (
+    float(min(_persico_window_products_mbit(p).min() for p in MEASURED_THROUGHPUT_MBPS)),
+    float(max(_persico_window_products_mbit(p).max() for p in MEASURED_THROUGHPUT_MBPS)))
+
+#: Upper bound of a derived pair's bandwidth [Gbit/s]: the scenario default line rate
+#: (``[network] bandwidth_gbps = 10``; an assumption: one 10 GbE path). Binds only below an RTT
+#: of ``K / 10 Gbit/s`` = 1.2 ms (about 80 km of fibre).
+RTT_FIT_CAP_GBPS = 10.0
+
+#: ``[network] bandwidth_gbps`` model names :func:`bandwidth_pair_gbps` accepts.
+BANDWIDTH_MODELS = ("persico-2016-aws", "persico-2016-azure", "measured-or-rtt-v1")
+
+#: Source tag of a pair under ``"measured-or-rtt-v1"`` (:func:`bandwidth_model_gbps`).
+BANDWIDTH_TAGS = {
+    "persico-2016-aws": "measured: Persico et al. 2016, Fig. 3 (AWS), macro-region pair",
+    "rtt-fit-v1": "derived: K / RTT, K = geometric mean of Persico's AWS throughput x RTT",
+    "rtt-fit-v1-capped": "derived: K / RTT capped at RTT_FIT_CAP_GBPS (short pair)",
+    "self": "same region (no transfer)",
+}
+
 #: Scenario default transfer energy [kWh/GB]: Aslan et al. 2018 [5], 2015 value.
 #: Chosen as the default because it is the published, dated anchor of the
 #: series (the extrapolation ``transfer_kwh_per_gb(year)`` is the authors'
@@ -187,6 +252,81 @@ def bandwidth_matrix_gbps(names: Sequence[str], provider: str = "aws") -> np.nda
             elif ma != mb:
                 out[i, j] = table[(ma, mb)] / 1000.0
     return out
+
+
+def bandwidth_model_gbps(
+    names: Sequence[str], lats: ArrayLike, lons: ArrayLike,
+    window_mbit: float = RTT_FIT_WINDOW_MBIT,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Bandwidth per ordered pair, measured or derived from RTT (``"measured-or-rtt-v1"``).
+
+    Parameters
+    ----------
+    names : sequence of str
+        Zone names. A zone in :data:`ZONE_MACRO_REGION_V1` may get measured pairs; any other
+        zone gets derived pairs only.
+    lats, lons : array_like, shape (R,)
+        Region coordinates [degrees] (for the RTT of derived pairs).
+    window_mbit : float
+        ``K`` [Mbit] of ``K / RTT`` (default :data:`RTT_FIT_WINDOW_MBIT`; the sensitivity
+        range is :data:`RTT_FIT_WINDOW_RANGE_MBIT`).
+
+    Returns
+    -------
+    (numpy.ndarray, numpy.ndarray), shape (R, R) each
+        Throughput from row region to column region [Gbit/s] (``inf`` on the diagonal), and
+        the source tag of each pair (keys of :data:`BANDWIDTH_TAGS`).
+    """
+    la = np.asarray(lats, dtype=float).ravel()
+    lo = np.asarray(lons, dtype=float).ravel()
+    R = len(names)
+    if la.size != R or lo.size != R:
+        raise ValueError(f"{R} zones but {la.size} latitudes and {lo.size} longitudes")
+    if not window_mbit > 0:
+        raise ValueError(f"window_mbit must be > 0; got {window_mbit}")
+    d = great_circle_km(la[:, None], lo[:, None], la[None, :], lo[None, :])
+    rtt_s = latency_ms_from_distance(0.5 * (d + d.T)) / 1e3
+    with np.errstate(divide="ignore"):
+        derived = np.minimum(window_mbit / 1e3 / rtt_s, RTT_FIT_CAP_GBPS)
+    table = MEASURED_THROUGHPUT_MBPS["aws"]
+    out = np.empty((R, R))
+    tags = np.empty((R, R), dtype=object)
+    for i, a in enumerate(names):
+        for j, b in enumerate(names):
+            ma, mb = ZONE_MACRO_REGION_V1.get(a), ZONE_MACRO_REGION_V1.get(b)
+            if i == j:
+                out[i, j], tags[i, j] = np.inf, "self"
+            elif (ma, mb) in table:
+                out[i, j], tags[i, j] = table[(ma, mb)] / 1000.0, "persico-2016-aws"
+            else:
+                out[i, j] = derived[i, j]
+                tags[i, j] = ("rtt-fit-v1-capped" if derived[i, j] >= RTT_FIT_CAP_GBPS
+                              else "rtt-fit-v1")
+    return out, tags
+
+
+def bandwidth_pair_gbps(model: str, names: Sequence[str], lats: Sequence[float | None],
+                        lons: Sequence[float | None]) -> np.ndarray:
+    """The ``[R, R]`` bandwidth [Gbit/s] of a ``[network] bandwidth_gbps`` model name.
+
+    ``"persico-2016-<provider>"`` is :func:`bandwidth_matrix_gbps` (as in gs-v1/gs-v2);
+    ``"measured-or-rtt-v1"`` is :func:`bandwidth_model_gbps`.
+
+    Raises
+    ------
+    ValueError
+        Unknown model; a zone without a macro-region (Persico); missing coordinates.
+    """
+    if model == "measured-or-rtt-v1":
+        if len(names) > 1 and any(v is None for v in (*lats, *lons)):
+            raise ValueError("measured-or-rtt-v1 derives unmeasured pairs from the RTT: every "
+                             "region needs lat and lon")
+        la = [0.0 if v is None else float(v) for v in lats]
+        lo = [0.0 if v is None else float(v) for v in lons]
+        return bandwidth_model_gbps(names, la, lo)[0]
+    if model.startswith("persico-2016-"):
+        return bandwidth_matrix_gbps(names, model.rsplit("-", 1)[1])
+    raise ValueError(f"bandwidth model {model!r}; expected one of {', '.join(BANDWIDTH_MODELS)}")
 
 
 def great_circle_km(lat1: ArrayLike, lon1: ArrayLike, lat2: ArrayLike,
