@@ -597,21 +597,42 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
     lines, each above it), and ``sum_g v_g <= V`` (or ``λ`` per ``v_g``), so ``G(λ) - λ V``
     is a lower bound for every schedule with at most ``V`` violations (latency SLOs relaxed:
     work may run in any eligible pool). The value is HiGHS' dual bound.
+
+    Three steps: the grid of blocks and groups (:func:`_fluid_grid`), the LP's matrices
+    (:func:`_fluid_lp`, one group at a time by :func:`_fluid_add_group`), its solves
+    (:func:`_fluid_solve`).
     """
-    from scipy import sparse
-    from scipy.optimize import linprog
-
-    from gridshift._arrays import unique_rows
-
     t_all = time.perf_counter()
-    jobs = world.jobs
     st: dict[str, Any] = {}
-    step, T, Ts, x = ctx["step"], ctx["T"], ctx["Ts"], ctx["x"]
     P = len(ctx["pools"])
     if P == 0 or P > 62:
         return [], {"bound_deadline_fluid": "no pools" if P == 0 else "more than 62 pools"}
-    pr, pg, speed = ctx["pr"], ctx["pg"], ctx["speed"]
-    capp = ctx["cap"][pr, pg].astype(float)
+    grid = _fluid_grid(world, ctx, st)
+    if grid is None:
+        return [], {**st, "bound_deadline_fluid": f"does not fit {FLUID_MAX_VARS} columns"}
+    lp = _fluid_lp(world, ctx, grid)
+    st.update(bound_deadline_fluid_block_h=grid["bh"] if grid["bh"] else ctx["step"] / 3600,
+              bound_deadline_fluid_util_levels=grid["lv"],
+              bound_deadline_fluid_groups=int(grid["uniq"].shape[0]),
+              bound_deadline_fluid_vars=int(lp.n))
+    if lp.n == 0:
+        return [], st
+    terms, lp_s = _fluid_solve(lp, lams, budget, st)
+    st.update(bound_deadline_fluid_lp_s=round(lp_s, 3),
+              bound_deadline_fluid_s=round(time.perf_counter() - t_all, 3),
+              bound_deadline_fluid_G={f"{lam:.6g}": g for lam, g in terms})
+    return terms, st
+
+
+def _fluid_grid(world: Any, ctx: dict[str, Any], st: dict[str, Any]) -> dict[str, Any] | None:
+    """The deadline fluid LP's blocks and groups: the finest (utilisation levels, block size)
+    whose LP fits :data:`FLUID_MAX_VARS` columns (utilisation first: rounding it down costs
+    more than coarser blocks), or None. Records the sizes tried in ``st``."""
+    from gridshift._arrays import unique_rows
+
+    jobs = world.jobs
+    step, T, Ts = ctx["step"], ctx["T"], ctx["Ts"]
+    P = len(ctx["pools"])
     work = np.asarray(jobs.gpus, float) * np.asarray(jobs.duration_s, float)
     mk = ctx["elig"].astype(np.int64) @ (1 << np.arange(P, dtype=np.int64))
     hosted = mk > 0
@@ -619,8 +640,6 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
     d = np.ceil(jobs.deadline_s / step - 1e-9).astype(np.int64)  # due by the end of step d-1
     wcls = np.zeros(len(jobs), np.int64)  # one work class (finer blocks matter more)
     dmin = max(1, int(round(FLUID_DRAIN_BLOCK_H * 3600 / step)))
-    chosen = None
-    # utilisation first (rounding it down costs more than coarser blocks), then blocks
     for lv, bh in [(lv, bh) for lv in FLUID_UTIL_LEVELS for bh in FLUID_BLOCKS_H]:
         blk = 1 if bh == 0 else max(1, int(round(bh * 3600 / step)))
         edges = np.unique(np.concatenate([np.arange(0, T, blk), np.arange(T, Ts, max(blk, dmin)),
@@ -636,13 +655,55 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
         n_vars = int(((npool + 2) * np.maximum(B - b0, 0)).sum())
         st.setdefault("bound_deadline_fluid_vars_tried", {})[f"{bh}h/{lv}"] = n_vars
         if n_vars <= FLUID_MAX_VARS:
-            chosen = (bh, blk, edges, B, blk_a, lv, ul, uniq, grp, b0)
-            break
-    if chosen is None:
-        return [], {**st, "bound_deadline_fluid": f"does not fit {FLUID_MAX_VARS} columns"}
-    bh, blk, edges, B, blk_a, lv, ul, uniq, grp, b0 = chosen
-    Gn = uniq.shape[0]
-    hj = np.flatnonzero(hosted)
+            return {"bh": bh, "edges": edges, "B": B, "blk_a": blk_a, "lv": lv, "uniq": uniq,
+                    "grp": grp, "b0": b0, "hosted": hosted, "work": work, "d": d}
+    return None
+
+
+@dataclass
+class _FluidLP:
+    """The deadline fluid LP under construction: columns (cost, upper bound), the equality
+    rows' entries (backlog flow), the capacity entries ``(pool x B + block, column)``, the
+    other inequality rows' entries and right-hand sides, and the ``v_g`` columns."""
+
+    cols_cost: list[np.ndarray] = field(default_factory=list)
+    cols_ub: list[np.ndarray] = field(default_factory=list)
+    ent_r: list[np.ndarray] = field(default_factory=list)
+    ent_c: list[np.ndarray] = field(default_factory=list)
+    ent_v: list[np.ndarray] = field(default_factory=list)
+    ub_r: list[np.ndarray] = field(default_factory=list)
+    ub_c: list[np.ndarray] = field(default_factory=list)
+    ub_v: list[np.ndarray] = field(default_factory=list)
+    ub_b: list[np.ndarray] = field(default_factory=list)
+    cap_r: list[np.ndarray] = field(default_factory=list)
+    cap_c: list[np.ndarray] = field(default_factory=list)
+    late_cols: list[int] = field(default_factory=list)
+    eq_b: list[np.ndarray] = field(default_factory=list)
+    n: int = 0
+    nrow: int = 0
+    nub: int = 0
+    # assembled by _fluid_lp
+    c0: np.ndarray | None = None
+    ub: np.ndarray | None = None
+    a_eq: Any = None
+    b_eq: np.ndarray | None = None
+    a_ub: Any = None
+    b_ub: np.ndarray | None = None
+    late_cols_a: np.ndarray | None = None
+    extra: float = 0.0
+
+
+def _fluid_lp(world: Any, ctx: dict[str, Any], grid: dict[str, Any]) -> _FluidLP:
+    """The deadline fluid LP's matrices on ``grid`` (:func:`_fluid_grid`)."""
+    from scipy import sparse
+
+    step, T, Ts, x = ctx["step"], ctx["T"], ctx["Ts"], ctx["x"]
+    pr, pg = ctx["pr"], ctx["pg"]
+    capp = ctx["cap"][pr, pg].astype(float)
+    edges, B, blk_a, grp = grid["edges"], grid["B"], grid["blk_a"], grid["grp"]
+    work, d = grid["work"], grid["d"]
+    Gn = grid["uniq"].shape[0]
+    hj = np.flatnonzero(grid["hosted"])
     # due block: the block containing the deadline's last step (a superset); B = the horizon
     blk_d = np.searchsorted(edges, np.clip(d - 1, 0, Ts), side="right") - 1
     blk_d = np.where(d - 1 >= Ts, B, np.maximum(blk_d, blk_a))
@@ -653,123 +714,133 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
     late_after = arr[:, B]  # arrives after the last epoch: penalty only (as the old bound)
     o = np.lexsort((-work[hj], grp))
     cuts = np.searchsorted(grp[o], np.arange(1, Gn))
-    wsorted = np.split(work[hj][o], cuts)  # per group, descending
-    xmin = np.minimum.reduceat(x, edges[:-1], axis=0)  # [B, R]
-    blen_s = np.diff(edges) * step
-    is_drain = edges[:-1] >= T
-    xmax_w = x[:T].max(axis=0) if T else np.zeros(x.shape[1])
-    cols_cost: list[np.ndarray] = []
-    cols_ub: list[np.ndarray] = []
-    ent_r: list[np.ndarray] = []
-    ent_c: list[np.ndarray] = []
-    ent_v: list[np.ndarray] = []
-    ub_r: list[np.ndarray] = []
-    ub_c: list[np.ndarray] = []
-    ub_v: list[np.ndarray] = []
-    ub_b: list[np.ndarray] = []
-    cap_r, cap_c = [], []
-    late_cols = []
-    eq_b = []
-    n = 0
-    nrow = 0
-    nub = 0
+    sig = {"wsorted": np.split(work[hj][o], cuts),  # per group, descending
+           "xmin": np.minimum.reduceat(x, edges[:-1], axis=0),  # [B, R]
+           "blen_s": np.diff(edges) * step, "is_drain": edges[:-1] >= T,
+           "xmax_w": x[:T].max(axis=0) if T else np.zeros(x.shape[1]),
+           "capp": capp, "arr": arr, "due": due}
+    lp = _FluidLP()
     drop = np.zeros(Gn)
     for gi in range(Gn):
-        mask, u = int(uniq[gi, 0]), float(uniq[gi, 1]) / lv
-        ps = np.flatnonzero((mask >> np.arange(P)) & 1)
-        bs = np.arange(int(b0[gi]), B)
-        nb = bs.size
-        pen = 0.0
-        for p in ps:
-            g = int(pg[p])
-            w = ctx["base"][g] + ctx["span"][g] * u
-            pen = max(pen, (w + ctx["share"][g]) * float(xmax_w[pr[p]]) / speed[g])
-            if nb == 0:
-                continue
-            wb = np.where(is_drain[bs], w + ctx["tail"][g], w)
-            cols_cost.append(wb * xmin[bs, pr[p]] / 3.6e9)  # kg per pool GPU-second
-            cols_ub.append(capp[p] * blen_s[bs])
-            c = n + np.arange(nb)
-            ent_r.append(nrow + np.arange(nb))
-            ent_c.append(c)
-            ent_v.append(np.full(nb, speed[g]))
-            cap_r.append(p * B + bs)
-            cap_c.append(c)
-            n += nb
-        drop[gi] = pen / 3.6e9
+        drop[gi] = _fluid_add_group(lp, ctx, grid, sig, gi)
+    if lp.n == 0:
+        return lp
+    n, nub = lp.n, lp.nub
+    lp.c0 = np.concatenate(lp.cols_cost)
+    lp.ub = np.concatenate(lp.cols_ub)
+    lp.a_eq = sparse.csr_array((np.concatenate(lp.ent_v), (np.concatenate(lp.ent_r),
+                                                           np.concatenate(lp.ent_c))),
+                               shape=(lp.nrow, n))
+    lp.b_eq = np.concatenate(lp.eq_b)
+    cr, cc_ = np.concatenate(lp.cap_r), np.concatenate(lp.cap_c)
+    used, ridx = np.unique(cr, return_inverse=True)
+    rows_r = [ridx] + [nub0 + used.size for nub0 in lp.ub_r]
+    lp.a_ub = sparse.csr_array((np.concatenate([np.ones(cr.size)] + lp.ub_v),
+                                (np.concatenate(rows_r), np.concatenate([cc_] + lp.ub_c))),
+                               shape=(used.size + nub, n))
+    lp.b_ub = np.concatenate([capp[used // B] * sig["blen_s"][used % B]] + lp.ub_b)
+    lp.late_cols_a = np.array(lp.late_cols, dtype=np.int64)  # the v_g columns
+    lp.extra = float((late_after * drop).sum())
+    return lp
+
+
+def _fluid_add_group(lp: _FluidLP, ctx: dict[str, Any], grid: dict[str, Any],
+                     sig: dict[str, Any], gi: int) -> float:
+    """Add group ``gi``'s columns and rows to ``lp``; return its penalty rate [kg per
+    reference GPU-second] (work arriving after the last epoch pays it)."""
+    P = len(ctx["pools"])
+    pr, pg, speed = ctx["pr"], ctx["pg"], ctx["speed"]
+    B, uniq, lv = grid["B"], grid["uniq"], grid["lv"]
+    mask, u = int(uniq[gi, 0]), float(uniq[gi, 1]) / lv
+    ps = np.flatnonzero((mask >> np.arange(P)) & 1)
+    bs = np.arange(int(grid["b0"][gi]), B)
+    nb = bs.size
+    pen = 0.0
+    for p in ps:
+        g = int(pg[p])
+        w = ctx["base"][g] + ctx["span"][g] * u
+        pen = max(pen, (w + ctx["share"][g]) * float(sig["xmax_w"][pr[p]]) / speed[g])
         if nb == 0:
             continue
-        # backlog columns s_b: s_b - s_{b-1} + sum_p speed z = arrivals_b; last at the penalty
-        s_c = n + np.arange(nb)
-        ent_r += [nrow + np.arange(nb), nrow + np.arange(1, nb)]
-        ent_c += [s_c, s_c[:-1]]
-        ent_v += [np.ones(nb), -np.ones(nb - 1)]
-        cc = np.zeros(nb)
-        cc[-1] = drop[gi]
-        cols_cost.append(cc)
-        tot = float(arr[gi].sum())
-        cols_ub.append(np.full(nb, tot))
-        n += nb
-        eq_b.append(arr[gi, int(b0[gi]):B])
-        nrow += nb
-        # late columns l_b (cumulative late work due by b), non-decreasing, <= due_b
-        cum_a = np.cumsum(arr[gi, :B])[bs]
-        cum_d = np.cumsum(due[gi, :B])[bs]
-        l_c = n + np.arange(nb)
-        cols_cost.append(np.zeros(nb))  # priced per λ below (the last one)
-        cols_ub.append(cum_d.copy())
-        n += nb
-        # the group's late jobs v_g (a column): its late work is at most the work of its v_g
-        # largest jobs, a concave piecewise-linear W_g(v); rows l_last <= line_i(v_g) for
-        # the lines of segments i in a log-spaced subset (each lies above W_g: a relaxation)
-        wk = wsorted[gi]
-        W = np.concatenate([[0.0], np.cumsum(wk)])
-        segs = np.unique(np.rint(np.geomspace(1, wk.size, min(ENVELOPE_LINES, wk.size)))
-                         .astype(np.int64))
-        v_c = n
-        cols_cost.append(np.zeros(1))
-        cols_ub.append(np.array([float(wk.size)]))
-        late_cols.append(v_c)
-        n += 1
-        m = segs.size
-        ub_r += [nub + np.arange(m), nub + np.arange(m)]
-        ub_c += [np.full(m, l_c[-1]), np.full(m, v_c)]
-        ub_v += [np.ones(m), -wk[segs - 1]]
-        ub_b.append(W[segs - 1] - wk[segs - 1] * (segs - 1))
-        nub += m
-        # s_b - l_b <= cum_a - cum_d
-        ub_r += [nub + np.arange(nb), nub + np.arange(nb)]
-        ub_c += [s_c, l_c]
-        ub_v += [np.ones(nb), -np.ones(nb)]
-        # (+ a hair of slack: the two cumulative sums round differently, and at 1e9
-        # GPU-seconds a rounding gap exceeds HiGHS' feasibility tolerance; slack only loosens)
-        ub_b.append(cum_a - cum_d + 1e-9 * cum_a + 1e-6)
-        nub += nb
-        if nb > 1:  # l_{b-1} - l_b <= 0
-            ub_r += [nub + np.arange(nb - 1), nub + np.arange(nb - 1)]
-            ub_c += [l_c[:-1], l_c[1:]]
-            ub_v += [np.ones(nb - 1), -np.ones(nb - 1)]
-            ub_b.append(np.zeros(nb - 1))
-            nub += nb - 1
-    st.update(bound_deadline_fluid_block_h=bh if bh else step / 3600,
-              bound_deadline_fluid_util_levels=lv, bound_deadline_fluid_groups=int(Gn),
-              bound_deadline_fluid_vars=int(n))
-    if n == 0:
-        return [], st
-    c0 = np.concatenate(cols_cost)
-    ub = np.concatenate(cols_ub)
-    a_eq = sparse.csr_array((np.concatenate(ent_v), (np.concatenate(ent_r),
-                                                     np.concatenate(ent_c))), shape=(nrow, n))
-    b_eq = np.concatenate(eq_b)
-    cr, cc_ = np.concatenate(cap_r), np.concatenate(cap_c)
-    used, ridx = np.unique(cr, return_inverse=True)
-    rows_r = [ridx] + [nub0 + used.size for nub0 in ub_r]
-    a_ub = sparse.csr_array((np.concatenate([np.ones(cr.size)] + ub_v),
-                             (np.concatenate(rows_r), np.concatenate([cc_] + ub_c))),
-                            shape=(used.size + nub, n))
-    b_ub = np.concatenate([capp[used // B] * blen_s[used % B]] + ub_b)
-    late_cols_a = np.array(late_cols, dtype=np.int64)  # the v_g columns
-    extra = float((late_after * drop).sum())
+        wb = np.where(sig["is_drain"][bs], w + ctx["tail"][g], w)
+        lp.cols_cost.append(wb * sig["xmin"][bs, pr[p]] / 3.6e9)  # kg per pool GPU-second
+        lp.cols_ub.append(sig["capp"][p] * sig["blen_s"][bs])
+        c = lp.n + np.arange(nb)
+        lp.ent_r.append(lp.nrow + np.arange(nb))
+        lp.ent_c.append(c)
+        lp.ent_v.append(np.full(nb, speed[g]))
+        lp.cap_r.append(p * B + bs)
+        lp.cap_c.append(c)
+        lp.n += nb
+    drop = pen / 3.6e9
+    if nb == 0:
+        return drop
+    arr, due = sig["arr"], sig["due"]
+    # backlog columns s_b: s_b - s_{b-1} + sum_p speed z = arrivals_b; last at the penalty
+    s_c = lp.n + np.arange(nb)
+    lp.ent_r += [lp.nrow + np.arange(nb), lp.nrow + np.arange(1, nb)]
+    lp.ent_c += [s_c, s_c[:-1]]
+    lp.ent_v += [np.ones(nb), -np.ones(nb - 1)]
+    cc = np.zeros(nb)
+    cc[-1] = drop
+    lp.cols_cost.append(cc)
+    tot = float(arr[gi].sum())
+    lp.cols_ub.append(np.full(nb, tot))
+    lp.n += nb
+    lp.eq_b.append(arr[gi, int(grid["b0"][gi]):B])
+    lp.nrow += nb
+    # late columns l_b (cumulative late work due by b), non-decreasing, <= due_b
+    cum_a = np.cumsum(arr[gi, :B])[bs]
+    cum_d = np.cumsum(due[gi, :B])[bs]
+    l_c = lp.n + np.arange(nb)
+    lp.cols_cost.append(np.zeros(nb))  # priced per λ (the v_g column)
+    lp.cols_ub.append(cum_d.copy())
+    lp.n += nb
+    # the group's late jobs v_g (a column): its late work is at most the work of its v_g
+    # largest jobs, a concave piecewise-linear W_g(v); rows l_last <= line_i(v_g) for
+    # the lines of segments i in a log-spaced subset (each lies above W_g: a relaxation)
+    wk = sig["wsorted"][gi]
+    W = np.concatenate([[0.0], np.cumsum(wk)])
+    segs = np.unique(np.rint(np.geomspace(1, wk.size, min(ENVELOPE_LINES, wk.size)))
+                     .astype(np.int64))
+    v_c = lp.n
+    lp.cols_cost.append(np.zeros(1))
+    lp.cols_ub.append(np.array([float(wk.size)]))
+    lp.late_cols.append(v_c)
+    lp.n += 1
+    m = segs.size
+    lp.ub_r += [lp.nub + np.arange(m), lp.nub + np.arange(m)]
+    lp.ub_c += [np.full(m, l_c[-1]), np.full(m, v_c)]
+    lp.ub_v += [np.ones(m), -wk[segs - 1]]
+    lp.ub_b.append(W[segs - 1] - wk[segs - 1] * (segs - 1))
+    lp.nub += m
+    # s_b - l_b <= cum_a - cum_d
+    lp.ub_r += [lp.nub + np.arange(nb), lp.nub + np.arange(nb)]
+    lp.ub_c += [s_c, l_c]
+    lp.ub_v += [np.ones(nb), -np.ones(nb)]
+    # (+ a hair of slack: the two cumulative sums round differently, and at 1e9
+    # GPU-seconds a rounding gap exceeds HiGHS' feasibility tolerance; slack only loosens)
+    lp.ub_b.append(cum_a - cum_d + 1e-9 * cum_a + 1e-6)
+    lp.nub += nb
+    if nb > 1:  # l_{b-1} - l_b <= 0
+        lp.ub_r += [lp.nub + np.arange(nb - 1), lp.nub + np.arange(nb - 1)]
+        lp.ub_c += [l_c[:-1], l_c[1:]]
+        lp.ub_v += [np.ones(nb - 1), -np.ones(nb - 1)]
+        lp.ub_b.append(np.zeros(nb - 1))
+        lp.nub += nb - 1
+    return drop
+
+
+def _fluid_solve(lp: _FluidLP, lams: tuple[float, ...], budget: int | tuple[int, ...] | None,
+                 st: dict[str, Any]) -> tuple[list[tuple[float, float]], float]:
+    """``([(λ, G(λ))], LP seconds)``: one solve per ``λ``, or, with ``budget``, one per target
+    with the budget row ``sum_g v_g <= target`` (its dual is ``λ*``). Failures and ``λ*`` go
+    into ``st``."""
+    from scipy import sparse
+    from scipy.optimize import linprog
+
+    assert lp.c0 is not None and lp.late_cols_a is not None and lp.b_ub is not None
+    n, c0, late_cols_a = lp.n, lp.c0, lp.late_cols_a
     terms: list[tuple[float, float]] = []
     lp_s = 0.0
     scale = float(c0.max()) if c0.max() > 0 else 1.0
@@ -779,26 +850,26 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
         brow = sparse.csr_array((np.ones(late_cols_a.size), (np.zeros(late_cols_a.size,
                                                                       np.int64),
                                                              late_cols_a)), shape=(1, n))
-        a_b = sparse.vstack([a_ub, brow]).tocsr()
+        a_b = sparse.vstack([lp.a_ub, brow]).tocsr()
         for v in sorted({int(t) for t in np.atleast_1d(budget)}):
-            runs.append((None, c0, a_b, np.concatenate([b_ub, [float(v)]]), float(v)))
+            runs.append((None, c0, a_b, np.concatenate([lp.b_ub, [float(v)]]), float(v)))
     else:
         for lam0 in lams:
             c_obj = c0.copy()
             c_obj[late_cols_a] += lam0
-            runs.append((lam0, c_obj, a_ub, b_ub, 0.0))
+            runs.append((lam0, c_obj, lp.a_ub, lp.b_ub, 0.0))
     for lam_or_none, c_obj, a_u, b_u, target in runs:
         t0 = time.perf_counter()
-        res = linprog(c_obj / scale, A_ub=a_u, b_ub=b_u, A_eq=a_eq, b_eq=b_eq,
-                      bounds=np.stack([np.zeros(n), ub], axis=1), method="highs-ds")
+        res = linprog(c_obj / scale, A_ub=a_u, b_ub=b_u, A_eq=lp.a_eq, b_eq=lp.b_eq,
+                      bounds=np.stack([np.zeros(n), lp.ub], axis=1), method="highs-ds")
         lp_s += time.perf_counter() - t0
         if res.status != 0:
             st["bound_deadline_fluid"] = str(res.message)
             continue
         y = np.asarray(res.eqlin.marginals, float)
         mu = np.minimum(np.asarray(res.ineqlin.marginals, float), 0.0)
-        red = c_obj / scale - a_eq.T @ y - a_u.T @ mu
-        val = float(b_eq @ y + b_u @ mu + np.minimum(red, 0.0) @ ub) * scale
+        red = c_obj / scale - lp.a_eq.T @ y - a_u.T @ mu
+        val = float(lp.b_eq @ y + b_u @ mu + np.minimum(red, 0.0) @ lp.ub) * scale
         lam = lam_or_none
         if lam is None:
             # the budget row's multiplier: λ* = -mu_budget (kg per violation); the Lagrangian
@@ -807,8 +878,5 @@ def _deadline_fluid_terms(world: Any, ctx: dict[str, Any], lams: tuple[float, ..
             val += lam * target
             st.setdefault("bound_deadline_fluid_lambda_kg", {})[str(int(target))] = lam
         # jobs arriving after the last epoch: at the penalty rate; λ of late jobs not counted
-        terms.append((lam, val + extra))
-    st.update(bound_deadline_fluid_lp_s=round(lp_s, 3),
-              bound_deadline_fluid_s=round(time.perf_counter() - t_all, 3),
-              bound_deadline_fluid_G={f"{lam:.6g}": g for lam, g in terms})
-    return terms, st
+        terms.append((lam, val + lp.extra))
+    return terms, lp_s
