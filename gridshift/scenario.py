@@ -296,7 +296,8 @@ def _power_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
     return out
 #: ``[levers]``: operator levers a policy may use (docs/levers-elastic.md); all off by default.
 _LEVERS = {"elastic", "power_capping", "serial_fraction", "elastic_kinds", "elastic_range",
-           "rescale_overhead_s", "cap_throughput_exponent", "power_limits_w"}
+           "rescale_overhead_s", "cap_throughput_exponent", "power_limits_w",
+           "power_cap_model"}
 
 
 def _levers_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
@@ -313,6 +314,14 @@ def _levers_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
         "serial_fraction": None, "elastic_kinds": [], "elastic_range": None,
         "power_limits_w": None,
     }
+    if "power_cap_model" in lv:  # a named power-throughput model (gridshift.models.levers)
+        from gridshift.models.levers import POWER_CAP_MODELS
+
+        m = ctx.string(lv, "levers", "power_cap_model", choices=tuple(POWER_CAP_MODELS))
+        if out["cap_throughput_exponent"] is not None:
+            raise ctx.err("levers.power_cap_model", "and cap_throughput_exponent both set the "
+                                                    "power-throughput exponent; keep one")
+        out["cap_throughput_exponent"] = POWER_CAP_MODELS[m]
     if "serial_fraction" in lv:
         sf = ctx.table(lv["serial_fraction"], "levers.serial_fraction")
         ctx.keys(sf, "levers.serial_fraction", {"train", "infer", "batch"})

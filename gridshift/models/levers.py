@@ -30,6 +30,11 @@ References
    arXiv:2205.09646, Sec. 4 (150 W cap on 250 W V100: -13.7 % energy on average).
 .. [5] NVIDIA A100 (2021) and H100 (2023) Tensor Core GPU datasheets; NVML
    ``nvmlDeviceGetPowerManagementLimitConstraints`` (``nvidia-smi -q`` Min/Max Power Limit).
+
+Power-throughput model versions (``[levers] power_cap_model``, :data:`POWER_CAP_MODELS`):
+``"mcdonald-2022-v1"`` (``e`` = 0.71, from one figure of [4]; what a file without the key
+uses) and ``"zeus-2023-v2"`` (``e`` = 0.40, range 0.30-0.61, fitted to the measured
+power-limit sweeps of [3]'s published power traces; ``levers.toml`` gives the fit).
 """
 
 from __future__ import annotations
@@ -44,8 +49,9 @@ import numpy.typing as npt
 
 from gridshift import _libm
 
-__all__ = ["LEVERS", "amdahl_speedup", "capped_gpu_power_w", "capped_speed_factor",
-           "elastic_bounds", "power_limits_w", "relative_speedup", "serial_fractions"]
+__all__ = ["LEVERS", "POWER_CAP_MODELS", "amdahl_speedup", "capped_gpu_power_w",
+           "capped_speed_factor", "elastic_bounds", "power_limits_w", "relative_speedup",
+           "serial_fractions"]
 
 
 @lru_cache(maxsize=1)
@@ -57,6 +63,12 @@ def _table() -> dict[str, Any]:
 #: The parameter table (``levers.toml``): ``scaling.serial_fraction`` per job kind,
 #: ``power_cap.throughput_exponent`` and ``power_cap.limits_w`` per GPU type, with sources.
 LEVERS: dict[str, Any] = _table()
+
+
+#: ``[levers] power_cap_model`` names -> ``throughput_exponent`` (``levers.toml``
+#: ``[power_cap.models.*]``, each with its source and range).
+POWER_CAP_MODELS: dict[str, float] = {
+    k: float(v["throughput_exponent"]) for k, v in LEVERS["power_cap"]["models"].items()}
 
 
 def amdahl_speedup(n: npt.ArrayLike, serial_fraction: npt.ArrayLike) -> np.ndarray:
