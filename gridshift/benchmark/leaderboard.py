@@ -94,7 +94,9 @@ __all__ = [
     "SORT_KEYS",
     "TIE_ATOL",
     "TRACKS",
+    "WORKLOAD_COLUMNS",
     "Leaderboard",
+    "LEVER_POLICIES",
     "LeaderboardError",
     "build_leaderboard",
     "hypervolume",
@@ -128,6 +130,21 @@ COLUMNS: dict[str, tuple[str, bool]] = {
     "slo_pct": ("SLO violations %", False),
     "p95_wait_min": ("p95 wait min", False),
 }
+#: Workload metrics (``gridshift.workloads.metrics``, recorded where a scenario has
+#: ``[workflows]``, ``[tiers]`` or ``[events]``): name -> (header, record metric, scale,
+#: higher is better). Reported (mean ± CI over seeds), not ranked; a column appears only on a
+#: table whose records carry its metric.
+WORKLOAD_COLUMNS: dict[str, tuple[str, str, float, bool]] = {
+    "wf_slo_pct": ("workflow SLO violations %", "workflow_slo_violation_rate", 100.0, False),
+    "wf_makespan_p95_h": ("workflow makespan p95 h", "workflow_makespan_p95_s", 1 / 3600,
+                          False),
+    "slowdown_p95_guaranteed": ("guaranteed-tier slowdown p95", "slowdown_p95_guaranteed",
+                                1.0, False),
+    "fairness_jain": ("tenant fairness (Jain)", "tenant_fairness_jain", 1.0, True),
+    "preemptions": ("preemptions", "preemptions", 1.0, False),
+    "dr_compliance_pct": ("DR compliance %", "dr_compliance", 100.0, True),
+    "outage_lost_gpu_h": ("outage lost GPU-h", "outage_lost_gpu_hours", 1.0, False),
+}
 #: The ranked tracks (each a saving).
 TRACKS = ("carbon", "cost", "water")
 #: Derived per-seed quantities: name -> (header, higher is better).
@@ -135,8 +152,26 @@ _DERIVED: dict[str, tuple[str, bool]] = {
     "regret": ("carbon regret", False),
     "composite": ("composite", True),
 }
-#: Everything a table can be sorted by.
-SORT_KEYS = (*COLUMNS, "hypervolume", "regret", "composite")
+#: Everything a table can be sorted by (``hypervolume``: the old name of ``area``, kept as an
+#: alias so ``--sort-by hypervolume`` still works).
+SORT_KEYS = (*COLUMNS, "area", "hypervolume", "regret", "composite")
+#: Lever policies: the zoo policies whose only action is an operator lever, and the lever each
+#: needs (``docs/leaderboard.md`` section 2): where the scenario has that lever off they act as
+#: ``local-now-v1`` and are listed as *not applicable*, never ranked. The zoo declares no
+#: attribute for this, so the table names them (a policy missing here is ranked as usual).
+LEVER_POLICIES: dict[str, str] = {
+    "carbon-scaler-v1": "elastic",
+    "carbon-power-cap-v1": "power_capping",
+    "solar-following-v1": "solar",
+}
+#: What each lever is in a scenario file (for the "not applicable" line).
+LEVER_KEYS: dict[str, str] = {
+    "elastic": "[levers] elastic",
+    "power_capping": "[levers] power_capping",
+    "solar": "[regions.X.solar]",
+    "battery": "[regions.X.battery]",
+    "power_down": "[power] power_down",
+}
 _WEIGHT_KEYS = ("carbon", "cost", "water", "energy", "slo")
 _FORMATS = ("md", "csv", "tex", "html")
 
@@ -245,6 +280,29 @@ def _same_table(a: dict[str, Any], b: dict[str, Any]) -> bool:
     if a.get("jobs_digest") is not None and b.get("jobs_digest") is not None:
         return bool(a["jobs_digest"] == b["jobs_digest"])
     return bool(a.get("jobs_sha256") == b.get("jobs_sha256"))
+
+
+def _digest(r: dict[str, Any]) -> str | None:
+    """The per-job table's identity: its content digest (record/3), else its file hash."""
+    d = r.get("jobs_digest") or r.get("jobs_sha256")
+    return str(d) if d else None
+
+
+def _same_run(r: dict[str, Any], ref: dict[str, Any]) -> bool:
+    """``r`` ran the reference's schedule: the same per-job table (content digest) and the
+    same metrics (the scenario's bounds, which only the reference and oracle records carry,
+    aside). A record claiming the reference's table with other metrics is not collapsed."""
+    d = _digest(r)
+    if d is None or d != _digest(ref):
+        return False
+
+    import json
+
+    def own(m: dict[str, Any]) -> str:  # as text: NaN equals NaN
+        return json.dumps({k: v for k, v in (m or {}).items() if "bound" not in k},
+                          sort_keys=True, default=str)
+
+    return own(r.get("metrics") or {}) == own(ref.get("metrics") or {})
 
 
 def _energy(m: dict[str, Any]) -> float | None:
@@ -433,8 +491,16 @@ class Leaderboard:
         excluded: ``(what, reason)`` of every record not included.
         settings: The ranking settings used (track, sort key, SLO slack and its source,
             completion tolerance, weights).
-        front_hv: Hypervolume of all work-complete policies' points, per table.
+        front_hv: Area in (track saving, SLO violations) dominated by all work-complete
+            policies' points, per table (``"suite"`` or the scenario).
         no_bound: Scenarios without a carbon bound (no oracle record with one).
+        same_as_reference: Per table, the policies whose per-job table equals the
+            reference's on every seed (``jobs_digest``): one line, not ranked rows.
+        not_applicable: Per table, ``(policy, why)`` of the lever policies whose lever the
+            scenario has off (:data:`LEVER_POLICIES`): listed, never ranked.
+        set_aside: Per table, the rows of those policies (numbers kept, for the CSV).
+        bound_kind: Per scenario, the bound regret is against: ``"deadline"``
+            (``bound_deadline_kg``) or ``"world"`` (``carbon_bound_kg``).
     """
 
     suite: str | None
@@ -447,6 +513,10 @@ class Leaderboard:
     settings: dict[str, Any] = field(default_factory=dict)
     front_hv: dict[str, float] = field(default_factory=dict)
     no_bound: list[str] = field(default_factory=list)
+    same_as_reference: dict[str, list[str]] = field(default_factory=dict)
+    not_applicable: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    set_aside: dict[str, pd.DataFrame] = field(default_factory=dict)
+    bound_kind: dict[str, str] = field(default_factory=dict)
 
     @property
     def title(self) -> str:
@@ -499,22 +569,80 @@ def _seed_of(r: dict[str, Any]) -> Any:
     return f"official-{r.get('seed_index')}:{str(r['seed_commitment'])[:12]}"
 
 
+_LEVERS_CACHE: dict[str, frozenset[str] | None] = {}
+
+
+def scenario_levers(scenario_ref: str | None) -> frozenset[str] | None:
+    """The levers a scenario turns on (keys of :data:`LEVER_KEYS`), read from its file.
+
+    ``None`` when the file cannot be read (a user's scenario not on this machine): then no
+    policy is declared not applicable there.
+    """
+    if not scenario_ref:
+        return None
+    if scenario_ref in _LEVERS_CACHE:
+        return _LEVERS_CACHE[scenario_ref]
+    from gridshift.scenario import levers_options, load_scenario, power_options
+
+    try:
+        sc = load_scenario(scenario_ref)
+    except Exception:  # noqa: BLE001 - any unreadable scenario: levers unknown
+        out = None
+    else:
+        lv = levers_options(sc)
+        on = {k for k in ("elastic", "power_capping") if lv.get(k)}
+        for reg in (sc.extra.get("regions") or getattr(sc, "normalised", {}).get("regions")
+                    or {}).values():
+            if isinstance(reg, dict):
+                on |= {k for k in ("solar", "battery") if reg.get(k)}
+        if power_options(sc).get("power_down"):
+            on.add("power_down")
+        out = frozenset(on)
+    _LEVERS_CACHE[scenario_ref] = out
+    return out
+
+
+def _not_applicable(r: dict[str, Any]) -> str | None:
+    """Why a lever policy's record is not applicable on its scenario (``None``: it is)."""
+    need = LEVER_POLICIES.get(str(r.get("policy")))
+    if need is None or r.get("policy_ref") and ".py:" in str(r.get("policy_ref")):
+        return None
+    on = scenario_levers(r.get("scenario_ref"))
+    if on is None or need in on:
+        return None
+    return f"needs {LEVER_KEYS[need]}, off here"
+
+
+def _finite_number(b: Any) -> bool:
+    return isinstance(b, int | float) and not isinstance(b, bool) and math.isfinite(b)
+
+
 def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
-              weights: dict[str, float] | None) -> tuple[pd.DataFrame, dict[Any, float]]:
+              weights: dict[str, float] | None
+              ) -> tuple[pd.DataFrame, dict[Any, tuple[float, str]]]:
     refs: dict[tuple[str, int], dict[str, Any]] = {}
-    bounds: dict[tuple[str, int], float] = {}
+    # (scenario, seed) -> (bound [kg], kind): kind "deadline" (bound_lp's deadline-aware
+    # bound, ``bound_deadline_kg``) where a trusted record carries it, else "world"
+    bounds: dict[tuple[str, int], tuple[float, str]] = {}
     for r in records:
         if r["policy"] == REFERENCE and r["status"] == "ok" and not r.get("policy_params"):
             k = (r["scenario"], _seed_of(r))
             if k not in refs or r.get("track") == "forecast":
                 refs[k] = r
-        b = (r.get("metrics") or {}).get("carbon_bound_kg")
+        m = r.get("metrics") or {}
         trusted = ((_is_oracle(r["policy"]) or r["policy"] == REFERENCE)
                    and ".py:" not in str(r.get("policy_ref") or ""))
-        if (trusted and r.get("status") == "ok" and isinstance(b, int | float)
-                and not isinstance(b, bool) and math.isfinite(b)):
-            k = (r["scenario"], _seed_of(r))
-            bounds[k] = max(bounds.get(k, -math.inf), float(b))  # the tightest lower bound
+        if not trusted or r.get("status") != "ok":
+            continue
+        k = (r["scenario"], _seed_of(r))
+        for kind, b in (("deadline", m.get("bound_deadline_kg")),
+                        ("world", m.get("carbon_bound_kg"))):
+            if not _finite_number(b):
+                continue
+            old = bounds.get(k)
+            rank = {"deadline": 1, "world": 0}
+            if old is None or rank[kind] > rank[old[1]] or (kind == old[1] and b > old[0]):
+                bounds[k] = (float(b), kind)  # the deadline bound, else the tightest
     rows = []
     for r in records:
         what = f"{r['scenario']} / {_label(r)} / seed {_seed_of(r)}"
@@ -543,11 +671,20 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
             "work_gpu_h": _ratio(m.get("gpu_hours_completed"), mr.get("gpu_hours_completed")),
             "work_jobs": _ratio(m.get("jobs_completed"), mr.get("jobs_completed")),
         }
-        b = bounds.get((r["scenario"], _seed_of(r)))
+        for q, (_h, key, scale, _hi) in WORKLOAD_COLUMNS.items():
+            if _finite_number(m.get(key)):
+                row[q] = float(m[key]) * scale
+        row["same_as_ref"] = r is not ref and _same_run(r, ref)
+        row["not_applicable"] = _not_applicable(r) or ""
+        bk = bounds.get((r["scenario"], _seed_of(r)))
+        b, kind = bk if bk is not None else (None, "")
         c, cr = m.get("carbon_kg"), mr.get("carbon_kg")
         row["regret"] = ((c - b) / (cr - b) if b is not None and c is not None
                          and cr is not None and cr > b else math.nan)
-        if row["regret"] < 0:  # below a lower bound: the record (or the bound) is wrong
+        # the world bound covers every schedule: below it, the record (or the bound) is
+        # wrong; the deadline bound covers schedules within the SLO constraint only, so an
+        # unranked policy may be below it (its regret is not shown)
+        if kind == "world" and row["regret"] < 0:
             excluded.append((what, f"error: carbon {c!r} kg is below the scenario's lower "
                                    f"bound {b!r} kg (regret {row['regret']:.3f}), which no "
                                    f"schedule can reach: record {r.get('key')}"))
@@ -567,18 +704,30 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
     return pd.DataFrame(rows), bounds
 
 
+def _workload_in(df: pd.DataFrame) -> list[str]:
+    """The workload columns some row of ``df`` has a value of."""
+    return [q for q in WORKLOAD_COLUMNS if q in df and
+            np.isfinite(df[q].to_numpy(dtype=float)).any()]
+
+
 def _aggregate(df: pd.DataFrame) -> pd.DataFrame:
     out = []
     for (pol, orc), g in df.groupby(["policy", "oracle"], sort=False):
         ok = g[g["failed"] == 0]
         row: dict[str, Any] = {"policy": pol, "oracle": bool(orc), "seeds": len(ok),
                                "failed": int(g["failed"].sum())}
-        for q in (*COLUMNS, *_DERIVED):
+        for q in (*COLUMNS, *_DERIVED, *_workload_in(df)):
             vals = ok[q].to_numpy(dtype=float) if q in ok else np.array([])
             row[q], row[f"{q}_ci"] = _ci(vals)
         for q in ("work_gpu_h", "work_jobs"):
             v = ok[q].to_numpy(dtype=float) if q in ok else np.array([math.nan])
             row[q] = float(v.min()) if len(v) and np.isfinite(v).all() else math.nan
+        # the reference's per-job table on every seed (none failed): the same schedule
+        same = ok["same_as_ref"].tolist() if "same_as_ref" in ok else []
+        row["same_as_ref"] = bool(same) and all(same) and not row["failed"]
+        na = sorted({str(x) for x in (g["not_applicable"] if "not_applicable" in g else [])
+                     if isinstance(x, str) and x})
+        row["not_applicable"] = "; ".join(na)
         out.append(row)
     return pd.DataFrame(out)
 
@@ -621,24 +770,38 @@ def _assess(t: pd.DataFrame, slack: float, tol: float) -> pd.DataFrame:
     return t.assign(work_ok=work_ok, eligible=eligible, status=status)
 
 
-def _multi(t: pd.DataFrame, slo_ref: float, slack: float) -> tuple[pd.DataFrame, float]:
-    """Pareto membership and own-point hypervolume; the front's hypervolume."""
+def _multi(t: pd.DataFrame, slo_ref: float, slack: float, track: str = "carbon"
+           ) -> tuple[pd.DataFrame, float]:
+    """Pareto membership, each policy's area in (track saving, SLO violations), the front's.
+
+    The area is the hypervolume in two objectives, the track's saving (higher is better) and
+    the SLO violations (lower is better), against the reference point (saving 0, the
+    reference's SLO violations + ``slack``): the corner of the ranking constraint. For one
+    point it is ``max(0, saving) × max(0, slo_ref + slack − slo)`` [pp²]: how much the policy
+    saves times how much of the SLO room it leaves. The front's area is that of all the
+    work-complete points together (:func:`hypervolume`).
+    """
     objs = [q for q in ("carbon", "cost", "water") if np.isfinite(
         t.loc[t["work_ok"], q].to_numpy(dtype=float)).any()] + ["slo_pct"]
     pts = np.column_stack([-t[q].to_numpy(dtype=float) if q != "slo_pct"
                            else t[q].to_numpy(dtype=float) for q in objs]) if len(t) else \
         np.zeros((0, len(objs)))
-    ref = np.array([0.0] * (len(objs) - 1) + [slo_ref + slack])
     use = t["work_ok"].to_numpy(dtype=bool) & np.isfinite(pts).all(axis=1)
     pareto = np.full(len(t), np.nan)
-    hv = np.full(len(t), np.nan)
-    if use.any() and math.isfinite(slo_ref):
+    if use.any():
         pareto[use] = (~_dominated(pts[use])).astype(float)
-        hv[use] = [hypervolume(p[None, :], ref) for p in pts[use]]
-        front = hypervolume(pts[use], ref)
+    q = track if track in t else "carbon"
+    two = np.column_stack([-t[q].to_numpy(dtype=float), t["slo_pct"].to_numpy(dtype=float)]) \
+        if len(t) else np.zeros((0, 2))
+    ok2 = t["work_ok"].to_numpy(dtype=bool) & np.isfinite(two).all(axis=1)
+    area = np.full(len(t), np.nan)
+    ref = np.array([0.0, slo_ref + slack])
+    if ok2.any() and math.isfinite(slo_ref):
+        area[ok2] = [hypervolume(p[None, :], ref) for p in two[ok2]]
+        front = hypervolume(two[ok2], ref)
     else:
         front = math.nan
-    return t.assign(pareto=pareto, hypervolume=hv), front
+    return t.assign(pareto=pareto, area=area), front
 
 
 def _finish(t: pd.DataFrame, track: str, sort_by: str, weights: dict[str, float] | None
@@ -655,8 +818,9 @@ def _finish(t: pd.DataFrame, track: str, sort_by: str, weights: dict[str, float]
         t = t.assign(**{f"rank_{q}": rank, f"tie_{q}": shared})
     t = t.assign(rank=t[f"rank_{track}"], regret=np.where(el, t["regret"], np.nan),
                  regret_ci=np.where(el, t["regret_ci"], np.nan))
+    sort_by = "area" if sort_by == "hypervolume" else sort_by
     higher = ({**COLUMNS, **_DERIVED}.get(sort_by, ("", True))[1]
-              if sort_by != "hypervolume" else True)
+              if sort_by != "area" else True)
     key = t[sort_by].to_numpy(dtype=float)
     key = np.where(np.isfinite(key), -key if higher else key, np.inf)
     if sort_by == track:  # by band, then mean
@@ -665,11 +829,13 @@ def _finish(t: pd.DataFrame, track: str, sort_by: str, weights: dict[str, float]
     t = t.iloc[order].reset_index(drop=True)
     cols = ["rank", *[f"rank_{q}" for q in tracks], "policy", "seeds", "failed"]
     cols += [c for q in COLUMNS for c in (q, f"{q}_ci")]
-    cols += ["pareto", "hypervolume", "regret", "regret_ci"]
+    cols += [c for q in _workload_in(t) for c in (q, f"{q}_ci")]
+    cols += ["pareto", "area", "regret", "regret_ci"]
     if weights:
         cols += ["composite", "composite_ci"]
     cols += ["status", "eligible", "work_ok", "work_gpu_h", "work_jobs", "oracle",
              *[f"tie_{q}" for q in tracks]]
+    cols += [c for c in ("same_as_ref", "not_applicable") if c in t]
     if "scenarios" in t:
         cols.insert(cols.index("seeds"), "scenarios")
     return t[cols]
@@ -785,33 +951,82 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
     if per.empty:
         return lb
     per_sc = {}
+    na_of: dict[str, list[str]] = defaultdict(list)  # policy -> scenarios it is n/a on
     for sc, g in per.groupby("scenario", sort=True):
+        sc = str(sc)
         t = _assess(_aggregate(g), slack, completion_tol)
         ref = t[t["policy"] == REFERENCE]
         slo_ref = float(ref["slo_pct"].iloc[0]) if len(ref) else math.nan
-        t, lb.front_hv[str(sc)] = _multi(t, slo_ref, slack)
-        per_sc[sc] = t
-        lb.scenarios[str(sc)] = _finish(t, track, sort_by, weights)
-        if not any(k[0] == sc for k in bounds):
-            lb.no_bound.append(str(sc))
-    lb.suite_table, lb.front_hv["suite"] = _suite(per_sc, excluded, slack, track, sort_by,
-                                                  weights)
+        t, aside, same, na = _set_aside(t)
+        t, lb.front_hv[sc] = _multi(t, slo_ref, slack, track)
+        per_sc[sc] = pd.concat([t, aside[aside["policy"].isin(same)]], ignore_index=True)
+        lb.scenarios[sc] = _finish(t, track, sort_by, weights)
+        _keep_aside(lb, sc, aside, same, na)
+        for pol, _why in na:
+            na_of[pol].append(sc)
+        kinds = {kind for k, (_b, kind) in bounds.items() if k[0] == sc}
+        if not kinds:
+            lb.no_bound.append(sc)
+        else:
+            lb.bound_kind[sc] = "deadline" if kinds == {"deadline"} else \
+                "world" if kinds == {"world"} else "mixed"
+    st, lb.front_hv["suite"], aside, same = _suite(per_sc, excluded, slack, track, sort_by,
+                                                   weights, dict(na_of))
+    everywhere = sorted(p for p, scs in na_of.items() if len(scs) == len(per_sc))
+    _keep_aside(lb, "suite", aside, same,
+                [(p, "its lever is off on every scenario") for p in everywhere])
+    lb.suite_table = st
     return lb
 
 
+def _set_aside(t: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame, list[str],
+                                         list[tuple[str, str]]]:
+    """Split off the rows that are not ranked rows: the lever policies not applicable here
+    and the policies with the reference's schedule. ``(kept, aside, same, n/a)``."""
+    if t.empty or "same_as_ref" not in t:
+        return t, t.iloc[0:0], [], []
+    not_ref = (t["policy"] != REFERENCE).to_numpy(dtype=bool)
+    na_txt = t["not_applicable"].fillna("").astype(str) if "not_applicable" in t else \
+        pd.Series([""] * len(t), index=t.index)
+    na = (na_txt != "").to_numpy(dtype=bool) & not_ref
+    same = t["same_as_ref"].fillna(False).to_numpy(dtype=bool) & not_ref & ~na
+    aside = t[na | same].copy()
+    aside["status"] = ["not applicable: " + str(w) if n else f"same schedule as {REFERENCE}"
+                       for n, w in zip(na[na | same], na_txt[na | same], strict=True)]
+    return (t[~(na | same)].reset_index(drop=True), aside.reset_index(drop=True),
+            sorted(t.loc[same, "policy"].astype(str)),
+            sorted(zip(t.loc[na, "policy"].astype(str), na_txt[na].astype(str), strict=True)))
+
+
+def _keep_aside(lb: Leaderboard, key: str, aside: pd.DataFrame, same: list[str],
+                na: list[tuple[str, str]]) -> None:
+    if same:
+        lb.same_as_reference[key] = same
+    if na:
+        lb.not_applicable[key] = na
+    if not aside.empty:
+        lb.set_aside[key] = aside
+
+
 def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], slack: float,
-           track: str, sort_by: str, weights: dict[str, float] | None
-           ) -> tuple[pd.DataFrame, float]:
-    """The suite table: mean over scenarios of the per-scenario means."""
-    qs = (*COLUMNS, *_DERIVED)
+           track: str, sort_by: str, weights: dict[str, float] | None,
+           na_of: dict[str, list[str]] | None = None
+           ) -> tuple[pd.DataFrame, float, pd.DataFrame, list[str]]:
+    """The suite table: mean over scenarios of the per-scenario means.
+
+    ``na_of``: policy -> the scenarios where it is not applicable (not in ``per_sc``); a
+    policy not applicable on some scenarios has no suite mean and says where."""
+    qs = (*COLUMNS, *_DERIVED,
+          *[q for q in WORKLOAD_COLUMNS if any(q in _workload_in(t) for t in per_sc.values())])
+    na_of = na_of or {}
     acc: dict[tuple[str, bool], dict[str, Any]] = defaultdict(
         lambda: {"scenarios": 0, "seeds": 0, "failed": 0, "why": [], "work": True,
-                 "work_gpu_h": [], "work_jobs": [],
+                 "work_gpu_h": [], "work_jobs": [], "same": True,
                  **{q: [] for q in qs}, **{f"{q}_ci": [] for q in qs}})
     # A metric no policy could measure on a scenario (e.g. cost where the scenario has no price
     # data) is left out of that metric's suite mean for every policy, and said so.
     measurable = {q: {sc for sc, t in per_sc.items()
-                      if np.isfinite(t[q].to_numpy(dtype=float)).any()} for q in qs}
+                      if q in t and np.isfinite(t[q].to_numpy(dtype=float)).any()} for q in qs}
     for sc, t in per_sc.items():
         for _, r in t.iterrows():
             a = acc[(r["policy"], r["oracle"])]
@@ -819,14 +1034,15 @@ def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], sla
             a["seeds"] += r["seeds"]
             a["failed"] += r["failed"]
             a["work"] &= bool(r["work_ok"])
+            a["same"] &= bool(r.get("same_as_ref", False) is True)
             a["work_gpu_h"].append(r["work_gpu_h"])
             a["work_jobs"].append(r["work_jobs"])
             if not r["eligible"]:
                 a["why"].append(f"{sc}: {r['status'].removeprefix('unranked: ')}")
             for q in qs:
                 if sc in measurable[q]:
-                    a[q].append(r[q])
-                    a[f"{q}_ci"].append(r[f"{q}_ci"])
+                    a[q].append(r[q] if q in r else math.nan)
+                    a[f"{q}_ci"].append(r[f"{q}_ci"] if f"{q}_ci" in r else math.nan)
     n_sc = len(per_sc)
     for q in COLUMNS:
         missing = sorted(str(sc) for sc in per_sc if sc not in measurable[q])
@@ -845,7 +1061,10 @@ def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], sla
             row[f"{q}_ci"] = (float(math.sqrt((h ** 2).sum()) / len(h))
                               if complete and np.isfinite(h).all() else math.nan)
         why = []
-        if a["scenarios"] < n_sc:
+        na = na_of.get(pol, [])
+        if na:
+            why.append(f"not applicable on {', '.join(na)} (its lever is off there)")
+        if a["scenarios"] + len(na) < n_sc:
             why.append(f"ran {a['scenarios']} of {n_sc} scenarios")
             excluded.append((f"{pol} (suite table)", f"ran {a['scenarios']} of {n_sc} "
                              "scenarios: no suite mean"))
@@ -856,12 +1075,17 @@ def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], sla
         row["status"] = "ranked" if not why else "unranked: " + "; ".join(why)
         for q in ("work_gpu_h", "work_jobs"):  # the worst scenario
             row[q] = float(min(a[q])) if np.isfinite(a[q]).all() else math.nan
+        row["same_as_ref"] = a["same"] and a["scenarios"] == n_sc and pol != REFERENCE
+        row["not_applicable"] = ""
         rows.append(row)
     st = pd.DataFrame(rows)
+    if st.empty:
+        return st, math.nan, st, []
     ref = st[st["policy"] == REFERENCE]
     slo_ref = float(ref["slo_pct"].iloc[0]) if len(ref) else math.nan
-    st, front = _multi(st, slo_ref, slack)
-    return _finish(st, track, sort_by, weights), front
+    st, aside, same, _ = _set_aside(st)
+    st, front = _multi(st, slo_ref, slack, track)
+    return _finish(st, track, sort_by, weights), front, aside, same
 
 
 # ------------------------------------------------------------------------------ rendering
@@ -871,6 +1095,24 @@ def _fmt(v: Any, h: Any = math.nan, nd: int = 1) -> str:
     s = f"{v:.{nd}f}"
     if h is not None and isinstance(h, float) and math.isfinite(h):
         s += f" ± {h:.{nd}f}"
+    return s
+
+
+def fmt_sig(v: Any, h: Any = math.nan, sig: int = 3) -> str:
+    """``v`` to ``sig`` significant digits ± ``h`` at the same decimals ("0.511 ± 0.015",
+    "1.00 ± 0.00"); a half-width that would round to 0 but is not 0 gets one significant
+    digit of its own ("1.00 ± 0.0004"). "—" for a missing value."""
+    if v is None or v is pd.NA or not math.isfinite(float(v)):
+        return "—"
+    x = float(v)
+    nd = max(0, sig - 1 - math.floor(math.log10(abs(x)))) if x != 0 else sig - 1
+    s = f"{x:.{nd}f}"
+    if h is not None and h is not pd.NA and math.isfinite(float(h)):
+        hh = float(h)
+        t = f"{hh:.{nd}f}"
+        if hh > 0 and float(t) == 0.0:  # one significant digit, no exponent
+            t = f"{hh:.{max(nd, -math.floor(math.log10(hh)))}f}"
+        s += f" ± {t}"
     return s
 
 
@@ -896,18 +1138,45 @@ def _display(t: pd.DataFrame, lb: Leaderboard, scenario: str | None) -> pd.DataF
                     zip(t["seeds"], t["failed"], strict=True)]
     for q, (head, _) in COLUMNS.items():
         out[head] = [_fmt(v, h) for v, h in zip(t[q], t[f"{q}_ci"], strict=True)]
+    for q in _workload_in(t):
+        out[WORKLOAD_COLUMNS[q][0]] = [_fmt(v, h, 2 if q == "fairness_jain" else 1)
+                                       for v, h in zip(t[q], t[f"{q}_ci"], strict=True)]
     out["Pareto"] = ["—" if not math.isfinite(p) else ("yes" if p else "no")
                      for p in t["pareto"].to_numpy(dtype=float)]
-    out["hypervolume"] = [_fmt(v) for v in t["hypervolume"]]
+    out[area_header(lb)] = [_fmt(v) for v in t["area"]]
     no_bound = (scenario in lb.no_bound) if scenario else bool(lb.no_bound)
     out["carbon regret"] = [("no bound" if no_bound else "—") if not e else
-                            (_fmt(v, h, 3) if not no_bound else "no bound")
+                            (fmt_sig(v, h) if not no_bound else "no bound")
                             for e, v, h in zip(t["eligible"], t["regret"], t["regret_ci"],
                                                strict=True)]
     if w:
         out[f"composite = {_weights_text(w)}"] = [
             _fmt(v, h) for v, h in zip(t["composite"], t["composite_ci"], strict=True)]
     out["status"] = t["status"].tolist()
+    return out
+
+
+def area_header(lb: Leaderboard) -> str:
+    """The area column's header: the track it is of, and its unit."""
+    return f"{lb.settings.get('track', 'carbon')}×SLO area pp²"
+
+
+def aside_lines(lb: Leaderboard, key: str) -> list[str]:
+    """The lines under a table for the rows that are not ranked rows (``key``: ``"suite"`` or
+    a scenario): the policies with the reference's schedule, the lever policies not
+    applicable."""
+    out = []
+    same = lb.same_as_reference.get(key)
+    if same:
+        where = "every scenario" if key == "suite" else "every seed"
+        out.append(f"Same schedule as {REFERENCE} (the per-job table equals the reference's "
+                   f"on {where}, so every number is the reference's; not ranked): "
+                   + ", ".join(same) + ".")
+    na = lb.not_applicable.get(key)
+    if na:
+        out.append("Not applicable (a lever policy whose lever is off here acts as "
+                   f"{REFERENCE}; not ranked): "
+                   + ", ".join(f"{p} ({w})" for p, w in na) + ".")
     return out
 
 
@@ -937,15 +1206,17 @@ def _notes(lb: Leaderboard) -> list[str]:
         "next policies while their 95 % interval overlaps the top's; members share the top's "
         "rank (shown 4=).",
         "Pareto: not dominated in (carbon, cost, water saving, SLO violations) among policies "
-        "that completed the work. hypervolume: volume (pp^k, k measurable objectives) "
-        f"dominated by the policy's point against {REFERENCE}'s (savings 0, SLO + {slack:g} pp).",
-        ("carbon regret = (carbon − bound) / (reference carbon − bound), bound = the largest "
-         "carbon_bound_kg of the scenario and seed's oracle and reference records (a lower "
-         "bound on the carbon of every schedule, deadlines met or not); 0 = at the bound, 1 = "
-         "as the reference." if len(lb.no_bound) < len(lb.scenarios) else
-         "carbon regret = (carbon − bound) / (reference carbon − bound), bound = the oracle "
-         "record's carbon_bound_kg (lower bound over deadline-meeting schedules); 0 = at the "
-         "bound, 1 = as the reference."),
+        f"that completed the work. {area_header(lb)}: the area dominated by the policy's "
+        f"point in ({s.get('track', 'carbon')} saving, SLO violations) against the reference "
+        f"point ({s.get('track', 'carbon')} saving 0, {REFERENCE}'s SLO violations + "
+        f"{slack:g} pp: the corner of the ranking constraint) = max(0, saving) × max(0, "
+        "reference SLO + slack − SLO) [pp²]; the front's area is that of all work-complete "
+        "points together.",
+        _regret_note(lb),
+        f"Rows whose per-job table (jobs_digest) equals {REFERENCE}'s on every seed are one "
+        "line under the table (same schedule), not ranked ties; lever policies (carbon-scaler, "
+        "carbon-power-cap, solar-following) are listed as not applicable where the scenario "
+        "has their lever off.",
     ]
     if lb.no_bound:
         out.append("No bound on " + ", ".join(lb.no_bound) + ": no oracle record there carries "
@@ -958,9 +1229,31 @@ def _notes(lb: Leaderboard) -> list[str]:
     return out
 
 
+def _regret_note(lb: Leaderboard) -> str:
+    kinds = set(lb.bound_kind.values())
+    head = "carbon regret = (carbon − bound) / (reference carbon − bound), 3 significant digits; "
+    if len(lb.no_bound) == len(lb.scenarios):
+        return (head + "bound = the oracle record's carbon_bound_kg (lower bound over "
+                "deadline-meeting schedules); 0 = at the bound, 1 = as the reference.")
+    if kinds == {"deadline"}:
+        return (head + "bound = bound_deadline_kg of the scenario and seed's oracle and "
+                "reference records (a lower bound on the carbon of every schedule within the "
+                "SLO constraint); 0 = at the bound, 1 = as the reference.")
+    return (head + "bound = the largest carbon_bound_kg of the scenario and seed's oracle and "
+            "reference records (a lower bound on the carbon of every schedule, deadlines met "
+            "or not)" + ("; bound_deadline_kg (within the SLO constraint) where a record "
+                         "carries it" if "deadline" in kinds or "mixed" in kinds else "")
+            + "; 0 = at the bound, 1 = as the reference.")
+
+
 def _front(lb: Leaderboard, key: str) -> str:
     v = lb.front_hv.get(key, math.nan)
-    return f"Front hypervolume (all work-complete policies): {_fmt(v)}."
+    return f"Front area (all work-complete policies): {_fmt(v)} pp²."
+
+
+def _under(lb: Leaderboard, key: str) -> list[str]:
+    """The text under a table: the front's area, then the rows set aside."""
+    return [_front(lb, key), *aside_lines(lb, key)]
 
 
 def to_markdown(lb: Leaderboard) -> str:
@@ -968,10 +1261,11 @@ def to_markdown(lb: Leaderboard) -> str:
     parts = [f"# Leaderboard: {lb.title}", ""]
     parts += [f"- {n}" for n in _notes(lb)] + [""]
     if not lb.suite_table.empty:
-        parts += ["## Suite", "", _md_table(_display(lb.suite_table, lb, None)), "",
-                  _front(lb, "suite"), ""]
+        parts += ["## Suite", "", _md_table(_display(lb.suite_table, lb, None)), ""]
+        parts += [x for line in _under(lb, "suite") for x in (line, "")]
     for sc, t in lb.scenarios.items():
-        parts += [f"## {sc}", "", _md_table(_display(t, lb, sc)), "", _front(lb, sc), ""]
+        parts += [f"## {sc}", "", _md_table(_display(t, lb, sc)), ""]
+        parts += [x for line in _under(lb, sc) for x in (line, "")]
     if lb.excluded:
         parts += ["## Not included", ""]
         parts += [f"- {what}: {why}" for what, why in lb.excluded]
@@ -982,9 +1276,14 @@ def to_markdown(lb: Leaderboard) -> str:
 def to_csv(lb: Leaderboard) -> str:
     """CSV of the numeric tables (column ``table`` = ``suite`` or the scenario id)."""
     frames = []
-    if not lb.suite_table.empty:
-        frames.append(lb.suite_table.assign(table="suite"))
-    frames += [t.assign(table=sc) for sc, t in lb.scenarios.items()]
+    for key, t in [("suite", lb.suite_table), *lb.scenarios.items()]:
+        if t.empty:
+            continue
+        frames.append(t.assign(table=key))
+        aside = lb.set_aside.get(key)
+        if aside is not None and not aside.empty:  # their numbers, no rank
+            frames.append(aside[[c for c in t.columns if c in aside.columns]]
+                          .assign(table=key))
     if not frames:
         return ""
     df = pd.concat(frames, ignore_index=True)
@@ -1021,9 +1320,11 @@ def to_html(lb: Leaderboard) -> str:
     if not lb.suite_table.empty:
         body.append(_gt(_display(lb.suite_table, lb, None), f"Suite: {lb.title}",
                         _front(lb, "suite"), _slug("suite")).as_raw_html())
+        body += [f"<p>{html.escape(x)}</p>" for x in aside_lines(lb, "suite")]
     for sc, t in lb.scenarios.items():
         body.append(_gt(_display(t, lb, sc), f"Scenario {sc}", f"{lb.title}. {_front(lb, sc)}",
                         _slug(f"scenario {sc}")).as_raw_html())
+        body += [f"<p>{html.escape(x)}</p>" for x in aside_lines(lb, sc)]
     if lb.excluded:
         items = "".join(f"<li>{html.escape(w)}: {html.escape(y)}</li>" for w, y in lb.excluded)
         body.append(f"<h2>Not included</h2><ul>{items}</ul>")
@@ -1038,9 +1339,11 @@ def to_latex(lb: Leaderboard) -> str:
     if not lb.suite_table.empty:
         parts.append(_gt(_display(lb.suite_table, lb, None), f"Suite: {lb.title}",
                          _front(lb, "suite"), _slug("suite")).as_latex())
+        parts += ["% " + x for x in aside_lines(lb, "suite")]
     for sc, t in lb.scenarios.items():
         parts.append(_gt(_display(t, lb, sc), f"Scenario {sc}", lb.title,
                          _slug(f"scenario {sc}")).as_latex())
+        parts += ["% " + x for x in aside_lines(lb, sc)]
     if lb.excluded:
         parts.append("% Not included: " + "; ".join(f"{w}: {y}" for w, y in lb.excluded))
     return "\n\n".join(parts) + "\n"

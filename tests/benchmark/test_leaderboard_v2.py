@@ -111,16 +111,14 @@ def test_records_without_completion_metrics_are_never_ranked():
                                        "(no gpu_hours_completed or jobs_completed)")
 
 
-def test_pareto_and_hypervolume_by_hand(hand):
+def test_pareto_and_area_by_hand(hand):
     lb = build_leaderboard(hand)
     t = lb.scenarios["s1"].set_index("policy")
-    # reference point: savings 0, SLO 10 % + 1 pp = 11 %; green: 20 * 10 * 5 * (11 - 10.5)
-    assert_allclose(t.loc["green-v1", "hypervolume"], 500.0, rtol=1e-12)
-    # no cost or water saving, or SLO beyond the reference point: nothing dominated
-    for p in ("noisy-v1", "mid-v1", "local-now-v1", "slow-v1"):
-        assert t.loc[p, "hypervolume"] == 0.0
-    # oracle: 45 % carbon, 0 cost, 0 water -> 0 as well
-    assert t.loc["oracle-v1", "hypervolume"] == 0.0
+    # the area in (carbon saving, SLO violations) against (0, 10 % + 1 pp = 11 %):
+    # max(0, saving) * max(0, 11 - SLO)
+    for p, area in (("oracle-v1", 45.0 * 1.0), ("green-v1", 20.0 * 0.5), ("noisy-v1", 12.0),
+                    ("mid-v1", 10.0), ("local-now-v1", 0.0), ("slow-v1", 0.0)):
+        assert_allclose(t.loc[p, "area"], area, rtol=1e-12, err_msg=p)
     # Pareto among work-complete policies over (carbon, cost, water, SLO): the oracle
     # (45, 0, 0, 10) dominates noisy (12, 0, 0, 10), mid, the reference and slow (40, 0, 0, 12);
     # green (20, 10, 5, 10.5) has the only cost and water saving
@@ -128,10 +126,19 @@ def test_pareto_and_hypervolume_by_hand(hand):
     assert pareto == {"oracle-v1", "green-v1"}
     assert t.loc["slow-v1", "pareto"] == 0.0
     for bad in ("defer-all-v1", "drop-largest-v1"):
-        assert math.isnan(t.loc[bad, "pareto"]) and math.isnan(t.loc[bad, "hypervolume"])
-    assert_allclose(lb.front_hv["s1"], 500.0, rtol=1e-12)
-    hv_sorted = build_leaderboard(hand, sort_by="hypervolume").scenarios["s1"]
-    assert hv_sorted["policy"].iloc[0] == "green-v1"
+        assert math.isnan(t.loc[bad, "pareto"]) and math.isnan(t.loc[bad, "area"])
+    # the front: the oracle's box holds every other work-complete box
+    assert_allclose(lb.front_hv["s1"], 45.0, rtol=1e-12)
+    for key in ("area", "hypervolume"):  # the old name sorts by the area too
+        by_area = build_leaderboard(hand, sort_by=key).scenarios["s1"]
+        assert by_area["policy"].iloc[0] == "oracle-v1"
+        assert by_area["policy"].iloc[1] == "noisy-v1"
+    # the cost track's area is of the cost saving: only green saves cost (10 × 0.5)
+    tc = build_leaderboard(hand, track="cost").scenarios["s1"].set_index("policy")
+    assert_allclose(tc.loc["green-v1", "area"], 5.0, rtol=1e-12)
+    assert tc.loc["oracle-v1", "area"] == 0.0
+    md = render(lb, "md")
+    assert "carbon×SLO area pp²" in md and "hypervolume" not in md
 
 
 def test_hypervolume_is_exact_against_inclusion_exclusion():
@@ -270,11 +277,16 @@ def committed():
 
 
 def test_committed_identical_policies_share_a_rank(committed):
-    t = build_leaderboard(committed, split="dev").scenarios["eu-temporal"]
+    lb = build_leaderboard(committed, split="dev")
+    t = lb.scenarios["eu-temporal"]
     t = t[t["eligible"]]
     groups = t.groupby(["carbon", "carbon_ci"])["rank_carbon"]
     assert (groups.nunique() == 1).all()  # equal mean and interval: one rank
-    assert groups.size().max() >= 7  # issue 16: seven identical policies were ranked 4 to 10
+    # issue 16: seven identical policies were ranked 4 to 10; issue 40: six of them run the
+    # reference's schedule (equal per-job tables) and are one line, not ranked ties
+    same = lb.same_as_reference["eu-temporal"]
+    assert len(same) >= 6 and not set(same) & set(t["policy"])
+    assert "Same schedule as local-now-v1" in render(lb, "md")
 
 
 @pytest.mark.parametrize("split", ["dev", "test"])
