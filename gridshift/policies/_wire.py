@@ -168,6 +168,10 @@ _OBS_ARRAYS = ("free_gpus", "queued_gpus", "carbon_gco2_per_kwh", "price_usd_per
 _INFO_LEVER_SCALARS = ("rescale_overhead_s", "cap_throughput_exponent")
 _INFO_LEVER_ARRAYS = ("serial_fraction", "power_limit_min_w", "power_limit_max_w")
 _OBS_LEVER_ARRAYS = ("power_cap_w", "running_min_gpus", "running_max_gpus")
+#: Workload fields (docs/workloads.md): optional, ``None`` where the scenario has no
+#: ``[workflows]``, ``[tiers]`` or ``[events]``.
+_OBS_WORKLOAD_ARRAYS = ("workflow_id", "critical_path_s", "workflow_deadline_s", "tier",
+                        "tenant", "event_held_gpus", "dr_cap_fraction")
 #: Decision arrays the judge reads back from a sandboxed policy (numeric only, see encode).
 DECISION_ARRAYS = ("region", "gpu_type", "pause", "power_on", "battery_kw", "gpus", "rescale",
                    "rescale_gpus", "power_cap_w")
@@ -235,7 +239,7 @@ def encode_obs(obs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         arrays[f"running.{name}"] = getattr(obs.running, name)
     for name in _OBS_ARRAYS:
         arrays[name] = getattr(obs, name)
-    for name in _OBS_LEVER_ARRAYS:
+    for name in (*_OBS_LEVER_ARRAYS, *_OBS_WORKLOAD_ARRAYS):
         arrays[name] = getattr(obs, name, None)
     for name in Forecast.FIELDS:
         arrays[f"forecast.{name}"] = getattr(obs.forecast, name)
@@ -254,4 +258,5 @@ def decode_obs(h: dict[str, Any], arrays: dict[str, Any]) -> Any:
     fc = Forecast(*(arrays[f"forecast.{n}"] for n in Forecast.FIELDS))
     return Observation(step=int(h["step"]), time_s=float(h["time_s"]), jobs=jobs,
                        running=running, forecast=fc, **{n: arrays[n] for n in _OBS_ARRAYS},
-                       **{n: arrays.get(n) for n in _OBS_LEVER_ARRAYS})
+                       **{n: arrays.get(n) for n in (*_OBS_LEVER_ARRAYS,
+                                                     *_OBS_WORKLOAD_ARRAYS)})

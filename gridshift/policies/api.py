@@ -425,6 +425,24 @@ class Observation:
         battery_soc_kwh: ``[R]`` energy stored in each site's battery now [kWh] (0 without a
             battery), or None when no site has PV or a battery.
         pv_w: ``[R]`` on-site PV AC output in the current step [W], or None.
+        workflow_id: ``[len(jobs)]`` int64 index of each pending job's workflow (-1: in none),
+            when the scenario has ``[workflows]`` (docs/workloads.md); else None. A job with
+            predecessors is pending only once they have finished and its inputs are gathered.
+        critical_path_s: ``[len(jobs)]`` the job's remaining reference-GPU work plus the
+            longest chain of work after it in its workflow [s] (``[workflows]``; else None).
+        workflow_deadline_s: ``[len(jobs)]`` the deadline of the job's workflow [s since window
+            start], NaN where it has none (``[workflows]``; else None).
+        tier: ``[len(jobs)]`` int8 tier of each pending job: 0 guaranteed, 1 standard,
+            2 preemptible (``[tiers]``; else None). A guaranteed or standard job placed in a
+            pool without room preempts running interruptible jobs of lower tiers there.
+        tenant: ``[len(jobs)]`` int64 tenant index of each pending job, -1: none (``[tiers]``;
+            else None).
+        event_held_gpus: ``[R, G]`` int64 GPUs capacity events hold off each pool now (all
+            of a pool in an outage; the share above a demand-response cap, taken as jobs free
+            their GPUs), already missing from ``free_gpus`` (``[events]``; else None).
+        dr_cap_fraction: ``[R]`` the lowest demand-response power cap in force at each
+            site, as a fraction of its GPU peak ``sum(capacity * gpu_max_w)``, NaN where
+            none (``[events]``; else None).
     """
 
     step: int
@@ -444,6 +462,13 @@ class Observation:
     running_max_gpus: np.ndarray | None = None
     battery_soc_kwh: np.ndarray | None = None
     pv_w: np.ndarray | None = None
+    workflow_id: np.ndarray | None = None
+    critical_path_s: np.ndarray | None = None
+    workflow_deadline_s: np.ndarray | None = None
+    tier: np.ndarray | None = None
+    tenant: np.ndarray | None = None
+    event_held_gpus: np.ndarray | None = None
+    dr_cap_fraction: np.ndarray | None = None
 
 
 @dataclass(frozen=True, init=False)

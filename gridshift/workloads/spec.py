@@ -28,6 +28,9 @@ workflow columns ``workflow_id``, ``depends_on``, ``edge_data_gb``.
   ``dr_mean_h``, ``dr_cap_fraction`` (:func:`gridshift.workloads.events.synthetic_events`);
 * ``checkpoint_interval_s`` (default 3600): work since a job's last periodic checkpoint is
   lost in an outage.
+
+``[events]`` is refused with ``[levers] elastic`` or ``power_capping`` on (they do not compose
+yet).
 """
 
 from __future__ import annotations
@@ -133,6 +136,14 @@ def workload_tables(raw: dict[str, Any], err: Err, jobs_source: str, base: Path
         out["tiers"] = {"preemption": pre, "default_tier": dt}
     if "events" in raw:
         ev = _table(err, raw["events"], "events", EVENT_KEYS)
+        lv = raw.get("levers")
+        on = [k for k in ("elastic", "power_capping")
+              if isinstance(lv, dict) and lv.get(k) is True]
+        if on:
+            raise err("events", f"cannot be combined with [levers] {on[0]} = true: an outage "
+                                "or demand response does not yet compose with rescaled or "
+                                "power-capped jobs; remove one of the two tables "
+                                "(docs/workloads.md)")
         src = _file_source(err, ev, "events", base)
         o: dict[str, Any] = {"source": src}
         ci = _num(err, ev, "events", "checkpoint_interval_s", 0.0, lo_open=True)

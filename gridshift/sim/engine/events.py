@@ -19,8 +19,11 @@ starts and ends between two epochs has no effect).
   power is under the cap) is measured on the schedule: :func:`demand_response_metrics`.
 
 Interface (:class:`CapacityEvents`, constructed only with ``[events]``): ``begin(ep)`` after
-the completions and arrivals. The numpy queue only (``Simulator.jit = False``); not with the
-elastic or power-capping levers.
+the completions and arrivals (numpy over the events' ``(event, pool)`` pairs, only at the
+epochs where one starts or ends; the GPU hold every epoch); ``observe(ep, vals)`` adds
+``event_held_gpus`` ``[R, G]`` and ``dr_cap_fraction`` ``[R]``. The numpy queue only
+(``Simulator.jit = False``); not with the elastic or power-capping levers (the scenario
+parser refuses ``[events]`` with them).
 """
 
 from __future__ import annotations
@@ -39,6 +42,11 @@ __all__ = ["CapacityEvents", "demand_response_metrics", "mechanism"]
 class CapacityEvents(Mechanism):
     """Outages and demand-response windows (see the module docstring).
 
+    The events are unrolled once into ``(event, pool)`` pairs (a region event has one pair
+    per pool of the region); an epoch at which events start or end sums their pairs with
+    ``np.bincount`` and evicts from the union of the pools that go out, so no epoch loops
+    over events in Python.
+
     Args:
         st: The run's state.
         log: The segment log.
@@ -52,45 +60,68 @@ class CapacityEvents(Mechanism):
         if getattr(queue, "compiled", False):
             raise RuntimeError("capacity events run on the numpy queue: set Simulator.jit = "
                                "False (docs/workloads.md)")
-        if st.levers is not None:
-            raise RuntimeError("capacity events are not supported with [levers] yet")
+        if st.levers is not None:  # the scenario parser refuses [events] with [levers] on
+            raise RuntimeError("capacity events are not supported with [levers] elastic or "
+                               "power_capping (docs/workloads.md)")
         self.st, self.log, self.queue, self.ev = st, log, queue, events
         self.interval = float(checkpoint_interval_s)
-        step = st.step
-        self.k_on = np.ceil(events.start_s / step).astype(np.int64)
-        self.k_off = np.ceil(events.end_s / step).astype(np.int64)
+        step, G = st.step, st.G
+        k_on = np.ceil(events.start_s / step).astype(np.int64)
+        k_off = np.ceil(events.end_s / step).astype(np.int64)
         self.cap = st.world.capacity.reshape(-1).astype(np.int64)
-        self.pools = [self._pools(int(events.region[i]), int(events.gpu_type[i]))
-                      for i in range(len(events))]
+        # the (event, pool) pairs of the events that last at least one epoch
+        live = np.flatnonzero(k_on < k_off)
+        whole = events.gpu_type[live] < 0
+        n = np.where(whole, G, 1)
+        ev = np.repeat(live, n)
+        within = np.arange(int(n.sum())) - np.repeat(np.cumsum(n) - n, n)
+        gt = events.gpu_type[ev]
+        self.p_pool = events.region[ev] * G + np.where(gt >= 0, gt, within)
+        self.p_on, self.p_off = k_on[ev], k_off[ev]
+        self.p_out = events.kind[ev] == OUTAGE
+        cap_p = self.cap[self.p_pool]
+        keep = np.floor(np.where(self.p_out, 0.0, events.cap_fraction[ev]) * cap_p + 1e-9)
+        self.p_dr = np.where(self.p_out, 0, cap_p - keep.astype(np.int64))  # GPUs held back
+        self.p_ev = ev
+        # the epochs at which any event starts or ends
+        self.change = np.zeros(int(max(k_off.max(initial=0), 0)) + 1, dtype=bool)
+        self.change[k_on[live]] = True
+        self.change[k_off[live]] = True
+        self.dr_on = np.zeros(len(events), dtype=bool)  # demand responses in force
+        self.dr_frac = np.full(st.R, np.nan)  # the lowest cap in force per site (observed)
         self.outages = np.zeros(st.P, dtype=np.int64)  # active outages per pool
         self.dr_hold = np.zeros(st.P, dtype=np.int64)  # GPUs demand response holds back
         self.taken = np.zeros(st.P, dtype=np.int64)  # GPUs held off the free count now
         self.lost: dict[str, list[Any]] = {k: [] for k in (
             "job", "region", "gpu_type", "gpus", "start_s", "end_s")}
 
-    def _pools(self, r: int, g: int) -> np.ndarray:
-        G = self.st.G
-        return np.array([r * G + g]) if g >= 0 else r * G + np.arange(G)
-
     def begin(self, ep: Epoch) -> None:
         """Events ending and starting at this epoch; hold the GPUs they take."""
         k = ep.k
-        live = self.k_on < self.k_off
-        for i in np.flatnonzero(live & (self.k_off == k)):
-            self._apply(int(i), -1)
-        for i in np.flatnonzero(live & (self.k_on == k)):
-            self._apply(int(i), +1)
-            if self.ev.kind[i] == OUTAGE:
-                self._evict(ep.t, self.pools[i])
+        if k < self.change.size and self.change[k]:
+            self._switch(k, ep.t)
         self._hold()
 
-    def _apply(self, i: int, sign: int) -> None:
-        p = self.pools[i]
-        if self.ev.kind[i] == OUTAGE:
-            self.outages[p] += sign
-        else:
-            keep = np.floor(self.ev.cap_fraction[i] * self.cap[p] + 1e-9).astype(np.int64)
-            self.dr_hold[p] += sign * (self.cap[p] - keep)
+    def _switch(self, k: int, t: float) -> None:
+        """Apply the events that end and start at epoch ``k``; evict from the pools that go
+        out now."""
+        P = self.st.P
+        on, off = self.p_on == k, self.p_off == k
+        out, pool = self.p_out, self.p_pool
+        d = on.astype(np.int64) - off.astype(np.int64)
+        self.outages += np.bincount(pool[out], weights=d[out], minlength=P).astype(np.int64)
+        self.dr_hold += np.bincount(pool[~out], weights=(d * self.p_dr)[~out],
+                                    minlength=P).astype(np.int64)
+        dr = ~out & (on | off)
+        if dr.any():
+            self.dr_on[self.p_ev[dr & on]] = True
+            self.dr_on[self.p_ev[dr & off]] = False
+            i = np.flatnonzero(self.dr_on)
+            self.dr_frac[:] = np.nan
+            np.fmin.at(self.dr_frac, self.ev.region[i], self.ev.cap_fraction[i])
+        down = on & out
+        if down.any():
+            self._evict(t, np.unique(pool[down]))
 
     def _hold(self) -> None:
         """Move ``taken`` toward the target (all of a pool in an outage, else the demand
@@ -101,6 +132,16 @@ class CapacityEvents(Mechanism):
         take = np.minimum(np.maximum(target - self.taken, 0), np.maximum(st.free + give, 0))
         st.free += give - take
         self.taken += take - give
+
+    def observe(self, ep: Epoch, vals: dict[str, Any], *_: Any) -> None:
+        """``event_held_gpus`` ``[R, G]`` (the GPUs the events hold off now) and
+        ``dr_cap_fraction`` ``[R]`` (the lowest demand-response cap in force, NaN none)."""
+        st = self.st
+        for name, a in (("event_held_gpus", self.taken.reshape(st.R, st.G)),
+                        ("dr_cap_fraction", self.dr_frac)):
+            a = np.array(a, copy=True)
+            a.setflags(write=False)
+            vals[name] = a
 
     def _evict(self, t: float, pools: np.ndarray) -> None:
         """Stop every job running in ``pools`` at ``t``; record what they lose."""
