@@ -34,6 +34,9 @@ Mapping to the canonical jobs schema (:mod:`gridshift.datasets.schemas`) and its
 * ``deadline``: ``deadline = "slack"`` (default) leaves it null, so the scenario's
   ``deadline_slack`` applies; ``deadline = "requested"`` reads the user's requested time (field
   9) as the allowed turnaround, ``submit + max(requested, run time)``.
+* ``requested_s`` = the user's requested time (field 9; null where unknown), an extra column
+  after the canonical ones: what policies see of the job's length with ``[jobs]
+  runtime_estimate = "requested"`` (docs/validity.md, "Runtime estimates").
 * ``origin``: the ``origin`` option (a region id) for every job; otherwise partition ``p``
   (field 16) is region ``regions[(p - 1) % R]`` (``-1``: the first region).
 * ``cpus`` = processors; ``mem_gb`` = used memory (field 7, else 10) x processors / 1024**2
@@ -414,6 +417,11 @@ def read_swf(path: str | Path, *, regions: list[str] | None = None, start: Any =
     df = df.with_columns(pl.when(pl.Series(np.isnan(dl))).then(None)
                          .otherwise(pl.col("deadline")).alias("deadline"))
     out = validate_jobs(df, where)
+    # the user's requested time (field 9; null where unknown): what a scheduler sees of the
+    # job's length with [jobs] runtime_estimate = "requested" (gridshift.workloads.estimates)
+    req_s = F["requested_time_s"][keep].astype(np.float64)
+    out = out.with_columns(pl.Series("requested_s", np.where(req_s > 0, req_s, np.nan))
+                           .fill_nan(None))
     _SKIPPED[where] = skipped
     return out
 

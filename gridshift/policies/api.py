@@ -178,8 +178,12 @@ class PendingJobs:
         kind: Index into :data:`JOB_KINDS` (0 train, 1 infer, 2 batch).
         gpus: GPUs the job needs (all at once, of one type).
         gpu_type: Required GPU type, or -1 for any type.
-        duration_s: Run time on the reference GPU (speed 1.0) [s].
+        duration_s: Run time on the reference GPU (speed 1.0) [s]. With ``[jobs]
+            runtime_estimate = "requested"`` (on the forecast track) the job's *requested*
+            time, not its true run time, which the engine runs (docs/validity.md, "Runtime
+            estimates").
         remaining_s: Run time still to do on the reference GPU [s] (< duration_s after a pause).
+            With estimates: the requested time minus the work done (at least 1 s).
         gpu_util: Mean GPU utilisation while running, 0..1.
         data_gb: Data moved with the job when it runs away from where its data is [GB].
         submit_s: Submit time [s since window start].
@@ -224,7 +228,9 @@ class RunningJobs:
         gpus: GPUs it holds (or will hold).
         started: True once it runs (False while queued or transferring).
         interruptible: Whether it may be paused.
-        remaining_s: Reference-GPU run time still to do at this epoch [s].
+        remaining_s: Reference-GPU run time still to do at this epoch [s]. With ``[jobs]
+            runtime_estimate = "requested"`` (forecast track): the requested time minus the
+            work done, 0 once a job has outlived its estimate.
         deadline_s: Deadline [s since window start].
 
     The simulator materialises the columns at each epoch as read-only private copies (never a

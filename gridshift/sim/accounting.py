@@ -676,7 +676,8 @@ def _job_table(world: World, schedule: Schedule, t0: float, v: dict[str, Any]) -
         ("region", "label", (r_last, regions)),
         ("gpu_type", "label", (schedule.gpu_type, [*world.gpu_types, ""])),
         ("gpus", "num", jobs.gpus),
-        ("status", "label", (schedule.status, list(_STATUS_NAMES))),
+        ("status", "label", (schedule.status, list(_STATUS_NAMES) if schedule.estimates is None
+                             else [*_STATUS_NAMES, "killed"])),
         ("submit_time", "time", jobs.submit_s),
         ("start_time", "time", schedule.first_start_s),
         ("finish_time", "time", finish),
@@ -719,6 +720,10 @@ def _job_table(world: World, schedule: Schedule, t0: float, v: dict[str, Any]) -
                     "water_penalty_l": pen_w})
     if v["e_grid"] is not None:
         num["energy_grid_kwh"] = v["e_grid"]
+    if schedule.estimates is not None:  # [jobs] runtime_estimate = "requested"
+        est = schedule.estimates
+        num.update({"requested_s": est["requested_s"], "outlived_estimate": est["outlived"],
+                    "killed": est["killed"]})
     cols += [(k, "fn" if isinstance(x, tuple) else "num", x) for k, x in num.items()]
     return JobTable(cols, len(jobs), t0)
 
@@ -856,6 +861,10 @@ def account_table(world: World, schedule: Schedule  # noqa: C901
             "water_penalty_l": w_pen,
             "cost_usd": summary["cost_usd"] + cost_pen,
         })
+    if schedule.estimates is not None:  # [jobs] runtime_estimate = "requested"
+        from gridshift.sim.engine.estimates import estimate_metrics
+
+        summary.update(estimate_metrics(schedule.estimates, jobs.gpus, jobs.duration_s))
     if world.idle_it_w is not None:
         if world.idle_window_only:
             pg = schedule.powered_gpus

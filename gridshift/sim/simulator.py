@@ -106,6 +106,9 @@ class Schedule:
     #: ``[epochs, R]`` battery power command in force in each epoch's step [kW] (NaN = the
     #: default dispatch rule), when a site has PV or a battery; else None.
     battery_command_kw: np.ndarray | None = None
+    #: ``{"requested_s", "outlived", "killed"}`` per job with ``[jobs] runtime_estimate =
+    #: "requested"`` (:mod:`gridshift.sim.engine.estimates`); else None.
+    estimates: dict[str, np.ndarray] | None = None
 
 
 def policy_info(world: World, seed: int | None = None, track: str | None = None) -> PolicyInfo:

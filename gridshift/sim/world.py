@@ -71,6 +71,10 @@ class JobTable:
     #: jobs source has them; else None (every job rigid at ``gpus``).
     min_gpus: np.ndarray | None = None
     max_gpus: np.ndarray | None = None
+    #: Requested time [s, reference GPU] per job: what policies see of its length with
+    #: ``[jobs] runtime_estimate = "requested"`` (the trace's column ``requested_s``, else
+    #: :mod:`gridshift.workloads.estimates`); None otherwise (policies see ``duration_s``).
+    requested_s: np.ndarray | None = None
 
     def __len__(self) -> int:
         return int(self.gpus.shape[0])
@@ -534,13 +538,15 @@ def _jobs_table(sc: Scenario, seed: int, regions: list[str], max_pool: int
         from gridshift.datasets.traces_io import read_trace_file
 
         p = (sc.base_dir / src).resolve()
-        opts = {k: v for k, v in sc.jobs.items() if k not in ("source", "deadline_slack")}
+        opts = {k: v for k, v in sc.jobs.items()
+                if k not in ("source", "deadline_slack", "runtime_estimate", "runtime_limit")}
         df = read_trace_file(p, regions, sc.start, **opts)
         return df, str(p), {"jobs": _file_sha256(p)}
     from gridshift import datasets
 
     opts = {k: v for k, v in sc.jobs.items()
-            if k not in ("source", "deadline_slack", "data_gb_scale", "data_size_model")}
+            if k not in ("source", "deadline_slack", "data_gb_scale", "data_size_model",
+                         "runtime_estimate", "runtime_limit")}
     df = datasets.load_jobs(src, sc.start, sc.end, regions, seed, **opts)
     hashes = datasets.dataset_hashes([src])
     return validate_jobs(df, f"<{src}>"), f"<dataset {src}>", {
@@ -613,6 +619,7 @@ def build_world(sc: Scenario, seed: int | None = None) -> World:
     jobs, n_in, job_hashes = _load_jobs(sc, fr.seed, fr.regions, fr.zones, fr.gpu_types,
                                         fr.aliases, fr.capacity)
     jobs = _data_sizes(jobs, sc, fr.seed)
+    jobs = _runtime_estimates(jobs, sc, fr.seed)
     grid = _time_grid(fr, jobs)
     sig = _signals(fr, grid)
     fac = _facility(fr, grid, sig)
@@ -685,6 +692,20 @@ def _data_sizes(jobs: JobTable, sc: Scenario, seed: int) -> JobTable:
         return jobs  # as given
     kinds = np.asarray(JOB_KINDS)[jobs.kind]
     return replace(jobs, data_gb=_data_gb(jobs.data_gb, kinds, sc, seed))
+
+
+def _runtime_estimates(jobs: JobTable, sc: Scenario, seed: int) -> JobTable:
+    """Stage 2b: each job's requested time with ``[jobs] runtime_estimate = "requested"``
+    (:func:`gridshift.workloads.estimates.requested_s`); else none (the jobs as they were)."""
+    from dataclasses import replace
+
+    from gridshift.scenario import estimate_options
+
+    if estimate_options(sc)["runtime_estimate"] != "requested":
+        return jobs if jobs.requested_s is None else replace(jobs, requested_s=None)
+    from gridshift.workloads.estimates import requested_s
+
+    return replace(jobs, requested_s=requested_s(jobs.duration_s, seed, jobs.requested_s))
 
 
 class _Grid(NamedTuple):
@@ -1330,8 +1351,11 @@ def _job_arrays(df: pl.DataFrame, where: str, sc: Scenario, regions: tuple[str, 
                                        return_dtype=pl.Int64).to_numpy()  # validated upstream
     slo = take("latency_slo_ms").fill_null(float("nan")).to_numpy().astype(float)
     job_id = take("job_id")  # a polars String Series (no per-row Python objects)
-    elastic = {c: take(c).to_numpy().astype(np.int64)
-               for c in ("min_gpus", "max_gpus") if c in df.columns}
+    elastic: dict[str, np.ndarray] = {c: take(c).to_numpy().astype(np.int64)
+                                      for c in ("min_gpus", "max_gpus") if c in df.columns}
+    if "requested_s" in df.columns:  # a trace's requested time (NaN: unknown)
+        elastic["requested_s"] = take("requested_s").fill_null(float("nan")).to_numpy(
+            ).astype(float)
     return JobTable(
         **elastic,
         job_id=job_id,

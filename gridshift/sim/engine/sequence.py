@@ -106,6 +106,19 @@ def build(world: Any, info: Any, track: str, name: str, compact: bool = True,
     return run
 
 
+def _estimates(st: State, track: str) -> Any:
+    """The runtime-estimates mechanism with ``[jobs] runtime_estimate = "requested"``, else
+    None (policies see the truth)."""
+    from gridshift.scenario import estimate_options
+
+    opts = estimate_options(st.world.scenario)
+    if opts["runtime_estimate"] != "requested":
+        return None
+    from gridshift.sim.engine.estimates import Estimates
+
+    return Estimates(st, opts["runtime_limit"] == "kill", track != "clairvoyant")
+
+
 def _mechanisms(st: State, info: Any, track: str, compact: bool, jit: bool, drain: bool,
                 zero_wait: bool) -> Run:
     """The mechanisms the scenario turns on, in the order of the sequence (``by_name``'s)."""
@@ -137,6 +150,7 @@ def _mechanisms(st: State, info: Any, track: str, compact: bool, jit: bool, drai
         "site_energy": SiteEnergyMechanism(st, log, power) if w.solar is not None else None,
         "queue": queue,
         "drain": Drain(st, queue) if drain else None,
+        "estimates": _estimates(st, track),  # [jobs] runtime_estimate = "requested"
     }
     on = {k: m for k, m in by_name.items() if m is not None}
     return Run(st, log, queue, observer, list(on.values()), by_name=on)
