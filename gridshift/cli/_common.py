@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import click
@@ -137,7 +138,7 @@ def exec_options(f):  # noqa: ANN001, ANN201
 
 
 def _leaderboard(results: str, suite_name: str | None, version: str | None, split: str,
-                 sort_by: str | None, track: str = "carbon",
+                 sort_by: str | None, track: str | None = "carbon",
                  weights: str | None = None, require_sandbox: bool = False,
                  require_signature: bool = False,
                  project_keys: bool | None = None):  # noqa: ANN202
@@ -152,7 +153,7 @@ def _leaderboard(results: str, suite_name: str | None, version: str | None, spli
                              "or give --results DIR)")
     check_split(recs, split, results)
     return build_leaderboard(recs, suite_name, version, None if split == "any" else split,
-                             sort_by, track=track, weights=parse_weights(weights))
+                             sort_by, track=track or "carbon", weights=parse_weights(weights))
 
 
 def check_split(recs: list[dict[str, Any]], split: str, where: str) -> None:
@@ -236,10 +237,12 @@ _lb_opts = [
                  "(default: the track)."),
 ]
 
+_RANK_TRACKS = ["carbon", "cost", "water", "composite"]
+
 _rank_opts = [
-    click.option("--track", type=click.Choice(["carbon", "cost", "water", "composite"]),
-                 default="carbon", show_default=True,
-                 help="Track whose rank orders the rows (composite needs --weights)."),
+    click.option("--rank-by", "track", type=click.Choice(_RANK_TRACKS), default=None,
+                 help="Ranking track whose rank orders the rows: carbon (the default), cost, "
+                      "water, or composite (needs --weights)."),
     click.option("--weights", default=None, metavar="K=W,...",
                  help="Add a weighted composite, e.g. carbon=1,cost=0.5 (keys carbon, cost, "
                  "water, energy, slo); its weights are printed in the table."),
@@ -247,10 +250,13 @@ _rank_opts = [
 
 
 def rank_options(f):  # noqa: ANN001, ANN201
-    """The ranking options of ``leaderboard`` (track and composite weights)."""
+    """The ranking options of ``leaderboard`` (ranking track and composite weights); the old
+    ``--track carbon|cost|water|composite`` still works for one release, with a warning
+    (``--track`` is the information track everywhere else)."""
     for opt in reversed(_rank_opts):
         f = opt(f)
-    return f
+    return renamed("--track", "--rank-by (--track is the information track)", "track",
+                   type=click.Choice(_RANK_TRACKS))(f)
 
 
 def lb_options(f):  # noqa: ANN001, ANN201
@@ -267,8 +273,10 @@ GRAMMAR: dict[str, str] = {
     "--policy/-p": "policy ids or FILE.py:Class; repeatable or comma-separated where a command "
                    "takes several, one value where it takes one",
     "--seed": "one seed, 0..MAX_SEED (default: the scenario's)",
-    "--seeds": "a list of seeds: integers and ranges a-b, comma-separated or repeated",
-    "--scenario/-s": "scenario ids (or .toml paths), repeatable or comma-separated",
+    "--seeds": "a list of seeds: integers and ranges a-b, comma-separated or repeated (where "
+               "the seeds are secret, score and reveal, their indices 0..n-1)",
+    "--scenario/-s": "scenario ids (or .toml paths); repeatable or comma-separated where a "
+                     "command takes several, one value where it takes one",
     "--time-budget": "largest time one decide() may take [s], default 10 (the judge's)",
     "--json": "print one JSON object (stdout) instead of the text output",
     "--out": "a folder the command writes its files into",
@@ -344,3 +352,108 @@ def echo_json(obj: Any) -> None:
 def progress(msg: str) -> None:
     """A progress line on stderr (long commands say what they are doing)."""
     click.echo(f"... {msg}", err=True)
+
+
+def renamed(old: str, new: str, dest: str, *, multiple: bool = False, **kw: Any) -> Any:
+    """Keep ``old``, an old spelling of the option whose parameter is ``dest``, working for one
+    release: hidden, it warns on stderr and its value goes to ``dest`` (appended when
+    ``multiple``; giving both spellings of a one-value option is a usage error)."""
+    import functools
+
+    hidden = f"_old_{dest}"
+
+    def deco(f):  # noqa: ANN001, ANN202
+        @functools.wraps(f)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            v = kwargs.pop(hidden, None)
+            if v not in (None, ()):
+                if multiple:
+                    kwargs[dest] = tuple(kwargs.get(dest) or ()) + tuple(v)
+                elif kwargs.get(dest) is None:
+                    kwargs[dest] = v
+                else:
+                    raise click.UsageError(f"give {new.split()[0]} or {old}, not both")
+            return f(*args, **kwargs)
+
+        return click.option(old, hidden, multiple=multiple, hidden=True,
+                            callback=_deprecated(old, new),
+                            help=f"Deprecated spelling of {new.split()[0]}.", **kw)(wrapper)
+
+    return deco
+
+
+def scenarios_option(help_default: str) -> Any:
+    """``--scenario/-s`` (repeatable, comma-separated) with the old ``--scenarios`` hidden."""
+
+    def deco(f):  # noqa: ANN001, ANN202
+        f = renamed("--scenarios", "--scenario/-s", "scenarios", multiple=True)(f)
+        return click.option("--scenario", "-s", "scenarios", multiple=True,
+                            help="Scenario ids, repeatable or comma-separated "
+                                 f"({help_default}).")(f)
+
+    return deco
+
+
+def seed_indices(values: tuple[str, ...], name: str = "--seeds",
+                 most: int = MAX_SEEDS) -> int | None:
+    """How many seeds a ``--seeds`` list of *indices* asks for, where the seeds themselves are
+    not the user's to choose (secret official seeds, a paper's noise seeds): the list must be a
+    range from 0 (``0-4``: the first five). A bare count (``--seeds 5``, the old spelling)
+    still works for one release, with a warning.
+
+    Returns:
+        The number of seeds, or None when the option was not given.
+    """
+    if not values:
+        return None
+    if len(values) == 1 and values[0].strip().isdigit() and values[0].strip() != "0":
+        n = int(values[0])
+        click.echo(f"warning: {name} {n} as a count is deprecated and will be removed in the "
+                   f"next release; give the seeds: {name} 0-{n - 1}", err=True)
+        if not 1 <= n <= most:
+            raise GridshiftError(f"{name}: {n} seeds; expected 1..{most}")
+        return n
+    seeds = _ints(values, name) or []
+    if seeds != list(range(len(seeds))) or not 1 <= len(seeds) <= most:
+        raise GridshiftError(f"{name}: {','.join(values)!r}; the seeds are numbered 0..n-1: "
+                             f"give a range from 0 with at most {most} seeds, e.g. 0-4")
+    return len(seeds)
+
+
+def out_file(out: str | None, name: str, old_suffixes: Sequence[str]) -> Path | None:
+    """``--out DIR`` -> ``DIR/name``; a file name ending in one of ``old_suffixes`` (the old
+    meaning of ``--out``) still works for one release, with a warning. None when not given."""
+    if out is None:
+        return None
+    p = Path(out)
+    if p.suffix.lstrip(".").lower() in old_suffixes and not p.is_dir():
+        click.echo(f"warning: --out {out}: a file name is deprecated and will be removed in the "
+                   f"next release; --out is the folder the command writes into (--out "
+                   f"{p.parent} writes {name} there)", err=True)
+        return p
+    return p / name
+
+
+def jsonable(v: Any) -> Any:
+    """A table cell as JSON: numpy scalars as Python numbers, NaN and NA as null."""
+    import math
+
+    if v is None:
+        return None
+    if hasattr(v, "item") and not isinstance(v, (str, bytes)):
+        try:
+            v = v.item()
+        except (ValueError, TypeError):
+            pass
+    if isinstance(v, float) and not math.isfinite(v):
+        return None
+    if isinstance(v, (bool, int, float, str)):
+        return v
+    try:
+        import pandas as pd
+
+        if pd.isna(v):
+            return None
+    except (TypeError, ValueError, ImportError):
+        pass
+    return str(v)

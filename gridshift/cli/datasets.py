@@ -11,6 +11,8 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from gridshift.cli._common import echo_json, json_option, seed_option
+
 __all__ = ["datasets"]
 
 
@@ -25,8 +27,7 @@ def datasets() -> None:
 
 
 @datasets.command("list")
-@click.option("--json", "as_json", is_flag=True,
-              help="Print one JSON object (stdout) instead of the text output.")
+@json_option
 def list_cmd(as_json: bool) -> None:
     """List the dataset cards with licence and span."""
     from gridshift.datasets import list_cards
@@ -56,13 +57,30 @@ def list_cmd(as_json: bool) -> None:
 
 @datasets.command("info")
 @click.argument("name")
-def info_cmd(name: str) -> None:
+@json_option
+def info_cmd(name: str, as_json: bool) -> None:
     """Show one card: description, licence, citation, upstream, files and cache state."""
     from gridshift.datasets import get_card
     from gridshift.datasets.store import cached_path
     from gridshift.errors import DataError
 
     c = get_card(name)
+    if as_json:
+        files = []
+        for f in c.files:
+            try:
+                cached_path(c, f)
+                here = True
+            except DataError:
+                here = False
+            files.append({"path": f.path, "size": f.size, "sha256": f.sha256, "cached": here})
+        echo_json({"name": c.name, "version": c.version, "title": c.title,
+                   "description": c.description, "licence": c.licence,
+                   "licence_note": c.licence_note, "attribution": c.attribution,
+                   "citation": c.citation, "terms": c.terms, "loader": c.loader,
+                   "options": c.options, "span": c.span_text, "regions": list(c.regions),
+                   "upstream": c.upstream, "files": files})
+        return
     con = _console()
     con.print(f"[bold]{c.name}[/bold] {c.version} — {c.title}")
     for label, value in (("description", c.description), ("licence", c.licence),
@@ -93,21 +111,38 @@ def info_cmd(name: str) -> None:
 @click.argument("names", nargs=-1, required=True)
 @click.option("--accept-terms", is_flag=True, help="Accept the terms of on-request datasets.")
 @click.option("--no-progress", is_flag=True, help="No progress bars.")
-def fetch_cmd(names: tuple[str, ...], accept_terms: bool, no_progress: bool) -> None:
+@json_option
+def fetch_cmd(names: tuple[str, ...], accept_terms: bool, no_progress: bool,
+              as_json: bool) -> None:
     """Download NAMES into the cache and verify their sha256."""
     from gridshift.datasets import cache_dir, fetch
 
-    fetch(list(names), progress=not no_progress, accept_terms=accept_terms)
+    fetch(list(names), progress=not (no_progress or as_json), accept_terms=accept_terms)
+    if as_json:
+        echo_json({"fetched": list(names), "cache": str(cache_dir())})
+        return
     click.echo(f"fetched {', '.join(names)} into {cache_dir()}")
 
 
 @datasets.command("import")
 @click.argument("directory", type=click.Path(file_okay=False))
-def import_cmd(directory: str) -> None:
+@json_option
+def import_cmd(directory: str, as_json: bool) -> None:
     """Verify local copies in DIRECTORY against the cards and adopt them into the cache."""
     from gridshift.datasets import cache_dir, import_dir, list_cards
 
     rep = import_dir(directory)
+    if as_json:
+        echo_json({"directory": directory, "cache": str(cache_dir()),
+                   "cards": [{"card": name, "verified_bytes": ok, "verified_content": content,
+                              "missing": missing, "mismatched": bad,
+                              "complete": rep.complete(name)}
+                             for name, ok, content, missing, bad in rep.summary()],
+                   "mismatched": {name: [{"path": str(a), "local": str(b), "why": str(c)}
+                                         for a, b, c in rows]
+                                  for name, rows in rep.mismatched.items()},
+                   "unused": len(rep.unused)})
+        return
     t = Table(title=f"import {directory} -> {cache_dir()}")
     for col in ("card", "files", "verified (bytes)", "verified (content)", "missing",
                 "mismatched"):
@@ -128,12 +163,17 @@ def import_cmd(directory: str) -> None:
 @datasets.command("validate")
 @click.argument("name")
 @click.option("--no-load", is_flag=True, help="Only verify checksums; do not parse.")
-def validate_cmd(name: str, no_load: bool) -> None:
+@json_option
+def validate_cmd(name: str, no_load: bool, as_json: bool) -> None:
     """Re-verify the cached files of NAME and parse them with the card's loader."""
     from gridshift.datasets import validate
 
     rows = validate(name, load=not no_load)
     ok = sum(1 for _, s in rows if s.startswith("ok"))
+    if as_json:
+        echo_json({"card": name, "parsed": not no_load, "verified": ok,
+                   "files": [{"path": str(f), "status": st} for f, st in rows]})
+        return
     click.echo(f"{name}: {ok}/{len(rows)} file(s) verified"
                + ("" if no_load else " and parsed"))
 
@@ -143,8 +183,10 @@ def validate_cmd(name: str, no_load: bool) -> None:
 @click.argument("out", type=click.Path(dir_okay=False))
 @click.option("--format", "fmt", type=click.Choice(["swf", "batsim"]), default=None,
               help="Trace format (default: from OUT's suffix, .swf or .json).")
-@click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
-def export_jobs_cmd(scenario: str, out: str, fmt: str | None, seed: int | None) -> None:
+@seed_option
+@json_option
+def export_jobs_cmd(scenario: str, out: str, fmt: str | None, seed: int | None,
+                    as_json: bool) -> None:
     """Write SCENARIO's jobs as an SWF or Batsim JSON trace to OUT."""
     from gridshift import build_world, load_scenario
     from gridshift.datasets.traces_io import export_jobs
@@ -161,6 +203,10 @@ def export_jobs_cmd(scenario: str, out: str, fmt: str | None, seed: int | None) 
                     start_s=float(world.start_epoch_s),
                     note=f"scenario {world.scenario.id} seed {world.seed} hash "
                          f"{world.scenario_hash}")
+    if as_json:
+        echo_json({"scenario": world.scenario.id, "scenario_hash": world.scenario_hash,
+                   "seed": world.seed, "jobs": len(jobs), "format": fmt, "out": str(p)})
+        return
     click.echo(f"wrote {len(jobs)} jobs of {world.scenario.id} (seed {world.seed}) to "
                f"{p} ({fmt})")
 

@@ -15,6 +15,7 @@ from gridshift.cli._common import (
     policies_option,
     policy_option,
     progress,
+    seed_option,
 )
 
 _fmt_opts = [
@@ -98,7 +99,7 @@ def plot_savings_cmd(results: str, suite_name: str | None, version: str | None, 
 @plot.command("load")
 @click.argument("scenario", required=False)
 @policy_option("local-now")
-@click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
+@seed_option
 @fmt_options
 @_out_file
 @json_option
@@ -116,7 +117,7 @@ def plot_load_cmd(scenario: str | None, policy: str, seed: int | None, fmt: str,
 
 @plot.command("heatmap")
 @click.argument("scenario", required=False)
-@click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
+@seed_option
 @fmt_options
 @_out_file
 @json_option
@@ -136,7 +137,7 @@ def plot_heatmap_cmd(scenario: str | None, seed: int | None, fmt: str, dpi: int,
 @plot.command("wait-cdf")
 @click.argument("scenario", required=False)
 @policies_option("default: local-now,lowest-carbon-now")
-@click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
+@seed_option
 @fmt_options
 @_out_file
 @json_option
@@ -159,7 +160,7 @@ def plot_wait_cdf_cmd(scenario: str | None, policies: tuple[str, ...],
 @plot.command("flows")
 @click.argument("scenario", required=False)
 @policy_option("lowest-carbon-now")
-@click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
+@seed_option
 @fmt_options
 @_out_file
 @json_option

@@ -48,7 +48,8 @@ def list_cmd(as_json: bool) -> None:
 
 @policies.command("check")
 @click.argument("policy")
-@click.option("--scenario", default=None, help="Scenario id or TOML path (default: check-v1).")
+@click.option("--scenario", "-s", "scenario", default=None,
+              help="Scenario id or TOML path (default: check-v1).")
 @click.option("--param", multiple=True, metavar="NAME=VALUE",
               help="Constructor parameter (VALUE parsed as a Python literal when possible).")
 @time_budget_option

@@ -4,6 +4,16 @@ from __future__ import annotations
 
 import click
 
+from gridshift.cli._common import (
+    _csv,
+    echo_json,
+    json_option,
+    out_file,
+    scenarios_option,
+    seed_indices,
+    time_budget_option,
+)
+
 
 @click.command("score")
 @click.argument("submission", type=click.Path(exists=True))
@@ -17,16 +27,17 @@ import click
               help="Folder of the official records (default: SUBMISSION.official beside it).")
 @click.option("--suite", "suite_dir", type=click.Path(exists=True, file_okay=False),
               default=None, help="The suite's folder, for a suite this gridshift does not ship.")
-@click.option("--scenarios", "-s", multiple=True,
-              help="Only these scenario ids, comma-separated or repeated (default: all).")
-@click.option("--seeds", "n_seeds", type=click.IntRange(min=1), default=None,
-              help="Official seeds per scenario (default: as many as the public test split).")
+@scenarios_option("default: all")
+@click.option("--seeds", multiple=True, metavar="LIST",
+              help="Which official seeds per scenario, by index: a range from 0, e.g. 0-2 "
+                   "(the seeds themselves are secret; default: as many as the public test "
+                   "split). A bare count (--seeds 3) is deprecated.")
 @click.option("--no-reference", is_flag=True, help="Do not score local-now-v1 beside it.")
-@click.option("--time-budget", type=float, default=None,
-              help="Per-decision time budget of the isolated policy [s].")
+@time_budget_option
+@json_option
 def score_cmd(submission: str, secret_file: str, key_file: str, out: str | None,
-              suite_dir: str | None, scenarios: tuple[str, ...], n_seeds: int | None,
-              no_reference: bool, time_budget: float | None) -> None:
+              suite_dir: str | None, scenarios: tuple[str, ...], seeds: tuple[str, ...],
+              no_reference: bool, time_budget: float, as_json: bool) -> None:
     """Re-run a submission's declared policy on the official (secret) test seeds.
 
     The records carry a commitment to each seed (seed = null, split = "official-test") and are
@@ -34,13 +45,16 @@ def score_cmd(submission: str, secret_file: str, key_file: str, out: str | None,
     suite version retires; `gridshift verify DIR --reveal FILE` then re-runs them.
     """
     from gridshift.benchmark.official import score
-    from gridshift.cli._common import _csv
 
     rep = score(submission, secret_file, key_file, out, suite_dir=suite_dir,
-                scenarios=_csv(scenarios) or None, n_seeds=n_seeds,
+                scenarios=_csv(scenarios) or None, n_seeds=seed_indices(seeds),
                 reference=not no_reference, time_budget_s=time_budget)
-    for line in rep.lines():
-        click.echo(line)
+    if as_json:
+        echo_json({"out": str(rep.out), "records": list(rep.keys), "failed": list(rep.failed),
+                   "exit_code": 1 if rep.failed else 0})
+    else:
+        for line in rep.lines():
+            click.echo(line)
     if rep.failed:
         raise click.exceptions.Exit(1)
 
@@ -50,17 +64,28 @@ def score_cmd(submission: str, secret_file: str, key_file: str, out: str | None,
               type=click.Path(exists=True, dir_okay=False), help="The maintainers' secret.")
 @click.option("--suite", "suite", required=True, help="Suite name, e.g. gs-v2.")
 @click.option("--version", "version", required=True, help="The retired suite version.")
-@click.option("--out", required=True, type=click.Path(dir_okay=False),
-              help="The JSON file to write (gridshift.official-seeds/1).")
+@click.option("--out", required=True, type=click.Path(file_okay=False),
+              help="Folder to write official-seeds-<suite>-v<version>.json into "
+                   "(gridshift.official-seeds/1).")
 @click.option("--suite-dir", type=click.Path(exists=True, file_okay=False), default=None,
               help="The suite's folder, for a suite this gridshift does not ship.")
-@click.option("--seeds", "n_seeds", type=click.IntRange(min=1), default=None,
-              help="Seeds per scenario (default: as many as the public test split).")
+@click.option("--seeds", multiple=True, metavar="LIST",
+              help="Which official seeds per scenario, by index: a range from 0, e.g. 0-2 "
+                   "(default: as many as the public test split). A bare count is deprecated.")
+@json_option
 def reveal_cmd(secret_file: str, suite: str, version: str, out: str, suite_dir: str | None,
-               n_seeds: int | None) -> None:
+               seeds: tuple[str, ...], as_json: bool) -> None:
     """Publish a retired suite version's official seeds, nonces and version key."""
     from gridshift.benchmark.official import reveal
 
-    doc = reveal(secret_file, suite, version, out, suite_dir=suite_dir, n_seeds=n_seeds)
+    dest = out_file(out, f"official-seeds-{suite}-v{version}.json", ("json",))
+    assert dest is not None
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    doc = reveal(secret_file, suite, version, dest, suite_dir=suite_dir,
+                 n_seeds=seed_indices(seeds))
     n = sum(len(v) for v in doc["seeds"].values())
-    click.echo(f"{n} official seeds of {suite} v{version} revealed in {out}")
+    if as_json:
+        echo_json({"out": str(dest), "suite": suite, "suite_version": str(version),
+                   "seeds": {sc: len(v) for sc, v in doc["seeds"].items()}})
+        return
+    click.echo(f"{n} official seeds of {suite} v{version} revealed in {dest}")

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import click
 
+from gridshift.cli._common import seed_option
+
 __all__ = ["serve_cmd"]
 
 
 @click.command("serve")
 @click.argument("scenario", required=False)
-@click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
+@seed_option
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on. Any other than loopback (127.0.0.0/8, ::1, "
                    "localhost) exposes the replay, which has no authentication, to the "

@@ -5,21 +5,26 @@ from __future__ import annotations
 
 import click
 
+from gridshift.cli._common import seed_option
+
 __all__ = ["shadow_cmd"]
 
 
 @click.command("shadow")
 @click.argument("log", type=click.Path(exists=True, dir_okay=False))
-@click.option("--scenario", required=True, help="Scenario id or .toml path the log is scored on.")
+@click.option("--scenario", "-s", "scenario", required=True,
+              help="Scenario id or .toml path the log is scored on (one).")
 @click.option("--format", "fmt", type=click.Choice(["sacct", "k8s", "csv"]), default=None,
               help="Log format (default: .json k8s, .csv csv, else sacct).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True,
               help="Record store to write the shadow record (and shadow-report.json) into.")
-@click.option("--seed", type=int, default=None, help="Seed (default: the scenario's).")
+@seed_option
 @click.option("--jobs", "jobs", type=click.Choice(["scenario", "log"]), default="scenario",
               show_default=True, help="The log's jobs are the scenario's (by job id), or the "
               "job table is built from the log (the scenario's regions and signals).")
-@click.option("--json", "as_json", is_flag=True, help="Print the record as one JSON object.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print one JSON object (stdout) instead of the text output: the record's "
+                   "scenario, policy, seed, key, metrics and shadow summary.")
 def shadow_cmd(log: str, scenario: str, fmt: str | None, out_dir: str, seed: int | None,
                jobs: str, as_json: bool) -> None:
     """Score LOG, a real scheduler's placements (sacct, Kubernetes JSON or CSV), on SCENARIO.

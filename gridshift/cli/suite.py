@@ -17,6 +17,7 @@ from gridshift.cli._common import (
     json_option,
     policies_option,
     results_table,
+    scenarios_option,
     seeds_option,
 )
 
@@ -32,9 +33,7 @@ def suite() -> None:
 @click.option("--table/--no-table", default=True, show_default=True,
               help="End with the results table (savings vs local-now, mean ± 95 % CI).")
 @seeds_option("default: the split's seeds")
-@click.option("--scenario", "--scenarios", "-s", "scenarios", multiple=True,
-              help="Only these scenario ids of the suite, comma-separated or repeated "
-                   "(default: all).")
+@scenarios_option("only these of the suite; default: all")
 @click.option("--split", type=click.Choice(["dev", "test"]), default=DEFAULT_SPLIT,
               show_default=True)
 @click.option("--isolate/--no-isolate", default=False,
@@ -105,7 +104,7 @@ def _check_policy_refs(refs: list[str]) -> None:
         if ":" in ref:
             path = ref.rsplit(":", 1)[0]
             if not Path(path).is_file():
-                raise PolicyError(f"--policies: {path}: policy file not found (in {ref!r}; "
+                raise PolicyError(f"--policy: {path}: policy file not found (in {ref!r}; "
                                   "expected path/to/file.py:ClassName)")
         else:
             _resolve_id(ref)

@@ -27,7 +27,7 @@ CASES: list[tuple[str, list[str], list[str]]] = [
     ("run-seed-float", ["run", "--seed", "1.5"], ["'--seed'", "'1.5'", "integer"]),
     ("run-seed-empty", ["run", "--seed", ""], ["'--seed'", "integer"]),
     ("plot-seed-negative", ["plot", "load", "--seed", "-1"],
-     ["seed", "-1 is out of range", "0..4294967295"]),
+     ["'--seed'", "-1", "0<=x<=4294967295"]),  # one --seed option everywhere (issue 39)
     ("run-unknown-scenario", ["run", "quickstart-v9"],
      ["unknown scenario 'quickstart-v9'", "did you mean 'quickstart-v"]),
     ("run-missing-file", ["run", "missing.toml"], ["missing.toml: file not found"]),
