@@ -388,6 +388,9 @@ def _solar_table(ctx: _Ctx, spec: Any, key: str) -> dict[str, Any]:
               "eta_inv_nom": (0.5, 1.0), "albedo": (0.0, 1.0), "altitude_m": (-500, 9000),
               "wind_speed_m_s": (0, 100), "cloud_cover_pct": (0, 100),
               "embodied_g_per_kwh": (0, 1e4)}
+    if d.get("wind_speed_m_s") == "weather":  # the weather card's measured wind, per step
+        out["wind_speed_m_s"] = "weather"
+        bounds.pop("wind_speed_m_s")
     for k, (lo, hi) in bounds.items():
         if k in d:
             out[k] = ctx.num(d, key, k, lo=lo, hi=hi)

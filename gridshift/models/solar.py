@@ -21,7 +21,14 @@ version 5 [2]_:
 5. **Cell temperature**: the Sandia (SAPM) model, King et al. 2004 [8]_, parameters
    ``open_rack_glass_polymer`` (a = -3.56, b = -0.075, dT = 3 K) from pvlib's
    ``TEMPERATURE_MODEL_PARAMETERS``; wind 1 m/s where the weather has none (the NOCT rating
-   wind speed, IEC 61215 [9]_).
+   wind speed, IEC 61215 [9]_), or the weather card's measured wind at 10 m per time step
+   (``[regions.<id>.solar] wind_speed_m_s = "weather"``: the SAPM model's wind is the speed
+   at 10 m height [8]_, as Open-Meteo's ``windspeed_10m``).
+
+Site altitude (``altitude_m``) enters the Ineichen-Perez clear sky through the site pressure
+(``pvlib.atmosphere.alt2pres``) and the absolute airmass; ``gridshift/datasets/params/
+site_elevation.toml`` gives each zone's weather-point elevation (Open-Meteo, 90 m DEM). The
+Perez transposition takes the relative airmass, as its authors define it.
 6. **DC power**: PVWatts ``P_dc = P_dc0 · POA_eff / 1000 · (1 + γ (T_cell - 25))`` with
    ``γ = -0.47 %/K`` (PVWatts v5 "standard" module, [2]_ Table 2), times the PVWatts v5 default
    system losses of 14.08 % (soiling 2, shading 3, mismatch 2, wiring 2, connections 0.5,

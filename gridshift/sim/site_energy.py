@@ -74,8 +74,8 @@ def _pct_threshold(spec: Any, carbon_window: np.ndarray) -> np.ndarray:
 
 
 def build_site_energy(sc: Any, where: str, grid_s: np.ndarray, temp: np.ndarray,
-                      cloud: np.ndarray | None, carbon: np.ndarray, window: slice
-                      ) -> SiteEnergy | None:
+                      cloud: np.ndarray | None, carbon: np.ndarray, window: slice,
+                      wind: np.ndarray | None = None) -> SiteEnergy | None:
     """The :class:`SiteEnergy` of ``sc`` (None when no region has PV or a battery).
 
     Args:
@@ -86,6 +86,8 @@ def build_site_energy(sc: Any, where: str, grid_s: np.ndarray, temp: np.ndarray,
         cloud: Cloud cover per step ``[T_ext, R]`` [%] from the weather card, or None.
         carbon: Grid intensity per step ``[T_ext, R]`` (for the default threshold).
         window: Rows of the scored window.
+        wind: Wind speed at 10 m per step ``[T_ext, R]`` [m/s] from the weather card, for PV
+            tables with ``wind_speed_m_s = "weather"``; None otherwise.
 
     Raises:
         ScenarioError: PV without the inputs it needs (temperature, cloud or lat/lon) or
@@ -135,6 +137,12 @@ def build_site_energy(sc: Any, where: str, grid_s: np.ndarray, temp: np.ndarray,
         kw = {k: s[k] for k in ("gamma_pdc_per_c", "losses_pct", "dc_ac_ratio",
                                 "eta_inv_nom", "albedo", "transposition", "temperature_model",
                                 "altitude_m", "wind_speed_m_s") if k in s}
+        if kw.get("wind_speed_m_s") == "weather":  # measured wind into the SAPM cell temperature
+            wv = None if wind is None else wind[:, i]
+            if wv is None or np.isnan(wv).any():
+                raise DataError(f"{where}: {key}: wind_speed_m_s = \"weather\" but the weather "
+                                f"card has no (or gappy) wind for zone {r.zone}")
+            kw["wind_speed_m_s"] = wv
         pv_calls.append((i, key, ((mid, float(r.lat), float(r.lon), t),
                                   dict(kwp=float(s["kwp"]), tilt_deg=float(s["tilt_deg"]),
                                        azimuth_deg=float(s["azimuth_deg"]),

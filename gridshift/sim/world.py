@@ -1031,9 +1031,9 @@ def _build_site_energy(sc: Scenario, where: str, sig: pl.DataFrame | None, grid:
                             "ignore the site's own supply); drop one of them")
     cloud = None
     n_ext = grid.shape[0] - 1
-    src = sig
     if sig is None:  # card signals: load_signals keeps no cloud cover
         sig = pl.DataFrame({"region": [], "time": []})
+    src = sig
     if "cloud_cover_pct" not in sig.columns and sc.signals.get("weather"):
         from gridshift import datasets
 
@@ -1050,7 +1050,35 @@ def _build_site_energy(sc: Scenario, where: str, sig: pl.DataFrame | None, grid:
                 cloud[:, i] = align_signal(ts, sub["cloud_cover_pct"].to_numpy().astype(float),
                                            grid, _alignment(sc))
     return site_energy.build_site_energy(sc, where, grid, temp, cloud, carbon,
-                                         slice(hist_steps, hist_steps + T))
+                                         slice(hist_steps, hist_steps + T),
+                                         wind=_pv_wind(sc, where, grid, zones, lo, hi))
+
+
+def _pv_wind(sc: Scenario, where: str, grid: np.ndarray, zones: tuple[str, ...], lo: Any,
+             hi: Any) -> np.ndarray | None:
+    """``[T_ext, R]`` wind speed [m/s] at 10 m from the ``[signals] weather`` card, for PV
+    tables with ``wind_speed_m_s = "weather"`` (the cell-temperature model's wind); else None.
+    """
+    if not any(r.solar is not None and r.solar.get("wind_speed_m_s") == "weather"
+               for r in sc.regions):
+        return None
+    if not sc.signals.get("weather"):
+        raise ScenarioError(f"{where}: solar.wind_speed_m_s = \"weather\" needs [signals] "
+                            "weather (a weather card with wind, e.g. open-meteo)")
+    from gridshift import datasets
+
+    src = datasets.load_weather_column(str(sc.signals["weather"]), list(dict.fromkeys(zones)),
+                                       lo, hi, "wind_speed_kmh",
+                                       sc.signals.get("weather_zones") or {},
+                                       str(sc.signals["source"]))
+    wind = np.full((grid.shape[0] - 1, len(zones)), np.nan)
+    for i, z in enumerate(zones):
+        sub = src.filter(pl.col("region") == z).drop_nulls("wind_speed_kmh")
+        if sub.height:
+            ts = sub["time"].dt.epoch("us").to_numpy() / 1e6
+            wind[:, i] = align_signal(ts, sub["wind_speed_kmh"].to_numpy().astype(float),
+                                      grid, _alignment(sc)) / 3.6  # km/h -> m/s
+    return wind
 
 
 def _marginal_card(sc: Scenario, zones: tuple[str, ...], where: str, w0: float, w1: float
