@@ -1,8 +1,10 @@
 """Reinforcement learning over gridshift (optional extra ``rl``: ``pip install 'gridshift[rl]'``).
 
 ``gridshift.rl.make("check-v1")`` returns a :class:`~gridshift.rl.env.GridshiftEnv`; importing
-this package also registers Gymnasium ids ``gridshift/<scenario>-v<N>`` for the built-in
-scenarios and the dev split of the built-in suites, so ``gymnasium.make("gridshift/check-v1")``
+this package also registers Gymnasium ids for the built-in scenarios
+(``gridshift/check-v1``) and for the dev split of every suite scenario, named by suite
+(``gridshift/gs-v2.us-spatial-v1``; the ids and their rules are in
+:mod:`gridshift.rl.registration`), so ``gymnasium.make("gridshift/gs-v2.us-spatial-v1")``
 works. The environment, its observation/action layout (:mod:`gridshift.rl.encoding`) and its
 reward (:mod:`gridshift.rl.reward`) are documented in those modules and in README.md,
 "Train an RL agent".
@@ -47,60 +49,39 @@ __all__ = [
     "resolve_scenario",
 ]
 
-_ENTRY = "gridshift.rl.env:GridshiftEnv"
+def env_ids(legacy: bool = True) -> list[str]:
+    """The registered Gymnasium ids (:mod:`gridshift.rl.registration`); ``legacy=False``
+    leaves out the deprecated unqualified gs-v1 ids."""
+    from gridshift.rl.registration import entries
 
-
-def _scenario_ids() -> dict[str, str]:
-    """Gymnasium id -> scenario reference (built-ins and the dev split of built-in suites)."""
-    import re
-
-    from gridshift.benchmark.suite import SUITES_DIR, load_suite
-    from gridshift.scenario import builtin_scenarios
-
-    out: dict[str, str] = {}
-    root = Path(__file__).resolve().parent.parent / "scenarios"
-    for sid, p in builtin_scenarios().items():
-        if p.parent == root and re.search(r"-v\d+$", sid):
-            out[f"gridshift/{sid}"] = sid
-    for d in sorted(SUITES_DIR.glob("*/suite.toml")):
-        su = load_suite(d.parent)
-        for s in su.scenarios:
-            out[f"gridshift/{s.id}-v{su.version}"] = s.id
-    return out
-
-
-def env_ids() -> list[str]:
-    """The registered Gymnasium ids."""
-    return sorted(_scenario_ids())
-
-
-def _register() -> None:
-    import gymnasium as gym
-
-    for gid, ref in _scenario_ids().items():
-        if gid not in gym.registry:
-            gym.register(id=gid, entry_point=_ENTRY, kwargs={"scenario": ref})
+    return sorted(e.id for e in entries() if legacy or not e.legacy)
 
 
 def make(scenario: str | Path | Any = "check-v1", **kwargs: Any) -> Any:
     """A :class:`GridshiftEnv` through ``gymnasium.make`` (with its checks and spec).
 
     Args:
-        scenario: A registered id (``"gridshift/check-v1"``), a scenario id
-            (``"quickstart-v1"``), a suite scenario id (``"global-5dc-week"``) or a path.
+        scenario: A registered id (``"gridshift/check-v1"``, ``"gridshift/gs-v2.us-spatial-v1"``
+            or its path-like spelling ``"gridshift/gs-v2/us-spatial-v1"``), a scenario id
+            (``"quickstart-v1"``), a suite scenario (``"gs-v2/us-spatial"``; a bare
+            ``"global-5dc-week"`` is gs-v1's) or a path.
         **kwargs: :class:`GridshiftEnv` options (``action_mode``, ``max_jobs``, ``weights``,
-            ``seeds``, ``window_steps``, ...) and ``gymnasium.make`` options.
+            ``seeds``, ``window_steps``, ``levers``, ...) and ``gymnasium.make`` options.
     """
     import gymnasium as gym
 
-    ids = _scenario_ids()
-    ref = str(scenario)
-    if ref in ids:
-        return gym.make(ref, **kwargs)
-    for gid, sref in ids.items():
-        if ref == sref:
-            return gym.make(gid, **kwargs)
-    return gym.make(_ENTRY, scenario=scenario, **kwargs)
+    from gridshift.rl.registration import ENTRY_POINT, canonical_id
+
+    gid = canonical_id(str(scenario)) if isinstance(scenario, str | Path) else None
+    if gid is not None:
+        return gym.make(gid, **kwargs)
+    return gym.make(ENTRY_POINT, scenario=scenario, **kwargs)
+
+
+def _register() -> None:
+    from gridshift.rl.registration import register
+
+    register()
 
 
 _register()

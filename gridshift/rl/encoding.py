@@ -49,6 +49,9 @@ Rules applied identically in the env and in the policy wrapper
       (``overflow="origin"``, the default) or deferred to the next epoch (``overflow="defer"``).
     * The agent never pauses running jobs (``Decision.pause`` is always empty) and lets the
       simulator pick the GPU type for any-type jobs.
+
+Operator levers (power capping, power-down, batteries, elastic GPU counts) are extra action
+parts laid out by :class:`LeverLayout`; the placement layout above does not change with them.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ from gridshift.policies.api import DEFER, JOB_KINDS, Decision, Observation, Poli
 from gridshift.policies.helpers import nan_to_num
 from gridshift.rl._kernels import encode_epoch
 
-__all__ = ["CLIP", "OVERFLOW_RULES", "Encoding", "EncodingStatics"]
+__all__ = ["CLIP", "LEVER_ACTIONS", "OVERFLOW_RULES", "Encoding", "EncodingStatics", "LeverLayout"]
 
 
 #: Every feature is clipped to ``[-CLIP, CLIP]`` (the Box bounds of the observation space).
@@ -398,3 +401,126 @@ class Encoding:
         if N > n:
             region[n:] = origin[n:] if self.overflow == "origin" else DEFER
         return Decision(region=region)
+
+
+# ---------------------------------------------------------------------- operator levers
+#: Lever parts of the action, in the order of the Dict space (each present only where the
+#: scenario has the lever; see :class:`LeverLayout`).
+LEVER_ACTIONS = ("power_cap", "power_on", "battery", "gpus")
+
+
+@dataclass(frozen=True)
+class LeverLayout:
+    """The operator levers an action carries besides placement (numpy only).
+
+    Where a scenario enables a lever, :class:`~gridshift.rl.env.GridshiftEnv` adds one part to
+    its ``Dict`` action space (``"place"`` is the placement action of :class:`Encoding`) and
+    one block to the ``"levers"`` observation. Every lever part is a ``float32`` Box of
+    fractions, decoded into the :class:`~gridshift.policies.api.Decision` field below (values
+    outside the Box are clipped to it first; padding rows and columns are ignored):
+
+    ``power_cap`` ``[R', G']`` in ``[0, 1]`` (``[levers] power_capping``):
+        ``Decision.power_cap_w = lo + f (hi - lo)`` per pool, ``lo, hi`` =
+        ``info.power_limit_min_w, power_limit_max_w`` of the type (``f = 1``: the highest
+        limit, i.e. uncapped; NaN = no limit for types that cannot be capped).
+    ``power_on`` ``[R', G']`` in ``[0, 1]`` (``[power] power_down = true``):
+        ``Decision.power_on = round(f * capacity)`` GPUs kept on per pool (GPUs in use are
+        never switched off; GPUs switched on wake after ``[power] wake_s``).
+    ``battery`` ``[R']`` in ``[-1, 1]`` (a site with a battery):
+        ``Decision.battery_kw = f * info.battery_power_kw`` (``+`` charge, ``-`` discharge;
+        0 at sites without a battery).
+    ``gpus`` ``[M]`` in ``[0, 1]`` (``[levers] elastic``): shown pending job ``i`` placed now
+        runs on ``round(min_gpus + f (max_gpus - min_gpus))`` GPUs (``Decision.gpus``; -1, its
+        own count, for rigid, deferred and unshown jobs). Running jobs are never rescaled.
+
+    The ``"levers"`` observation ``[R', G' + 2]`` (``float32``, clipped to ``[-CLIP, CLIP]``)
+    holds the power-cap fraction in force per pool ``[G']`` (1 = no limit), the battery's
+    state of charge over its capacity (0 without), and the current PV output over its peak
+    ``kwp`` (0 without). The power-on state is the agent's own last ``power_on`` action (the
+    Observation does not carry it), except that GPUs in use are never switched off.
+    """
+
+    power_cap: bool = False
+    power_on: bool = False
+    battery: bool = False
+    gpus: bool = False
+
+    @classmethod
+    def of(cls, info: PolicyInfo, power_down: bool = False) -> LeverLayout:
+        """The levers ``info``'s scenario enables (``power_down``: ``[power] power_down``)."""
+        bat = info.battery_power_kw
+        return cls(power_cap="power_capping" in info.levers, power_on=bool(power_down),
+                   battery=bat is not None and bool(np.any(np.asarray(bat) > 0)),
+                   gpus="elastic" in info.levers)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The lever parts present, in :data:`LEVER_ACTIONS` order."""
+        return tuple(n for n in LEVER_ACTIONS if getattr(self, n))
+
+    def shapes(self, enc: Encoding) -> dict[str, tuple[tuple[int, ...], float, float]]:
+        """``{part: (shape, low, high)}`` of each lever part's Box."""
+        Rp, Gp, M = enc.max_regions, enc.max_gpu_types, enc.max_jobs
+        all_ = {"power_cap": ((Rp, Gp), 0.0, 1.0), "power_on": ((Rp, Gp), 0.0, 1.0),
+                "battery": ((Rp,), -1.0, 1.0), "gpus": ((M,), 0.0, 1.0)}
+        return {n: all_[n] for n in self.names}
+
+    def observe(self, enc: Encoding, info: PolicyInfo, obs: Observation) -> np.ndarray:
+        """The ``"levers"`` observation ``[R', G' + 2]`` (see the class docstring)."""
+        Rp, Gp = enc.max_regions, enc.max_gpu_types
+        R, G = info.n_regions, len(info.gpu_types)
+        out = np.zeros((Rp, Gp + 2), dtype=np.float64)
+        out[:R, :G] = 1.0
+        if obs.power_cap_w is not None and info.power_limit_min_w is not None:
+            lo = np.broadcast_to(np.asarray(info.power_limit_min_w, float), (R, G))
+            hi = np.broadcast_to(np.asarray(info.power_limit_max_w, float), (R, G))
+            cap = np.asarray(obs.power_cap_w, dtype=np.float64)
+            span = np.where(hi > lo, hi - lo, 1.0)
+            with np.errstate(invalid="ignore"):
+                f = np.where(np.isnan(cap) | np.isnan(lo), 1.0, (cap - lo) / span)
+            out[:R, :G] = f
+        if obs.battery_soc_kwh is not None and info.battery_energy_kwh is not None:
+            e = np.asarray(info.battery_energy_kwh, dtype=np.float64)
+            out[:R, Gp] = np.where(e > 0, np.asarray(obs.battery_soc_kwh) / np.where(
+                e > 0, e, 1.0), 0.0)
+        if obs.pv_w is not None and info.pv_kwp is not None:
+            k = np.asarray(info.pv_kwp, dtype=np.float64) * 1000.0
+            out[:R, Gp + 1] = np.where(k > 0, np.asarray(obs.pv_w) / np.where(k > 0, k, 1.0),
+                                       0.0)
+        return np.clip(nan_to_num(out), -CLIP, CLIP).astype(np.float32)
+
+    def decode(self, enc: Encoding, info: PolicyInfo, obs: Observation,
+               action: dict[str, np.ndarray], dec: Decision) -> Decision:
+        """``dec`` (the placement's Decision) with the lever fields ``action`` sets."""
+        R, G = info.n_regions, len(info.gpu_types)
+        fields: dict[str, np.ndarray] = {}
+        if self.power_cap:
+            f = np.clip(np.asarray(action["power_cap"], dtype=np.float64)[:R, :G], 0.0, 1.0)
+            lo = np.broadcast_to(np.asarray(info.power_limit_min_w, float), (R, G))
+            hi = np.broadcast_to(np.asarray(info.power_limit_max_w, float), (R, G))
+            cap = np.minimum(lo + f * (hi - lo), hi)
+            fields["power_cap_w"] = np.where(np.isnan(lo) | np.isnan(hi), np.nan, cap)
+        if self.power_on:
+            f = np.clip(np.asarray(action["power_on"], dtype=np.float64)[:R, :G], 0.0, 1.0)
+            cap = np.asarray(info.capacity, dtype=np.int64)
+            fields["power_on"] = np.minimum(np.rint(f * cap).astype(np.int64), cap)
+        if self.battery:
+            f = np.clip(np.asarray(action["battery"], dtype=np.float64)[:R], -1.0, 1.0)
+            fields["battery_kw"] = f * np.asarray(info.battery_power_kw, dtype=np.float64)
+        if self.gpus and obs.jobs.min_gpus is not None and obs.jobs.max_gpus is not None:
+            N = len(obs.jobs)
+            n = min(N, enc.max_jobs)
+            out = np.full(N, -1, dtype=np.int64)
+            f = np.clip(np.asarray(action["gpus"], dtype=np.float64)[:n], 0.0, 1.0)
+            lo = np.asarray(obs.jobs.min_gpus, dtype=np.float64)[:n]
+            hi = np.asarray(obs.jobs.max_gpus, dtype=np.float64)[:n]
+            want = np.clip(np.rint(lo + f * (hi - lo)), lo, hi)
+            elastic = (hi > lo) & (np.asarray(dec.region)[:n] != DEFER)
+            out[:n] = np.where(elastic, want, -1).astype(np.int64)
+            fields["gpus"] = out
+        return Decision(region=dec.region, gpu_type=dec.gpu_type, pause=dec.pause,
+                        power_on=fields.get("power_on", dec.power_on),
+                        gpus=fields.get("gpus", dec.gpus), rescale=dec.rescale,
+                        rescale_gpus=dec.rescale_gpus,
+                        power_cap_w=fields.get("power_cap_w", dec.power_cap_w),
+                        battery_kw=fields.get("battery_kw", dec.battery_kw))

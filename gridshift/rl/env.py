@@ -14,9 +14,17 @@ Seeding (Gymnasium conventions)
     episode. ``reset()`` without a seed continues the generator.
 
 Splits
-    A suite scenario (e.g. ``global-5dc-week`` of ``gs-v1``) is always built from its dev file
-    and dev seeds; a test-split file is refused. Random sub-windows are windows inside the dev
-    window.
+    A suite scenario (``gs-v2/us-spatial``; a bare ``global-5dc-week`` is gs-v1's, the first
+    suite holding it) is always built from its dev file and dev seeds; a test-split file is
+    refused. Random sub-windows are windows inside the dev window.
+
+Levers
+    Where the scenario enables operator levers (``[levers] power_capping`` / ``elastic``,
+    ``[power] power_down``, a site battery) and ``levers`` is not False, the action space is a
+    ``Dict``: ``"place"`` (the placement action of ``action_mode``) plus one Box of fractions
+    per lever, and the observation gains a ``"levers"`` block; the layout is
+    :class:`~gridshift.rl.encoding.LeverLayout`. Without levers (or with ``levers=False``) the
+    spaces are the placement-only ones ``rl-ppo-v1`` was trained on.
 """
 
 from __future__ import annotations
@@ -32,14 +40,14 @@ import numpy as np
 from gymnasium import spaces
 
 from gridshift.policies.api import Decision, Observation, PolicyInfo
-from gridshift.rl.encoding import CLIP, Encoding
+from gridshift.rl.encoding import CLIP, Encoding, LeverLayout
 from gridshift.rl.reward import RewardWeights, StepAccountant
 from gridshift.scenario import Scenario, load_scenario
 from gridshift.sim.accounting import account
 from gridshift.sim.simulator import Schedule, Simulator
 from gridshift.sim.world import World, build_world
 
-__all__ = ["ACTION_MODES", "GridshiftEnv", "resolve_scenario"]
+__all__ = ["ACTION_MODES", "GridshiftEnv", "resolve_scenario", "scenario_levers"]
 
 #: ``"per-job"``: MultiDiscrete, one region-or-defer per shown job; ``"batch"``: Discrete, one
 #: region-or-defer for the whole batch.
@@ -47,17 +55,27 @@ ACTION_MODES = ("per-job", "batch")
 
 
 def resolve_scenario(scenario: str | Path | Scenario) -> tuple[Scenario, tuple[int, ...]]:
-    """The dev-split scenario and its seeds for an id, a suite scenario id or a path.
+    """The dev-split scenario and its seeds for an id, a suite scenario or a path.
+
+    A suite scenario is ``"<suite>/<id>"`` (``"gs-v2/us-spatial"``, the dev file and dev seeds
+    of that suite; for a folder of built-in scenarios without a manifest, such as
+    ``"gs-v2-levers/solar-week"``, the file of that id and its own seed), or a bare id
+    (``"global-5dc-week"``, ``"global-5dc-week-v1"``): the first suite holding it, which is
+    gs-v1 (kept for the documented gs-v1 ids).
 
     Raises:
         ValueError: the scenario is the test split of a suite (held out).
     """
     from gridshift.benchmark.suite import SUITES_DIR, load_suite
+    from gridshift.rl.registration import suite_scenario
 
     if isinstance(scenario, Scenario):
         sc = scenario
     else:
         ref = str(scenario)
+        found = suite_scenario(ref)
+        if found is not None:
+            return load_scenario(found[0]), found[1]
         for d in sorted(SUITES_DIR.glob("*/suite.toml")):
             su = load_suite(d.parent)
             for s in su.scenarios:
@@ -72,6 +90,21 @@ def resolve_scenario(scenario: str | Path | Scenario) -> tuple[Scenario, tuple[i
                                      f"{d.parent.name}; RL training and tuning use the dev "
                                      f"split only (scenario {s.id!r})")
     return sc, (int(sc.seed),)
+
+
+def scenario_levers(sc: Scenario) -> LeverLayout:
+    """The operator levers ``sc`` enables (:class:`~gridshift.rl.encoding.LeverLayout`)."""
+    lv = sc.extra.get("levers") or {}
+    pw = sc.extra.get("power") or {}
+    bat = any(r.battery is not None and float(r.battery.get("power_kw") or 0) > 0
+              for r in sc.regions)
+    return LeverLayout(power_cap=bool(lv.get("power_capping")), power_on=bool(
+        pw.get("power_down")), battery=bat, gpus=bool(lv.get("elastic")))
+
+
+def _gpu_type_count(sc: Scenario) -> int:
+    """An upper bound of the scenario's GPU types (the names its regions give)."""
+    return len({g for r in sc.regions for g, n in r.gpus.items() if n > 0})
 
 
 class _Driver:
@@ -95,8 +128,10 @@ class GridshiftEnv(gym.Env):
             or :class:`~gridshift.scenario.Scenario`.
         action_mode: ``"per-job"`` or ``"batch"`` (see :data:`ACTION_MODES`).
         max_jobs: Pending jobs shown per epoch (the rest follow ``overflow``).
-        max_regions: Region slots of the layout (a scenario may have fewer).
-        max_gpu_types: GPU-type slots of the layout.
+        max_regions: Region slots of the layout (a scenario may have fewer); None: 8, or the
+            scenario's regions where it has more.
+        max_gpu_types: GPU-type slots of the layout; None: 4, or the scenario's types where
+            it has more.
         forecast_points: Forecast lead times per signal in the observation.
         forecast_stride: Steps between those lead times.
         overflow: ``"origin"`` or ``"defer"`` for jobs beyond ``max_jobs``.
@@ -104,18 +139,24 @@ class GridshiftEnv(gym.Env):
         seeds: World seeds episodes draw from (default: see :func:`resolve_scenario`).
         window_steps: If set, each episode is a random sub-window of this many steps of the
             (dev) window, aligned to whole days when the window is a whole number of days.
+        window_start: With ``window_steps``: every episode starts at this step of the window
+            instead of a random one (a short fixed episode, e.g. for checks).
         track: ``"forecast"`` (default) or ``"clairvoyant"``.
+        levers: Put the scenario's operator levers in the action space (see the module
+            docstring); None (default) = where the scenario has any, False = placement only.
         render_mode: Only ``None`` is supported.
     """
 
     metadata: dict[str, Any] = {"render_modes": []}
 
     def __init__(self, scenario: str | Path | Scenario = "check-v1", *,
-                 action_mode: str = "per-job", max_jobs: int = 32, max_regions: int = 8,
-                 max_gpu_types: int = 4, forecast_points: int = 6, forecast_stride: int = 4,
+                 action_mode: str = "per-job", max_jobs: int = 32,
+                 max_regions: int | None = None, max_gpu_types: int | None = None,
+                 forecast_points: int = 6, forecast_stride: int = 4,
                  overflow: str = "origin", weights: RewardWeights | None = None,
                  seeds: tuple[int, ...] | list[int] | None = None,
-                 window_steps: int | None = None, track: str | None = None,
+                 window_steps: int | None = None, window_start: int | None = None,
+                 track: str | None = None, levers: bool | None = None,
                  render_mode: str | None = None) -> None:
         if action_mode not in ACTION_MODES:
             raise ValueError(f"action_mode must be one of {ACTION_MODES}, not {action_mode!r}")
@@ -125,6 +166,10 @@ class GridshiftEnv(gym.Env):
         self.scenario, dev_seeds = resolve_scenario(scenario)
         self.seeds = tuple(int(s) for s in (seeds if seeds is not None else dev_seeds))
         self.action_mode = action_mode
+        if max_regions is None:
+            max_regions = max(8, len(self.scenario.regions))
+        if max_gpu_types is None:
+            max_gpu_types = max(4, _gpu_type_count(self.scenario))
         self.encoding = Encoding(max_jobs=max_jobs, max_regions=max_regions,
                                  max_gpu_types=max_gpu_types, forecast_points=forecast_points,
                                  forecast_stride=forecast_stride, overflow=overflow)
@@ -134,6 +179,11 @@ class GridshiftEnv(gym.Env):
         if window_steps is not None and not 0 < int(window_steps) <= n:
             raise ValueError(f"window_steps must be in 1..{n} (the scenario's steps)")
         self.window_steps = None if window_steps is None else int(window_steps)
+        if window_start is not None and (self.window_steps is None or not 0 <= int(
+                window_start) <= n - self.window_steps):
+            raise ValueError(f"window_start needs window_steps and must be in "
+                             f"0..{n} - window_steps")
+        self.window_start = None if window_start is None else int(window_start)
         if len(self.scenario.regions) > max_regions:
             raise ValueError(f"{self.scenario.id} has {len(self.scenario.regions)} regions; "
                              f"raise max_regions")
@@ -147,9 +197,19 @@ class GridshiftEnv(gym.Env):
             "action_mask": spaces.MultiBinary((M, Rp + 1)),
         })
         if action_mode == "per-job":
-            self.action_space = spaces.MultiDiscrete(np.full(M, Rp + 1, dtype=np.int64))
+            place: spaces.Space[Any] = spaces.MultiDiscrete(np.full(M, Rp + 1, dtype=np.int64))
         else:
-            self.action_space = spaces.Discrete(Rp + 1)
+            place = spaces.Discrete(Rp + 1)
+        self.levers = scenario_levers(self.scenario) if levers is not False else LeverLayout()
+        if self.levers.names:
+            self.observation_space = spaces.Dict({
+                **self.observation_space.spaces,
+                "levers": spaces.Box(-CLIP, CLIP, (Rp, e.max_gpu_types + 2), np.float32)})
+            self.action_space = spaces.Dict({"place": place, **{
+                n: spaces.Box(lo, hi, shape, np.float32)
+                for n, (shape, lo, hi) in self.levers.shapes(e).items()}})
+        else:
+            self.action_space = place
         self._worlds: OrderedDict[tuple[int, int], tuple[World, dict[str, Any]]] = OrderedDict()
         self._gen: Any = None
         self._obs: Observation | None = None
@@ -182,6 +242,8 @@ class GridshiftEnv(gym.Env):
         n = self.scenario.n_steps
         if self.window_steps is None:
             return np.zeros(1, dtype=np.int64)
+        if self.window_start is not None:
+            return np.array([self.window_start], dtype=np.int64)
         day = 86400 // self.scenario.step_s
         stride = day if (86400 % self.scenario.step_s == 0 and n % day == 0
                          and self.window_steps % day == 0) else 1
@@ -205,6 +267,12 @@ class GridshiftEnv(gym.Env):
         self.sim = Simulator(world, _Driver(), track=self.track)
         self.info_ = self.sim.info
         self.encoding.check_fits(self.info_)
+        power_down = bool((world.scenario.extra.get("power") or {}).get("power_down"))
+        got = LeverLayout.of(self.info_, power_down)
+        if any(getattr(self.levers, n) and not getattr(got, n) for n in self.levers.names):
+            raise ValueError(f"{world.scenario.id}: the action space has levers "
+                             f"{self.levers.names} but the episode's scenario enables "
+                             f"{got.names}")
         self.acct = StepAccountant(world, ref, self.weights)
         self._gen = self.sim.iterate()
         try:
@@ -216,14 +284,28 @@ class GridshiftEnv(gym.Env):
         self.episode_return = 0.0
         info = {"time_s": self._obs.time_s, "world_seed": wseed, "offset": offset,
                 "pending": len(self._obs.jobs)}
-        return self.encoding.encode(self.info_, self._obs), info
+        return self._encode(self._obs), info
+
+    def _encode(self, obs: Observation) -> dict[str, np.ndarray]:
+        assert self.info_ is not None
+        o = self.encoding.encode(self.info_, obs)
+        if self.levers.names:
+            o["levers"] = self.levers.observe(self.encoding, self.info_, obs)
+        return o
 
     def decision(self, action: Any) -> Decision:
         """The Decision ``action`` means at the current epoch."""
         if self._obs is None or self.info_ is None:
             raise RuntimeError("call reset() before step()")
-        return self.encoding.decode(self.info_, self._obs, action,
-                                    batch=self.action_mode == "batch")
+        if not self.levers.names:
+            return self.encoding.decode(self.info_, self._obs, action,
+                                        batch=self.action_mode == "batch")
+        if not isinstance(action, dict) or "place" not in action:
+            raise ValueError(f"this environment's action is a dict with keys "
+                             f"{('place', *self.levers.names)} (the scenario's levers)")
+        dec = self.encoding.decode(self.info_, self._obs, action["place"],
+                                   batch=self.action_mode == "batch")
+        return self.levers.decode(self.encoding, self.info_, self._obs, action, dec)
 
     def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool,
                                          dict[str, Any]]:
@@ -245,7 +327,7 @@ class GridshiftEnv(gym.Env):
         self.episode_return += r
         self._t_prev, self._obs = t_b, obs
         info = {"time_s": t_b, "pending": len(obs.jobs), **q, "slo_violations_certain": v}
-        return self.encoding.encode(self.info_, obs), r, False, False, info
+        return self._encode(obs), r, False, False, info
 
     def _finish(self, schedule: Schedule, t_a: float) -> tuple[dict[str, np.ndarray], float,
                                                                bool, bool, dict[str, Any]]:
@@ -264,7 +346,7 @@ class GridshiftEnv(gym.Env):
         r = self.acct.reward(q, t_a, t_b, int(metrics["slo_violations"]))
         self.episode_return += r
         self.schedule, self.metrics = schedule, metrics
-        last = self.encoding.encode(self.info_, self._obs)  # terminal obs: the last epoch's
+        last = self._encode(self._obs)  # terminal obs: the last epoch's
         self._gen = None
         info = {"time_s": t_b, **q, "metrics": metrics, "reference": self.reference,
                 "episode_return": self.episode_return}
