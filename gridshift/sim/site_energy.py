@@ -73,6 +73,28 @@ def _pct_threshold(spec: Any, carbon_window: np.ndarray) -> np.ndarray:
     return np.full(carbon_window.shape[1], float(spec))
 
 
+def _check_pvlib(where: str, key: str) -> None:
+    """Raise the ScenarioError naming the install command when pvlib is not installed.
+
+    Looked up with ``importlib.util.find_spec``, not imported: on a PV-cache hit
+    (``gridshift/sim/pv_cache.py``) nothing of pvlib runs, and its import (scipy, pandas) is
+    about 0.6 s of a week run.
+    """
+    import importlib.util
+
+    from gridshift.models import solar
+
+    try:
+        found = importlib.util.find_spec("pvlib") is not None
+    except ValueError:  # in sys.modules without a spec
+        found = True
+    if not found:
+        try:
+            solar.require_pvlib()  # raises the ImportError that names the install command
+        except ImportError as exc:
+            raise ScenarioError(f"{where}: {key}: {exc}") from None
+
+
 def build_site_energy(sc: Any, where: str, grid_s: np.ndarray, temp: np.ndarray,
                       cloud: np.ndarray | None, carbon: np.ndarray, window: slice,
                       wind: np.ndarray | None = None) -> SiteEnergy | None:
@@ -130,10 +152,7 @@ def build_site_energy(sc: Any, where: str, grid_s: np.ndarray, temp: np.ndarray,
             raise DataError(f"{where}: {key}: cloud cover has gaps for zone {r.zone}")
         from gridshift.models import solar
 
-        try:
-            solar.require_pvlib()
-        except ImportError as exc:
-            raise ScenarioError(f"{where}: {key}: {exc}") from None
+        _check_pvlib(where, key)
         kw = {k: s[k] for k in ("gamma_pdc_per_c", "losses_pct", "dc_ac_ratio",
                                 "eta_inv_nom", "albedo", "transposition", "temperature_model",
                                 "altitude_m", "wind_speed_m_s") if k in s}
