@@ -271,6 +271,7 @@ def read_batsim(path: str | Path, *, regions: list[str] | None = None, start: An
     cols: dict[str, list[Any]] = {c: [] for c in JOB_COLUMNS}
     ids: dict[str, int] = {}
     seen: dict[str, float] = {}
+    req: list[float] = []  # walltime: the requested time (NaN: none), column requested_s
     for i, job in enumerate(jobs):
         if not isinstance(job, dict):
             raise DataError(f"{where} jobs[{i}]: is {job!r}; expected an object")
@@ -286,13 +287,18 @@ def read_batsim(path: str | Path, *, regions: list[str] | None = None, start: An
         cols["job_id"].append(jid)
         for c, v in row.items():
             cols[c].append(v)
+        wall = job.get("walltime")  # (checked by _job_row)
+        req.append(math.nan if wall is None or wall == -1 else float(wall))
     data: dict[str, Any] = {}
     for c, (_req, dtype, _default) in JOB_COLUMNS.items():
         if c in ("submit_time", "deadline"):
             data[c] = pl.Series(c, cols[c], dtype=pl.Int64).cast(pl.Datetime("us", "UTC"))
         else:
             data[c] = pl.Series(c, cols[c], dtype=dtype, strict=True)
-    return validate_jobs(pl.DataFrame(data), where)
+    # walltime as requested_s, after the canonical columns ([jobs] runtime_estimate =
+    # "requested", docs/validity.md "Runtime estimates")
+    return validate_jobs(pl.DataFrame(data), where).with_columns(
+        pl.Series("requested_s", req, dtype=pl.Float64).fill_nan(None))
 
 
 def write_batsim(jobs: pl.DataFrame, path: str | Path, *, start: Any = None,

@@ -281,3 +281,18 @@ def test_estimates_move_no_other_draw(tmp_path):
     assert_array_equal(w0.carbon, w1.carbon)
     assert w0.jobs.requested_s is None and w1.jobs.requested_s is not None
     assert (w1.jobs.requested_s > 0).all()
+
+
+def test_batsim_walltime_is_the_requested_time(tmp_path):
+    import json
+
+    from gridshift.datasets.batsim import read_batsim
+
+    doc = {"jobs": [{"id": "1", "subtime": 0, "walltime": 3600, "res": 1, "profile": "p"},
+                    {"id": "2", "subtime": 10, "walltime": -1, "res": 1, "profile": "p"}],
+           "profiles": {"p": {"type": "delay", "delay": 600}}}
+    p = tmp_path / "w.json"
+    p.write_text(json.dumps(doc))
+    df = read_batsim(p, start="2023-01-01T00:00:00Z")
+    assert df["requested_s"].to_list() == [3600.0, None]
+    assert df["duration_s"].to_list() == [600.0, 600.0]
