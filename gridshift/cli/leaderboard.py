@@ -48,7 +48,7 @@ def leaderboard_cmd(results: str, suite_name: str | None, version: str | None, s
     Savings are in % vs local-now-v1 on the same scenario and seed; exit 2 when RESULTS
     holds no record of the split. Records failing the offline checks of
     `gridshift verify --no-rerun` are listed under "Not included", never used. --json prints
-    the rows of --format csv (full precision) with the settings and what was not included.
+    the rows of --format csv with the ranking settings and what was not included.
     """
     from gridshift.benchmark.leaderboard import render
 
@@ -79,23 +79,30 @@ def _file_name(lb: Any, fmt: str) -> str:
 
 def board_json(lb: Any) -> dict[str, Any]:
     """The board as one JSON object: ``rows`` are the rows of ``--format csv`` (column
-    ``table`` is ``suite`` or the scenario id), at full precision, NaN as null."""
-    import pandas as pd
+    ``table`` is ``suite`` or the scenario id; the same cells, as numbers, booleans, strings
+    and null), beside the board's settings and what was not included."""
+    import csv
+    import io
 
-    frames = []
-    if not lb.suite_table.empty:
-        frames.append(lb.suite_table.assign(table="suite"))
-    frames += [t.assign(table=sc) for sc, t in lb.scenarios.items()]
-    rows: list[dict[str, Any]] = []
-    if frames:
-        df = pd.concat(frames, ignore_index=True)
-        df.insert(0, "table", df.pop("table"))
-        df.insert(1, "suite", lb.suite)
-        df.insert(2, "suite_version", lb.version)
-        df.insert(3, "split", lb.split)
-        rows = [{str(k): jsonable(v) for k, v in row.items()}
-                for row in df.to_dict(orient="records")]
+    from gridshift.benchmark.leaderboard import render
+
+    rows = [{k: _cell(v) for k, v in row.items()}
+            for row in csv.DictReader(io.StringIO(render(lb, "csv")))]
     return {"suite": lb.suite, "suite_version": lb.version, "split": lb.split,
             "title": lb.title, "settings": {str(k): jsonable(v) if not isinstance(v, dict)
                                             else v for k, v in lb.settings.items()},
             "rows": rows, "excluded": [{"what": w, "why": y} for w, y in lb.excluded]}
+
+
+def _cell(text: str) -> Any:
+    """A CSV cell as JSON: empty -> null, True/False -> booleans, numbers -> numbers."""
+    if text == "":
+        return None
+    if text in ("True", "False"):
+        return text == "True"
+    for kind in (int, float):
+        try:
+            return jsonable(kind(text))
+        except ValueError:
+            pass
+    return text

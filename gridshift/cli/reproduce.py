@@ -6,7 +6,7 @@ import json
 
 import click
 
-from gridshift.cli._common import _csv, _ints
+from gridshift.cli._common import _csv, json_option, seed_indices
 from gridshift.errors import GridshiftError
 
 
@@ -27,7 +27,7 @@ def reproduce() -> None:
 @click.option("--strict", is_flag=True,
               help="Drop LWA's code quirks (one extra step past the deadline; baseline the better "
                    "of now or one step later) to show what the published numbers depend on.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@json_option
 def reproduce_lwa_cmd(countries: tuple[str, ...], errors: tuple[str, ...],
                       seeds: tuple[str, ...], strict: bool, as_json: bool) -> None:
     """Let's Wait Awhile, Scenario II (ML jobs, next-workday deadlines; Wiesner et al. 2021).
@@ -70,17 +70,8 @@ def reproduce_lwa_cmd(countries: tuple[str, ...], errors: tuple[str, ...],
 
 
 def _lwa_seeds(values: tuple[str, ...]) -> int:
-    """How many noise seeds: LWA's are 0..n-1, so the list must be a range from 0; a bare
-    count (the old spelling) still works for one release, with a warning."""
-    if len(values) == 1 and values[0].strip().isdigit() and values[0].strip() not in ("0",):
-        n = int(values[0])
-        click.echo(f"warning: --seeds {n} as a count is deprecated and will be removed in the "
-                   f"next release; give the seeds: --seeds 0-{n - 1}", err=True)
-        if not 1 <= n <= 100:
-            raise GridshiftError(f"--seeds: {n} seeds; expected 1..100")
-        return n
-    seeds = _ints(values) or []
-    if seeds != list(range(len(seeds))) or not 1 <= len(seeds) <= 100:
-        raise GridshiftError(f"--seeds: {','.join(values)!r}; LWA's noise seeds are 0..n-1: "
-                             "give a range from 0 with at most 100 seeds, e.g. 0-9")
-    return len(seeds)
+    """How many noise seeds: LWA's are 0..n-1, so the list must be a range from 0 (at most
+    100); a bare count (the old spelling) still works for one release, with a warning."""
+    n = seed_indices(values, most=100)
+    assert n is not None  # the option has a default
+    return n
