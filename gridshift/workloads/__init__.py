@@ -6,8 +6,8 @@ validated, topological levels, critical paths, gathering, release times), :mod:`
 tier/tenant columns, whom a placement preempts), :mod:`.events` (capacity event tables, their
 generator, the outage rule), :mod:`.metrics` (workflow, tier and tenant metrics over the
 per-job columns) and :mod:`.spec` (the scenario keys ``[workflows]``, ``[tiers]``,
-``[events]``). :mod:`.stage` reads a World's workloads (a World stage) and makes the engine's
-mechanisms (``gridshift/sim/engine/workflows.py``, ``tiers.py``, ``events.py``);
-:mod:`.run` runs a scenario with them; :mod:`.examples` regenerates the example scenarios'
+``[events]``). :mod:`.stage` reads a World's workloads (the last stage of
+``build_world``: ``World.workloads``); :mod:`.run` makes the engine's mechanisms from them
+(``gridshift/sim/engine/workflows.py``, ``tiers.py``, ``events.py``) and runs a scenario; :mod:`.examples` regenerates the example scenarios'
 inputs.
 """
