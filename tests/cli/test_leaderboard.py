@@ -88,3 +88,10 @@ def test_out_is_a_folder_and_a_file_name_still_works_with_a_warning(results, tmp
     res = _run("--results", results, "--format", "csv", "--out", str(tmp_path / "t"), "--json")
     assert json.loads(res.stdout)["rows"]
     assert (tmp_path / "t" / "LEADERBOARD-gs-v2.csv").is_file()
+
+
+def test_sort_by_offers_every_sort_key_of_the_board():
+    from gridshift.benchmark.leaderboard import SORT_KEYS
+
+    opt = next(p for p in main.commands["leaderboard"].params if p.name == "sort_by")
+    assert tuple(opt.type.choices) == SORT_KEYS
