@@ -29,17 +29,43 @@ Parameters and ranges (sources in :data:`PARAMETERS`, and in docs/validity.md):
     max). It enters every job's power (``idle + util (max - idle)``) and, where a file charges
     idle capacity (``[power] idle = "charged"``), the idle draw too.
 ``pue``
-    Fixed PUEs scaled about 1 (``1 + (PUE - 1) k``) so that their mean overhead is Google's
-    2023 fleet figure (1.10) or the Uptime Institute 2023 survey average (1.58), the range
-    of ``models.cooling.PUE_RANGES``; weather-driven regions are left as they are.
+    Every region's PUE overhead scaled by one factor ``k`` (``1 + (PUE - 1) k``) so that the
+    mean of the regions' window-mean PUEs is Google's 2023 fleet figure (1.10) or the Uptime
+    Institute 2023 survey average (1.58), the range of ``models.cooling.PUE_RANGES``. A fixed
+    PUE is scaled directly; a weather-driven region (``cooling = { design = ... }``) keeps its
+    design and weather, with its power terms (fans, pumps, distribution, misc) times ``k_r``
+    and its chiller COP over ``k_r``, ``k_r`` solved so that its window-mean PUE moves by ``k``.
 ``wue``
-    Fixed on-site WUEs scaled so that their mean is 0.12 L/kWh (AWS's latest reported
-    figure, ``models.water.WUE_REPORTED_L_PER_KWH``) or 1.8 L/kWh (US average, Shehabi et al.
-    2016, LBNL-1005775).
+    Every region's on-site WUE scaled by one factor so that their mean is 0.12 L/kWh (AWS's
+    latest reported figure, ``models.water.WUE_REPORTED_L_PER_KWH``) or 1.8 L/kWh (US
+    average, Shehabi et al. 2016, LBNL-1005775); a weather-driven region gets its scaled
+    window mean as a fixed value (the spatial contrast is kept, the hour-to-hour shape not).
 ``forecast_error``
     ``[forecast] error`` giving a 24-h-ahead mean absolute percentage error of 6 % and 12 %
     at the scenario's step (the 6-12 % day-ahead MAPE of CarbonCast, Maji et al. 2022;
     conversion from the back-tested skill in ``models.forecast``); only for ``noisy``.
+``evap_effectiveness``, ``tower_approach_k``, ``cycles_of_concentration``
+    Cooling-design parameters at the ends of their cited ranges (0.70-0.95, ASHRAE Handbook
+    2020 Ch. 41; 3-6 K, Ch. 40; 3-6 cycles, DOE FEMP 2011) on the regions whose design uses
+    them (direct evaporation; a wet tower; any evaporation), set in the region's ``cooling``
+    table (PUE) and ``water`` table (WUE); cycles of concentration change WUE only.
+``water_design``
+    High: every ``air-economiser-evaporative`` region on ``hyperscale-evaporative-v1``, the
+    design calibrated to the operators' reported WUE (issue 40); the file's design is the low end.
+``power_cap_exponent``
+    With ``[levers] power_capping``: ``[levers] cap_throughput_exponent`` at the ends of the
+    range of the file's ``power_cap_model`` (``models/levers.toml``: mcdonald-2022-v1
+    0.33-1.0, zeus-2023-v2 0.30-0.61), or of every model's range without one.
+``runtime_estimate``
+    Where the scenario format has ``[jobs] runtime_estimate``: policies see the true run time
+    (low) or the requested times of ``gridshift.workloads.estimates`` (high); the file's own
+    setting is one end. When an error-model key (e.g. the accuracy floor) reaches the scenario
+    format, its range (``workloads.estimates``: 0.01-0.2) is the factor to add here.
+
+Each factor derives whether it applies from the scenario's own keys and returns a note where it
+does not (the defaults run on any suite); a level equal to the file's own setting is not rerun.
+A new factor is one :class:`Parameter` in :data:`PARAMETERS`: a function
+``(raw TOML table, Scenario, level) -> (new table or None, note)``.
 """
 
 from __future__ import annotations
@@ -50,6 +76,7 @@ import time
 import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -135,8 +162,9 @@ def _idle(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | No
         if not charged:
             return None, "nominal (idle power not charged) is the low end"
         out["power"]["idle"] = "none"
-        out["power"].pop("power_down", None)  # powering down needs idle charged
-        out["power"].pop("wake_s", None)
+        # powering down and the idle horizon need idle charged (scenario validation)
+        for key in ("power_down", "wake_s", "idle_horizon"):
+            out["power"].pop(key, None)
         return out, "idle capacity not charged"
     if charged:
         return None, "nominal (idle power charged) is the high end"
@@ -192,12 +220,231 @@ def _scaled(raw: dict[str, Any], key: str, target: float, one: float, label: str
     return out, f"{label} mean {target:g}"
 
 
+#: Design parameters that are power per watt of IT (scaled by ``k`` to scale a design's PUE
+#: overhead); the chiller's electric power scales through ``cop_rated`` and ``cop_max / k``.
+_OVERHEAD_KEYS = ("fan_fixed", "fan_prop", "pump_fixed", "pump_prop", "dist_fixed", "dist_prop",
+                  "misc_fixed")
+
+
+def _weather(sc: Any) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """Region id -> (dry-bulb [C], relative humidity [%]) over the window (from the World)."""
+    key = (str(sc.path), sc.spec_hash)
+    if key not in _WEATHER:
+        from gridshift.sim.world import build_world
+
+        w = build_world(sc)
+        win = w.window
+        _WEATHER.clear()  # one scenario at a time (a World's weather is small; keep one)
+        _WEATHER[key] = {r.id: (np.asarray(w.temp[win, i], float), np.asarray(w.rh[win, i],
+                                                                             float))
+                         for i, r in enumerate(sc.regions)}
+    return _WEATHER[key]
+
+
+_WEATHER: dict[tuple[str, str], dict[str, tuple[np.ndarray, np.ndarray]]] = {}
+
+
+def _design_regions(sc: Any, need: str) -> list[Any]:
+    """Regions whose PUE (``need="pue"``) or on-site WUE (``"wue"``) a cooling design gives."""
+    if need == "pue":
+        return [r for r in sc.regions if r.cooling is not None]
+    return [r for r in sc.regions if r.wue_l_per_kwh is None]
+
+
+def _cooling_opts(r: Any) -> tuple[str, dict[str, Any]]:
+    opts = dict(r.cooling)
+    return opts.pop("design"), opts
+
+
+def _mean_pue(r: Any, weather: tuple[np.ndarray, np.ndarray], k: float = 1.0) -> float:
+    from gridshift.models import cooling
+
+    design, opts = _cooling_opts(r)
+    p = cooling.design_parameters(design, **opts)
+    if k != 1.0:
+        opts = {**opts, **{n: float(p[n]) * k for n in _OVERHEAD_KEYS},
+                "cop_rated": float(p["cop_rated"]) / k, "cop_max": float(p["cop_max"]) / k}
+    return float(np.mean(cooling.pue(*weather, design=design, **opts)))
+
+
+def _mean_wue(r: Any, weather: tuple[np.ndarray, np.ndarray]) -> float:
+    from gridshift.models import water
+
+    spec = dict(r.water or {})
+    design = spec.pop("design", (r.cooling or {}).get("design"))
+    return float(np.mean(water.wue_onsite(*weather, design=design, **spec)))
+
+
 def _pue(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | None, str]:
-    return _scaled(raw, "pue", 1.10 if level == "low" else 1.58, 1.0, "PUE")
+    """Fixed PUEs and weather-driven designs alike: the mean overhead of every region's window
+    mean PUE is scaled by one factor so that the mean PUE is 1.10 or 1.58 (each region keeps
+    its place in the spatial contrast). A design region's overhead is scaled through its
+    parameters (``_OVERHEAD_KEYS`` x ``k_r``, chiller COP / ``k_r``; ``k_r`` solved so that its
+    window-mean PUE - 1 scales by the common factor), so its PUE still follows the weather."""
+    from scipy.optimize import brentq
+
+    target = 1.10 if level == "low" else 1.58
+    designs = _design_regions(sc, "pue")
+    if not designs:
+        return _scaled(raw, "pue", target, 1.0, "PUE")
+    weather = _weather(sc)
+    nominal = {r.id: (float(r.pue) if r.cooling is None else _mean_pue(r, weather[r.id]))
+               for r in sc.regions}
+    over = float(np.mean(list(nominal.values()))) - 1.0
+    if over <= 0:
+        return None, "skipped: the nominal mean PUE is 1 (no overhead to scale)"
+    k = (target - 1.0) / over
+    out = copy.deepcopy(raw)
+    for r in sc.regions:
+        goal = 1.0 + (nominal[r.id] - 1.0) * k
+        if r.cooling is None:
+            out["regions"][r.id]["pue"] = goal
+            continue
+        kr = brentq(lambda x, r=r, g=goal: _mean_pue(r, weather[r.id], x) - g, 1e-3, 1e3,
+                    xtol=1e-12, rtol=1e-10)
+        design, opts = _cooling_opts(r)
+        from gridshift.models import cooling
+
+        p = cooling.design_parameters(design, **opts)
+        out["regions"][r.id]["cooling"] = {
+            "design": design, **opts, **{n: float(p[n]) * kr for n in _OVERHEAD_KEYS},
+            "cop_rated": float(p["cop_rated"]) / kr, "cop_max": float(p["cop_max"]) / kr}
+    return out, (f"PUE mean {target:g} (overhead x {k:.3f}; "
+                 f"{len(designs)} weather-driven region(s) through their design parameters)")
 
 
 def _wue(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | None, str]:
-    return _scaled(raw, "wue_l_per_kwh", 0.12 if level == "low" else 1.8, 0.0, "WUE")
+    """Every region's on-site WUE scaled by one factor so that their mean is 0.12 or 1.8 L/kWh;
+    a region whose WUE a cooling design gives gets its scaled window mean as a fixed value
+    (the spatial contrast is kept; the within-window weather shape of WUE is not)."""
+    target = 0.12 if level == "low" else 1.8
+    designs = _design_regions(sc, "wue")
+    if not designs:
+        return _scaled(raw, "wue_l_per_kwh", target, 0.0, "WUE")
+    weather = _weather(sc)
+    nominal = {r.id: (float(r.wue_l_per_kwh) if r.wue_l_per_kwh is not None
+                      else _mean_wue(r, weather[r.id])) for r in sc.regions}
+    mean = float(np.mean(list(nominal.values())))
+    out = copy.deepcopy(raw)
+    for r in sc.regions:
+        v = target if mean <= 1e-9 else nominal[r.id] * target / mean
+        out["regions"][r.id]["wue_l_per_kwh"] = v
+        out["regions"][r.id].pop("water", None)
+    return out, (f"WUE mean {target:g} L/kWh (x {target / mean:.3g}; "
+                 f"{len(designs)} weather-driven region(s) fixed at their scaled window mean)"
+                 if mean > 1e-9 else f"WUE {target:g} L/kWh (all; nominal mean is 0)")
+
+
+def _design_param(raw: dict[str, Any], sc: Any, name: str, value: float, uses: Callable[
+        [dict[str, Any]], bool], water_only: bool = False) -> tuple[dict[str, Any] | None, str]:
+    """Cooling-design parameter ``name`` set to ``value`` on every region whose design uses it
+    (``uses(design parameters)``), in its ``cooling`` table (PUE) and its ``water`` table (WUE:
+    the water model reads that table's overrides, not the cooling table's)."""
+    from gridshift.models import cooling
+
+    out = copy.deepcopy(raw)
+    hit: list[str] = []
+    for r in sc.regions:
+        if r.cooling is None and r.water is None:
+            continue
+        wspec = dict(r.water or {})
+        design = wspec.get("design", (r.cooling or {}).get("design"))
+        p = cooling.design_parameters(design, **{k: v for k, v in (r.cooling or {}).items()
+                                                 if k != "design"})
+        if not uses(p):
+            continue
+        spec = out["regions"][r.id]
+        if r.cooling is not None and not water_only:
+            spec["cooling"] = {**spec["cooling"], name: value}
+        if r.wue_l_per_kwh is None:
+            spec["water"] = {**spec.get("water", {}), name: value}
+        hit.append(r.id)
+    if not hit:
+        return None, f"skipped: no region's cooling design uses {name}"
+    return out, f"{name} = {value:g} ({len(hit)} region(s))"
+
+
+def _evap(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | None, str]:
+    return _design_param(raw, sc, "evap_effectiveness", 0.70 if level == "low" else 0.95,
+                         lambda p: float(p["evap_effectiveness"]) > 0)
+
+
+def _tower(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | None, str]:
+    return _design_param(raw, sc, "tower_approach_k", 3.0 if level == "low" else 6.0,
+                         lambda p: not p["air_cooled_condenser"]
+                         and float(p["tower_approach_k"]) > 0)
+
+
+def _cycles(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | None, str]:
+    return _design_param(raw, sc, "cycles_of_concentration", 3.0 if level == "low" else 6.0,
+                         lambda p: float(p["evap_effectiveness"]) > 0
+                         or float(p["tower_latent_fraction"]) > 0, water_only=True)
+
+
+#: The uncalibrated evaporative design and the design calibrated to reported WUE (issue 40).
+_UNCALIBRATED, _CALIBRATED = "air-economiser-evaporative", "hyperscale-evaporative-v1"
+
+
+def _water_design(raw: dict[str, Any], sc: Any, level: str
+                  ) -> tuple[dict[str, Any] | None, str]:
+    hit = [r.id for r in sc.regions if (r.cooling or {}).get("design") == _UNCALIBRATED]
+    if not hit:
+        return None, f"skipped: no region uses the {_UNCALIBRATED} design"
+    if level == "low":
+        return None, f"nominal ({_UNCALIBRATED}) is the low end"
+    out = copy.deepcopy(raw)
+    for rid in hit:
+        spec = out["regions"][rid]
+        spec["cooling"] = {**spec["cooling"], "design": _CALIBRATED}
+        if "water" in spec and spec["water"].get("design") == _UNCALIBRATED:
+            spec["water"]["design"] = _CALIBRATED
+    return out, f"{_CALIBRATED} at {len(hit)} {_UNCALIBRATED} region(s)"
+
+
+def _power_cap(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | None, str]:
+    from gridshift import scenario as scenario_module
+
+    lv = raw.get("levers", {})
+    if not lv.get("power_capping"):
+        return None, "skipped: [levers] power_capping is off"
+    if "cap_throughput_exponent" not in getattr(scenario_module, "_LEVERS", set()):
+        return None, "skipped: this gridshift has no [levers] cap_throughput_exponent"
+    from gridshift.models.levers import LEVERS
+
+    models = LEVERS["power_cap"].get("models", {})
+    name = lv.get("power_cap_model")
+    if name in models:
+        lo, hi = (float(v) for v in models[name]["range"])
+        src = name
+    else:  # no model named: the default's range, widened by every model's
+        ranges = [tuple(float(v) for v in m["range"]) for m in models.values()] or [(0.33, 1.0)]
+        lo, hi = min(r[0] for r in ranges), max(r[1] for r in ranges)
+        src = "every model's range"
+    e = lo if level == "low" else hi
+    out = copy.deepcopy(raw)
+    out["levers"].pop("power_cap_model", None)
+    out["levers"]["cap_throughput_exponent"] = e
+    return out, f"speed exponent {e:g} ({src})"
+
+
+def _runtime(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | None, str]:
+    from gridshift import scenario as scenario_module
+
+    if not hasattr(scenario_module, "RUNTIME_ESTIMATES"):
+        return None, "skipped: this gridshift has no [jobs] runtime_estimate"
+    jobs = raw.get("jobs", {})
+    est = jobs.get("runtime_estimate", "truth")
+    out = copy.deepcopy(raw)
+    if level == "low":
+        if est == "truth":
+            return None, "nominal (policies see the true run time) is the low end"
+        out["jobs"]["runtime_estimate"] = "truth"
+        out["jobs"].pop("runtime_limit", None)
+        return out, "policies see the true run time"
+    if est == "requested":
+        return None, "nominal (requested times) is the high end"
+    out.setdefault("jobs", {})["runtime_estimate"] = "requested"
+    return out, "policies see requested times (user-walltime-v1)"
 
 
 def mape_per_unit_error(step_s: float, ar1: float = 0.9) -> float:
@@ -244,11 +491,53 @@ PARAMETERS: dict[str, Parameter] = {p.name: p for p in (
     Parameter("forecast_error", "forecast skill", "24-h MAPE 6 %", "24-h MAPE 12 %",
               "Maji et al. 2022, CarbonCast (BuildSys '22): day-ahead MAPE 6-12 %",
               _forecast),
+    Parameter("evap_effectiveness", "direct evaporative effectiveness (designs with "
+              "evaporative assist)", "0.70", "0.95",
+              "ASHRAE Handbook - HVAC Systems and Equipment (2020) Ch. 41: direct media "
+              "70-95 % (models.cooling [7])", _evap),
+    Parameter("tower_approach_k", "cooling-tower approach (wet-tower designs)", "3 K", "6 K",
+              "ASHRAE Handbook - HVAC Systems and Equipment (2020) Ch. 40: 3-6 K "
+              "(models.cooling [7])", _tower),
+    Parameter("cycles_of_concentration", "cooling-water cycles of concentration (evaporative "
+              "designs; WUE only)", "3", "6",
+              "US DOE FEMP 2011, Cooling Towers: typical 3-6 (models.water [2])", _cycles),
+    Parameter("water_design", "evaporative design calibrated to reported WUE",
+              "as in the file", "hyperscale-evaporative-v1 for air-economiser-evaporative",
+              "models.water.WUE_REPORTED_L_PER_KWH (Meta, Microsoft, AWS; 0.12-0.30 L/kWh); "
+              "issue 40", _water_design),
+    Parameter("power_cap_exponent", "power-cap speed exponent ([levers] power_capping)",
+              "low end of the model's range", "high end",
+              "models/levers.toml [power_cap.models.*] range: mcdonald-2022-v1 0.33-1.0, "
+              "zeus-2023-v2 0.30-0.61 (You et al. 2023, Zeus NSDI traces)", _power_cap),
+    Parameter("runtime_estimate", "runtime estimates ([jobs] runtime_estimate)",
+              "true run times", "requested times (user-walltime-v1)",
+              "gridshift.workloads.estimates (Mu'alem & Feitelson 2001; Tsafrir et al. 2005)",
+              _runtime),
 )}
 
 
-def perturb(path: str | Path, name: str, level: str) -> tuple[Any | None, str]:
+def _raw(path: str | Path, window_h: float | None = None) -> tuple[Any, dict[str, Any]]:
+    """The scenario at ``path`` (its window cut to ``window_h`` hours) and its TOML table."""
+    from gridshift.scenario import load_scenario, parse_scenario
+
+    sc = load_scenario(path)
+    assert sc.path is not None
+    raw = tomllib.loads(sc.path.read_text())
+    if window_h is not None:
+        if not 0 < float(window_h) * 3600 <= (sc.end - sc.start).total_seconds():
+            raise ScenarioError(f"sensitivity: window_h {window_h:g} must be in (0, the "
+                                f"window's {(sc.end - sc.start).total_seconds() / 3600:g} h]")
+        raw["end"] = sc.start + timedelta(hours=float(window_h))
+        sc = parse_scenario(raw, f"{sc.path} [first {window_h:g} h]", sc.path.parent, sc.path)
+    return sc, raw
+
+
+def perturb(path: str | Path, name: str, level: str, window_h: float | None = None
+            ) -> tuple[Any | None, str]:
     """The scenario at ``path`` with parameter ``name`` at ``level`` (``low``/``high``).
+
+    ``window_h``: cut the window to its first ``window_h`` hours (nominal and perturbed alike;
+    a cheap run, e.g. for tests).
 
     Returns:
         ``(Scenario or None, note)``; None with the reason where the parameter does not apply.
@@ -256,7 +545,7 @@ def perturb(path: str | Path, name: str, level: str) -> tuple[Any | None, str]:
     Raises:
         ScenarioError: unknown parameter or level, or the override makes an invalid spec.
     """
-    from gridshift.scenario import load_scenario, parse_scenario
+    from gridshift.scenario import parse_scenario
 
     if name not in PARAMETERS:
         import difflib
@@ -267,9 +556,8 @@ def perturb(path: str | Path, name: str, level: str) -> tuple[Any | None, str]:
                             f"{', '.join(PARAMETERS)}")
     if level not in LEVELS:
         raise ScenarioError(f"sensitivity: level {level!r}; expected low or high")
-    sc = load_scenario(path)
+    sc, raw = _raw(path, window_h)
     assert sc.path is not None
-    raw = tomllib.loads(sc.path.read_text())
     new, note = PARAMETERS[name].apply(raw, sc, level)
     if new is None:
         return None, note
@@ -345,7 +633,7 @@ def _tau(a: list[float], b: list[float]) -> float:
 
 def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
                 parameters: list[str] | None = None, seeds: list[int] | None = None,
-                metric: str = "carbon_kg",
+                metric: str = "carbon_kg", window_h: float | None = None,
                 progress: Callable[[str], None] | None = None) -> list[SensitivityRow]:
     """Run the sensitivity analysis (see the module docstring).
 
@@ -355,6 +643,7 @@ def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
         parameters: Names of :data:`PARAMETERS` (default all).
         seeds: Seeds (default each scenario's own seed).
         metric: Metric the savings are computed on (``carbon_kg``, ``water_l``, ``cost_usd``).
+        window_h: Cut every scenario's window to its first ``window_h`` hours (a cheap run).
         progress: Called with one line per finished (scenario, parameter, level).
 
     Returns:
@@ -362,7 +651,6 @@ def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
     """
     from gridshift.benchmark.records import policy_identity
     from gridshift.policies.isolation import is_trusted
-    from gridshift.scenario import load_scenario
 
     names = list(parameters or PARAMETERS)
     for n in names:
@@ -379,7 +667,7 @@ def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
         raise ScenarioError("sensitivity: give at least one policy besides local-now-v1")
     rows: list[SensitivityRow] = []
     for ref in scenarios:
-        sc = load_scenario(ref)
+        sc = _raw(ref, window_h)[0]
         sd = list(seeds) if seeds else [sc.seed]
         t0 = time.perf_counter()
         nominal = _savings(sc, pols, sd, metric)
@@ -390,12 +678,15 @@ def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
         for name in names:
             for level in LEVELS:
                 t1 = time.perf_counter()
-                psc, note = perturb(sc.path or ref, name, level)
+                psc, note = perturb(sc.path or ref, name, level, window_h)
                 if psc is None:
                     rows.extend(SensitivityRow(sc.id, name, level, "", p, math.nan, math.nan,
                                                math.nan, note) for p in pols)
                     continue
-                got = _savings(psc, pols, sd, metric)
+                if psc.spec_hash == sc.spec_hash:  # the level is the file's own setting
+                    got, note = nominal, f"{note} (= nominal, not rerun)"
+                else:
+                    got = _savings(psc, pols, sd, metric)
                 tau = _tau([nominal[p] for p in pols], [got[p] for p in pols])
                 rows.extend(SensitivityRow(sc.id, name, level, note, p, got[p],
                                            got[p] - nominal[p], tau) for p in pols)

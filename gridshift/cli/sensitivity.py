@@ -43,6 +43,9 @@ def _scenarios(target: str, only: list[str], include_large: bool) -> list[str]:
 @click.option("--parameters", multiple=True,
               help="Parameters to vary, comma-separated (default: all; see docs/validity.md).")
 @seeds_option("default: the scenario's")
+@click.option("--window-h", type=click.FloatRange(min=0, min_open=True), default=None,
+              help="Cut each scenario's window to its first H hours (a cheap run; the "
+                   "default is the whole window).")
 @click.option("--metric", default="carbon_kg", show_default=True,
               type=click.Choice(["carbon_kg", "water_l", "cost_usd", "energy_facility_kwh"]))
 @json_option
@@ -50,7 +53,7 @@ def _scenarios(target: str, only: list[str], include_large: bool) -> list[str]:
 def sensitivity_cmd(target: str, policies: tuple[str, ...], old_policies: tuple[str, ...],
                     only: tuple[str, ...],
                     include_large: bool, parameters: tuple[str, ...], seeds: tuple[str, ...],
-                    metric: str, as_json: bool, markdown: bool) -> None:
+                    window_h: float | None, metric: str, as_json: bool, markdown: bool) -> None:
     """Vary each uncertain parameter over its documented range; report the change in each
     policy's saving vs local-now and Kendall's tau of the ranking against the nominal one."""
     from gridshift.benchmark.sensitivity import sensitivity, summary_table
@@ -61,7 +64,7 @@ def sensitivity_cmd(target: str, policies: tuple[str, ...], old_policies: tuple[
     refs = _scenarios(target, _csv(only), include_large)
     echo = None if as_json else (lambda line: click.echo(f"  ran {line}", err=True))
     rows = sensitivity(refs, _csv(policies), parameters=_csv(parameters) or None,
-                       seeds=_ints(seeds), metric=metric, progress=echo)
+                       seeds=_ints(seeds), metric=metric, window_h=window_h, progress=echo)
 
     def clean(v: object) -> object:
         return None if isinstance(v, float) and math.isnan(v) else v
@@ -86,9 +89,9 @@ def sensitivity_cmd(target: str, policies: tuple[str, ...], old_policies: tuple[
                        f"{f(s['max_abs_delta_pp'], '{:.2f}')} | {f(s['mean_tau'], '{:.2f}')} | "
                        f"{f(s['min_tau'], '{:.2f}')} | {s['note']} |")
         return
-    click.echo(f"{'scenario':<18}{'parameter':<19}{'level':<8}{'policy':<32}{'saving %':>9}"
+    click.echo(f"{'scenario':<18}{'parameter':<24}{'level':<8}{'policy':<32}{'saving %':>9}"
                f"{'change pp':>10}{'tau':>6}  setting")
     for r in rows:
-        click.echo(f"{r.scenario:<18}{r.parameter:<19}{r.level:<8}{r.policy:<32}"
+        click.echo(f"{r.scenario:<18}{r.parameter:<24}{r.level:<8}{r.policy:<32}"
                    f"{f(r.savings_pct, '{:.2f}'):>9}{f(r.delta_pp, '{:+.2f}'):>10}"
                    f"{f(r.kendall_tau, '{:.2f}'):>6}  {r.setting or r.note}")
