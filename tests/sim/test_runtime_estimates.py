@@ -296,3 +296,21 @@ def test_batsim_walltime_is_the_requested_time(tmp_path):
     df = read_batsim(p, start="2023-01-01T00:00:00Z")
     assert df["requested_s"].to_list() == [3600.0, None]
     assert df["duration_s"].to_list() == [600.0, 600.0]
+
+
+@pytest.mark.parametrize("keys", [REQ, KILL])
+def test_compiled_path_shows_the_same_estimates(tmp_path, keys, monkeypatch):
+    """GRIDSHIFT_JIT=1 (compiled queue and observation gather) and =0 (numpy) give the same
+    observations, metrics and per-job table with estimates on."""
+    p = _scenario(tmp_path, keys)
+    out = []
+    for flag in ("0", "1"):
+        monkeypatch.setenv("GRIDSHIFT_JIT", flag)
+        seen, res = _run(p)
+        out.append((seen, res.metrics, res.jobs))
+    (s0, m0, j0), (s1, m1, j1) = out
+    for a, b in zip(s0, s1, strict=True):
+        for k in a:
+            assert_array_equal(a[k], b[k])
+    assert m0 == m1
+    assert j0.equals(j1)
