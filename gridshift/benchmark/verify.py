@@ -445,7 +445,8 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
            suites: list[str | Path] | None = None,
            scenarios: list[str | Path] | None = None,
            policies: list[str] | None = None,
-           reveals: list[str | Path] | None = None) -> VerifyReport:
+           reveals: list[str | Path] | None = None,
+           progress: Any = None) -> VerifyReport:
     """Check every record under ``path`` (see the module docstring).
 
     Args:
@@ -463,6 +464,8 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
             record (``split = "official-test"``) is re-run on its revealed seed once that
             seed opens its ``seed_commitment`` (else TAMPERED); without one it is
             NOT-RERUN (its seed is secret).
+        progress: Called as ``progress(i, n, label)`` before the re-run of the i-th of the n
+            records found (for the command line's progress lines).
 
     Returns:
         The :class:`VerifyReport`.
@@ -478,8 +481,9 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
     rep = VerifyReport()
     workdir = Path(tempfile.mkdtemp(prefix="gridshift-verify-"))
     try:
-        for rf in scan_records(path, require_signature=require_signature,
-                               trusted_keys=trusted_keys, given=given):
+        found = scan_records(path, require_signature=require_signature,
+                             trusted_keys=trusted_keys, given=given)
+        for i, rf in enumerate(found, 1):
             rec = rf.record
             chk = Check(str(rf.path), rec.get("key") if rec else None, rf.label,
                         rf.status, list(rf.problems), rf.signature)
@@ -503,6 +507,8 @@ def verify(path: str | Path, rerun: bool = True, *, require_signature: bool = Fa
                 chk.status = "tampered"
                 chk.diffs.append(f"malformed record: {type(exc).__name__}: {exc}")
                 continue
+            if progress is not None:
+                progress(i, len(found), rf.label)
             # a record older than /3 names its table by the file's bytes: encode it so
             new, _ = run_cell(cell, legacy_table=rec.get("schema") != SCHEMA)
             if seed is not None:  # an official record: its seed back to its commitment

@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from gridshift.cli._common import _csv, echo_json, json_option
+from gridshift.cli._common import _csv, echo_json, json_option, progress
 
 
 @click.command("verify")
@@ -45,11 +45,13 @@ from gridshift.cli._common import _csv, echo_json, json_option
 @click.option("--reveal", "reveals", multiple=True, type=click.Path(exists=True, dir_okay=False),
               help="Revealed official seeds (gridshift reveal) to re-run official-test records "
                    "with (repeat for several suite versions).")
+@click.option("--progress/--no-progress", default=True,
+              help="A line on stderr before each re-run (i of n, the record).")
 @json_option
 def verify_cmd(path: str, policies: tuple[str, ...], scenarios: tuple[str, ...], no_rerun: bool,
                require_signature: bool, keys: tuple[str, ...], suites: tuple[str, ...],
                scenario_files: tuple[str, ...], policy_files: tuple[str, ...], audit: bool,
-               reveals: tuple[str, ...], as_json: bool) -> None:
+               reveals: tuple[str, ...], progress: bool, as_json: bool) -> None:
     """Check every record under PATH, re-run it and compare it bit for bit.
 
     TAMPERED, UNREADABLE, MISSING, DIFFERS and NOT-RERUN records are listed by name (exit
@@ -77,12 +79,17 @@ def verify_cmd(path: str, policies: tuple[str, ...], scenarios: tuple[str, ...],
     found, chosen = (_chosen(path, pol_filter, sc_filter, kw) if pol_filter or sc_filter
                      else (None, None))
     if chosen is None:
-        rep = verify(path, rerun=rerun, **kw)
+        rep = verify(path, rerun=rerun, progress=_progress if progress else None, **kw)
     else:
         from gridshift.benchmark.verify import VerifyReport
+        from gridshift.policies.sandbox import deny
 
+        root = Path(path)
+        deny(root if root.is_dir() else root.parent)  # all of PATH, not only each record's
         rep = VerifyReport()
-        for rf in chosen:
+        for i, rf in enumerate(chosen, 1):
+            if progress and rerun:
+                _progress(i, len(chosen), rf.label)
             rep.checks += verify(rf.path, rerun=rerun, **kw).checks
     code = rep.exit_code
     lines = rep.lines()
@@ -123,6 +130,10 @@ def _audit(path: str, found: list[Any] | None, chosen: list[Any] | None,
     arep.flags = [f for f in arep.flags if f.key in keys]
     arep.audited = len(chosen)
     return arep
+
+
+def _progress(i: int, n: int, label: str) -> None:
+    progress(f"[{i}/{n}] re-running {label}")
 
 
 def _old_vouched(values: list[str], vouched: list[str], old: str, new: str,

@@ -112,3 +112,23 @@ def test_the_old_vouching_spellings_still_work_with_a_warning(records):
     assert res.stdout.startswith(f"{len(records[1])} records")
     res = _verify(str(d), "--no-rerun", "--policy-file", ref, "--scenario-file", str(toml))
     assert "deprecated" not in res.stderr
+
+
+def test_a_filtered_rerun_reproduces_with_progress_lines(tmp_path):
+    """The tiny fixture suite: -p re-runs only the chosen records, one progress line each."""
+    suite = str(REPO / "tests" / "benchmark" / "fixtures" / "tiny-suite")
+    res = str(tmp_path / "res")
+    out = CliRunner().invoke(main, ["suite", "run", suite, "-p", "lowest-carbon-now", "--seeds",
+                                    "1", "--executor", "serial", "--store",
+                                    str(tmp_path / "st"), "--export", res, "--no-progress",
+                                    "--no-table"])
+    assert out.exit_code == 0, out.output
+    r = _verify(res, "--suite", suite, "-p", "local-now", "-s", "tiny-a", "--json")
+    doc = json.loads(r.stdout)
+    assert [(c["policy"], c["scenario"], c["status"]) for c in doc["records"]] == \
+        [("local-now-v1", "tiny-a", "ok")]
+    assert "[1/1] re-running tiny-a / local-now-v1 / seed 1" in r.stderr
+    r = _verify(res, "--suite", suite, "--no-progress")
+    assert r.stdout.startswith("4 records: 4 reproduced exactly") and "re-running" not in r.stderr
+    r = _verify(res, "--suite", suite)
+    assert "[4/4] re-running" in r.stderr
