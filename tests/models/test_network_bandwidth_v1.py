@@ -67,3 +67,23 @@ def test_persico_model_names_keep_their_matrix():
         np.testing.assert_array_equal(
             network.bandwidth_pair_gbps(f"persico-2016-{p}", names, lats, lons),
             network.bandwidth_matrix_gbps(names, p))
+
+
+def test_the_world_uses_the_model_per_pair(tmp_path):
+    from gridshift import build_world
+    from tests.conftest import write_scenario
+
+    H = "2023-01-01T{:02d}:00:00Z"
+    path = write_scenario(
+        tmp_path, signals=[(z, H.format(h), 100.0) for z in ("ZA", "BR-SP") for h in range(4)],
+        jobs=[{"job_id": "j", "submit_time": H.format(0), "origin": "za", "duration_s": 3600}],
+        regions={"za": {"zone": '"ZA"', "lat": -26.19, "lon": 28.03, "gpus": "{ TEST = 1 }",
+                        "pue": 1.0, "wue_l_per_kwh": 0.0},
+                 "br": {"zone": '"BR-SP"', "lat": -23.51, "lon": -46.61,
+                        "gpus": "{ TEST = 1 }", "pue": 1.0, "wue_l_per_kwh": 0.0}})
+    path.write_text(path.read_text().replace("bandwidth_gbps = 8",
+                                             'bandwidth_gbps = "measured-or-rtt-v1"'))
+    w = build_world(load_scenario(path))
+    want, _ = network.bandwidth_model_gbps(["ZA", "BR-SP"], [-26.19, -23.51], [28.03, -46.61])
+    np.testing.assert_array_equal(w.bandwidth_pair_gbps, want)
+    assert w.bandwidth_gbps == want[0, 1] < 0.15  # policies see the slowest pair
