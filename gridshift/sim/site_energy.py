@@ -29,7 +29,8 @@ import numpy as np
 from gridshift.errors import DataError, ScenarioError
 from gridshift.models import battery as bat
 
-__all__ = ["SOLAR_METRIC_KEYS", "SiteEnergy", "SiteTracker", "balance", "build_site_energy",
+__all__ = ["SOLAR_METRIC_KEYS", "SiteEnergy", "SiteTracker", "balance", "balance_reference",
+           "build_site_energy",
            "add_to_summary", "it_energy_per_step_kwh", "it_energy_step_kwh", "site_load_kwh",
            "solar_summary"]
 
@@ -280,7 +281,21 @@ def drain_tail_power(world: Any, gpus: np.ndarray, gpu_type: np.ndarray) -> np.n
 
 def balance(site: SiteEnergy, load_kwh: np.ndarray, pv_kwh: np.ndarray, carbon: np.ndarray,
             command_kw: np.ndarray, step_s: float) -> dict[str, np.ndarray]:
-    """The site balance of every step ``[K, R]`` (and ``soc_kwh`` ``[K + 1, R]``)."""
+    """The site balance of every step ``[K, R]`` (and ``soc_kwh`` ``[K + 1, R]``):
+    :func:`gridshift.models.battery.site_steps` (the same bits as :func:`balance_reference`,
+    ``site_step`` step by step)."""
+    st = bat.site_steps(load_kwh, pv_kwh, site.soc_init_kwh, command_kw, carbon,
+                        site.threshold_gco2_per_kwh, step_s, site.power_kw, site.eta_c,
+                        site.eta_d, site.soc_min_kwh, site.soc_max_kwh)
+    return {"grid_kwh": st.grid_kwh, "surplus_kwh": st.surplus_kwh,
+            "charge_kwh": st.charge_kwh, "discharge_kwh": st.discharge_kwh,
+            "soc_kwh": st.soc_kwh}
+
+
+def balance_reference(site: SiteEnergy, load_kwh: np.ndarray, pv_kwh: np.ndarray,
+                      carbon: np.ndarray, command_kw: np.ndarray, step_s: float
+                      ) -> dict[str, np.ndarray]:
+    """:func:`balance` step by step with ``site_step`` (the reference)."""
     K, R = load_kwh.shape
     out = {n: np.zeros((K, R)) for n in ("grid_kwh", "surplus_kwh", "charge_kwh",
                                           "discharge_kwh")}
@@ -302,6 +317,12 @@ def balance(site: SiteEnergy, load_kwh: np.ndarray, pv_kwh: np.ndarray, carbon: 
 class SiteTracker:
     """The engine's incremental site balance: the stored energy at each epoch.
 
+    :meth:`advance` settles each completed step with the run segments that can still
+    overlap it (a set kept as the run goes, not a scan of every segment so far) and
+    :func:`gridshift.models.battery.site_step_floats`; :meth:`advance_reference` is the
+    plain numpy form it replaces (every segment, ``site_step``), which gives the same bits
+    (``tests/sim/test_site_tracker.py`` runs both).
+
     Args:
         world: The World (``world.solar`` set).
         n_epochs: Epochs the simulator may run (the command log's length).
@@ -318,22 +339,18 @@ class SiteTracker:
         self._p_w = np.zeros(0)  # IT power of the segments seen so far (fixed once appended)
         self._q_w = np.zeros(0)  # their GPUs' idle share after the window (idle_horizon)
         self._t_window = world.n_steps * float(world.step_s)
+        # rows of the segment log that may overlap a step not settled yet, ascending
+        self._live = np.zeros(0, dtype=np.int64)
+        site = self.site
+        self._params = [a.astype(np.float64).tolist() for a in (
+            site.threshold_gco2_per_kwh, site.power_kw, site.eta_c, site.eta_d,
+            site.soc_min_kwh, site.soc_max_kwh)]
 
-    def advance(self, k: int, segments: dict[str, np.ndarray],
-                powered_log: np.ndarray | None) -> None:
-        """Settle the steps ``k_done .. k - 1`` (all completed before epoch ``k``).
-
-        ``segments`` are the run segments so far (views are fine: only read, and a segment's
-        job, type and GPUs never change once appended, so their power is computed once).
-        """
-        if k <= self.k_done:
-            return
+    def _powers(self, segments: dict[str, np.ndarray]) -> int:
+        """Compute the power of the segments appended since the last call; their count."""
         from gridshift.sim.power import job_power_w
 
-        w = self.world
-        R = len(w.regions)
-        step = float(w.step_s)
-        s = segments
+        w, s = self.world, segments
         n = s["job"].shape[0]
         m = self._p_w.shape[0]
         if n > m:
@@ -342,6 +359,72 @@ class SiteTracker:
             q = drain_tail_power(w, s["gpus"][m:n], s["gpu_type"][m:n])
             if q is not None:
                 self._q_w = np.concatenate([self._q_w, q])
+            self._live = np.concatenate([self._live, np.arange(m, n, dtype=np.int64)])
+        return n
+
+    def advance(self, k: int, segments: dict[str, np.ndarray],
+                powered_log: np.ndarray | None) -> None:
+        """Settle the steps ``k_done .. k - 1`` (all completed before epoch ``k``).
+
+        ``segments`` are the run segments so far (views are fine: only read, and a segment's
+        job, type and GPUs never change once appended, so their power is computed once).
+
+        Only the segments whose end is after a step's start can overlap it: the others add
+        nothing to :func:`it_energy_step_kwh`'s sums (every term is ``>= +0``), and a segment
+        whose end has passed stays ended (an end changes only when the segment of a running
+        job is stopped, at the epoch's time, later than any settled step). So the live rows
+        are kept, in order, and pruned as the steps go: the same terms in the same order.
+        """
+        if k <= self.k_done:
+            return
+        w = self.world
+        R = len(w.regions)
+        step = float(w.step_s)
+        s = segments
+        n = self._powers(s)
+        p_w = self._p_w[:n]
+        end_s = s["end_s"]
+        thr, power_kw, eta_c, eta_d, lo, hi = self._params
+        idle = None
+        if powered_log is None:  # site_load_kwh's idle row, without the powered-GPU log
+            idle = np.zeros(R)
+            if w.idle_it_w is not None:
+                idle[:] = w.idle_it_w * step / 3.6e6
+        for kk in range(self.k_done, k):
+            live = self._live = self._live[end_s[self._live] > kk * step]
+            reg, a, b = s["region"][live], s["start_s"][live], end_s[live]
+            it = it_energy_step_kwh(reg, a, b, p_w[live], kk, R, step)
+            if self._q_w.shape[0] and (kk + 1) * step > self._t_window:
+                tw = self._t_window
+                it = it + it_energy_step_kwh(reg, np.maximum(a, tw), np.maximum(b, tw),
+                                             self._q_w[:n][live], kk, R, step)
+            row = w.pad_before + kk
+            if idle is None:
+                assert powered_log is not None
+                load = site_load_kwh(w, it[None, :], slice(row, row + 1),
+                                     powered_log[kk: kk + 1])[0][0]
+            else:
+                i_k = idle if not (getattr(w, "idle_window_only", False)
+                                   and kk >= w.n_steps) else np.zeros(R)
+                load = (it + i_k) * w.pue[row]
+            pv = self.site.pv_w[row] * step / 3.6e6
+            self.soc = np.array(bat.site_step_floats(
+                load.tolist(), pv.tolist(), self.soc.tolist(), self.command_log[kk].tolist(),
+                w.carbon[row].tolist(), thr, step, power_kw, eta_c, eta_d, lo, hi),
+                dtype=np.float64)
+        self.k_done = k
+
+    def advance_reference(self, k: int, segments: dict[str, np.ndarray],
+                          powered_log: np.ndarray | None) -> None:
+        """:meth:`advance` in plain numpy: every segment so far, ``site_step`` (the
+        reference; the same bits)."""
+        if k <= self.k_done:
+            return
+        w = self.world
+        R = len(w.regions)
+        step = float(w.step_s)
+        s = segments
+        n = self._powers(s)
         p_w = self._p_w[:n]
         for kk in range(self.k_done, k):
             live = s["end_s"] > kk * step
