@@ -293,11 +293,11 @@ def bandwidth_model_gbps(
     tags = np.empty((R, R), dtype=object)
     for i, a in enumerate(names):
         for j, b in enumerate(names):
-            ma, mb = ZONE_MACRO_REGION_V1.get(a), ZONE_MACRO_REGION_V1.get(b)
+            pair = (ZONE_MACRO_REGION_V1.get(a, "?"), ZONE_MACRO_REGION_V1.get(b, "?"))
             if i == j:
                 out[i, j], tags[i, j] = np.inf, "self"
-            elif (ma, mb) in table:
-                out[i, j], tags[i, j] = table[(ma, mb)] / 1000.0, "persico-2016-aws"
+            elif pair in table:
+                out[i, j], tags[i, j] = table[pair] / 1000.0, "persico-2016-aws"
             else:
                 out[i, j] = derived[i, j]
                 tags[i, j] = ("rtt-fit-v1-capped" if derived[i, j] >= RTT_FIT_CAP_GBPS
