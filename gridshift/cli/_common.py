@@ -190,7 +190,11 @@ def results_table(records: Sequence[dict[str, Any] | None], split: str) -> None:
             ("water", "water saving %"), ("slo_pct", "SLO violations %"), ("status", "status")]
     tab = Table(title=f"results: {lb.title} (vs local-now-v1, mean ± 95 % CI over seeds)")
     for _, head in cols:
-        tab.add_column(head, justify="left" if head in ("policy", "status") else "right")
+        if head == "policy":  # an id is never cut (issue 39)
+            tab.add_column(head, no_wrap=True,
+                           min_width=max((len(str(p)) for p in t["policy"]), default=6))
+        else:
+            tab.add_column(head, justify="left" if head == "status" else "right")
     for _, row in t.iterrows():
         cells = []
         for c, _ in cols:

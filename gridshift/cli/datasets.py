@@ -42,12 +42,15 @@ def list_cmd(as_json: bool) -> None:
             sort_keys=True, default=str))
         return
 
+    cards = list_cards()
     t = Table(title="gridshift dataset cards")
-    for col in ("name", "version", "kind", "span"):
+    # a card name is never cut (issue 39): its column is as wide as the longest
+    t.add_column("name", no_wrap=True, min_width=max((len(c.name) for c in cards), default=4))
+    for col in ("version", "kind", "span"):
         t.add_column(col, no_wrap=True)
     for col in ("licence", "regions", "files", "title"):
         t.add_column(col, overflow="fold")
-    for c in list_cards():
+    for c in cards:
         regions = f"{len(c.regions)}" if c.regions else "-"
         flag = " (on request)" if c.on_request else ""
         t.add_row(c.name, c.version, c.kind, c.span_text, c.licence, regions,

@@ -37,9 +37,11 @@ def list_cmd(as_json: bool) -> None:
                                  "citation": s.citation} for s in list_policies()]})
         return
     table = Table(title="gridshift policies", show_lines=False)
-    for col in ("id", "family", "description", "citation"):
-        table.add_column(col, overflow="fold")
     specs = list_policies()
+    # an id is never cut (issue 39): its column is as wide as the longest
+    table.add_column("id", no_wrap=True, min_width=max((len(s.id) for s in specs), default=2))
+    for col in ("family", "description", "citation"):
+        table.add_column(col, overflow="fold")
     for s in specs:
         table.add_row(s.id, s.family, s.description, s.citation)
     Console(width=max(160, Console().width)).print(table)

@@ -65,3 +65,30 @@ def test_suite_run_old_scenarios_spelling_warns():
                                     "--no-progress"])
     assert "--scenarios is deprecated" in res.stderr and "--scenario/-s" in res.stderr
     assert res.exit_code == 2 and "no-such-scenario" in res.output
+
+
+def test_ids_are_never_cut_in_a_narrow_terminal(monkeypatch):
+    from rich.console import Console
+
+    import gridshift.cli.datasets as ds
+    import gridshift.cli.policies  # noqa: F401 - the module whose Console is narrowed
+
+    monkeypatch.setattr(ds, "_console", lambda: Console(width=60))
+    names = [c["name"] for c in json.loads(_ok("datasets", "list", "--json").stdout)["cards"]]
+    text = _ok("datasets", "list").stdout
+    assert all(n in text for n in names), [n for n in names if n not in text]
+    monkeypatch.setattr("rich.console.Console.width", property(lambda self: 60))
+    ids = [p["id"] for p in json.loads(_ok("policies", "list", "--json").stdout)["policies"]]
+    text = _ok("policies", "list").stdout
+    assert all(i in text for i in ids), [i for i in ids if i not in text]
+
+
+def test_the_results_table_never_cuts_a_policy_id(capsys, monkeypatch):
+    from gridshift.cli._common import results_table
+
+    monkeypatch.setattr("rich.console.Console.width", property(lambda self: 70))
+    recs = [json.loads(f.read_text()) for f in sorted(DEV.glob("*.json"))
+            if json.loads(f.read_text()).get("scenario") == "heatwave"]
+    results_table(recs, "dev")
+    out = capsys.readouterr().out
+    assert "interruptible-lowest-slots-v1" in out and "spatiotemporal-greedy-v1" in out
