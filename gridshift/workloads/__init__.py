@@ -8,6 +8,6 @@ generator, the outage rule), :mod:`.metrics` (workflow, tier and tenant metrics 
 per-job columns) and :mod:`.spec` (the scenario keys ``[workflows]``, ``[tiers]``,
 ``[events]``). :mod:`.stage` reads a World's workloads (the last stage of
 ``build_world``: ``World.workloads``); :mod:`.run` makes the engine's mechanisms from them
-(``gridshift/sim/engine/workflows.py``, ``tiers.py``, ``events.py``) and runs a scenario; :mod:`.examples` regenerates the example scenarios'
-inputs.
+(``gridshift/sim/engine/workflows.py``, ``tiers.py``, ``events.py``) and runs a scenario;
+:mod:`.examples` regenerates the example scenarios' inputs.
 """

@@ -105,8 +105,8 @@ def jain_index(x: np.ndarray) -> float:
 
 def tier_metrics(tier: np.ndarray, tier_names: tuple[str, ...], tenant: np.ndarray,
                  n_tenants: int, submit_s: np.ndarray, finish_s: np.ndarray,
-                 duration_s: np.ndarray, n_preempted: np.ndarray | None = None
-                 ) -> dict[str, float]:
+                 duration_s: np.ndarray, n_preempted: np.ndarray | None = None,
+                 slo_violated: np.ndarray | None = None) -> dict[str, float]:
     """JCT and slowdown (mean, p95) per tier, Jain's fairness of per-tenant mean slowdown,
     preemptions.
 
@@ -117,11 +117,15 @@ def tier_metrics(tier: np.ndarray, tier_names: tuple[str, ...], tenant: np.ndarr
         n_tenants: Number of tenants.
         submit_s, finish_s, duration_s: ``[J]`` [s] (finish NaN: unfinished).
         n_preempted: ``[J]`` times each job was preempted, or None.
+        slo_violated: ``[J]`` bool, each job's SLO violation as the accounting counts it
+            (unfinished, late, or over its latency SLO), or None.
 
     Returns:
         ``jct_mean_s_<tier>``, ``jct_p95_s_<tier>``, ``slowdown_mean_<tier>``,
-        ``slowdown_p95_<tier>``, ``jobs_unfinished_<tier>`` for each tier,
-        ``tenant_fairness_jain`` (over tenants with a finished job) and ``preemptions``.
+        ``slowdown_p95_<tier>``, ``jobs_unfinished_<tier>`` for each tier (and, with
+        ``slo_violated``, ``slo_violations_<tier>`` and ``slo_violation_rate_<tier>``: the
+        SLO per tier, 0 for a tier without jobs), ``tenant_fairness_jain`` (over tenants with
+        a finished job) and ``preemptions``.
     """
     jct, sd = job_completion(submit_s, finish_s, duration_s)
     out: dict[str, float] = {}
@@ -131,6 +135,10 @@ def tier_metrics(tier: np.ndarray, tier_names: tuple[str, ...], tenant: np.ndarr
         out[f"jct_mean_s_{name}"], out[f"jct_p95_s_{name}"] = _mean_p95(jct[fin])
         out[f"slowdown_mean_{name}"], out[f"slowdown_p95_{name}"] = _mean_p95(sd[fin])
         out[f"jobs_unfinished_{name}"] = float((m & np.isnan(jct)).sum())
+        if slo_violated is not None:
+            v = float((m & slo_violated).sum())
+            out[f"slo_violations_{name}"] = v
+            out[f"slo_violation_rate_{name}"] = v / int(m.sum()) if m.any() else 0.0
     ok = (tenant >= 0) & ~np.isnan(sd)
     tot = np.bincount(tenant[ok], weights=sd[ok], minlength=n_tenants)
     cnt = np.bincount(tenant[ok], minlength=n_tenants)

@@ -69,9 +69,13 @@ def workload_metrics(world: Any, schedule: Any, wl: Workloads,
                                     j.submit_s, schedule.finish_s, wl.workflow_deadline_s))
     if wl.tier is not None:
         assert wl.tenant is not None
+        from gridshift.sim.accounting import _slo_violated  # the accounting's own rule
+        from gridshift.sim.engine.state import DONE
+
         pre = getattr(made.get("tiers"), "preempted", None)
+        slo = _slo_violated(world, schedule, schedule.status == DONE)
         out.update(tier_metrics(wl.tier, TIERS, wl.tenant, len(wl.tenants), j.submit_s,
-                                schedule.finish_s, j.duration_s, pre))
+                                schedule.finish_s, j.duration_s, pre, slo))
     if wl.events is not None:
         from gridshift.sim.engine.events import demand_response_metrics
 

@@ -55,3 +55,28 @@ def test_tier_metrics_by_hand():
     # tenant 0: slowdowns 1 and 2 -> 1.5; tenant 1: 3 and 4 -> 3.5
     assert_allclose(m["tenant_fairness_jain"], 25.0 / (2 * (2.25 + 12.25)), rtol=1e-12)
     assert m["preemptions"] == 3
+
+
+def test_slo_per_tier_by_hand():
+    tiers = ("guaranteed", "standard", "preemptible")
+    tier = np.array([0, 0, 2, 2, 2])
+    z = np.zeros(5)
+    viol = np.array([True, False, True, True, False])
+    m = tier_metrics(tier, tiers, np.full(5, -1), 0, z, np.ones(5), np.ones(5), None, viol)
+    assert m["slo_violations_guaranteed"] == 1 and m["slo_violation_rate_guaranteed"] == 0.5
+    assert m["slo_violations_standard"] == 0 and m["slo_violation_rate_standard"] == 0.0
+    assert_allclose(m["slo_violation_rate_preemptible"], 2 / 3, rtol=1e-12)
+    assert "slo_violations_standard" not in tier_metrics(tier, tiers, np.full(5, -1), 0, z,
+                                                         np.ones(5), np.ones(5))
+
+
+def test_slo_per_tier_adds_up_to_the_run_total():
+    from importlib import resources
+    from pathlib import Path
+
+    from gridshift.workloads.run import run_scenario
+
+    here = Path(str(resources.files("gridshift"))) / "scenarios" / "workloads"
+    m = run_scenario(here / "tiered-v1.toml", "lowest-carbon-window").metrics
+    per = [m[f"slo_violations_{t}"] for t in ("guaranteed", "standard", "preemptible")]
+    assert sum(per) == m["slo_violations"] and m["slo_violations"] > 0
