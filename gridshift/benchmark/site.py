@@ -77,11 +77,26 @@ DEFINITIONS: dict[str, str] = {
     "p95_wait_min": "95th percentile of the wait from submit to start [min]. Lower is better.",
     "pareto": "1 = not dominated in (carbon, cost, water saving, SLO violations) among the "
               "policies that completed the reference's work.",
-    "hypervolume": "Volume dominated by the policy's point against local-now-v1's (savings 0, "
-                   "SLO violations + the suite's slack) [pp^k].",
-    "regret": "Carbon regret = (carbon − bound) / (reference carbon − bound); bound = the "
-              "oracle's recorded lower bound carbon_bound_kg. 0 = at the bound, 1 = as the "
-              "reference; — where no record carries a bound.",
+    "area": "Area dominated by the policy's point in (the track's saving, SLO violations) "
+            "against the reference point (saving 0, local-now-v1's SLO violations + the "
+            "suite's slack: the corner of the ranking constraint) = max(0, saving) × max(0, "
+            "reference SLO + slack − SLO) [pp²]. Higher is better.",
+    "regret": "Carbon regret = (carbon − bound) / (reference carbon − bound), three "
+              "significant digits; bound = the scenario's recorded lower bound "
+              "(bound_deadline_kg where the records carry it, else carbon_bound_kg). 0 = at "
+              "the bound, 1 = as the reference; — where no record carries a bound.",
+    "wf_slo_pct": "Workflows that missed their deadline or did not finish [%] "
+                  "(workflow_slo_violation_rate). Lower is better.",
+    "wf_makespan_p95_h": "95th percentile of the workflows' makespan, first submit to last "
+                         "finish [h]. Lower is better.",
+    "slowdown_p95_guaranteed": "95th percentile of the guaranteed tier's slowdown (response "
+                               "time / run time). Lower is better.",
+    "fairness_jain": "Jain's fairness index of the tenants' mean slowdowns (1 = all equal). "
+                     "Higher is better.",
+    "preemptions": "Jobs preempted by a higher tier (count). Lower is better.",
+    "dr_compliance_pct": "Demand-response windows whose power limit was kept [%]. Higher is "
+                         "better.",
+    "outage_lost_gpu_h": "GPU-hours of work lost to capacity outages. Lower is better.",
     "composite": "Weighted composite, only when weights were asked for; the weights are printed "
                  "with the table.",
     "status": "ranked, or why not: less work than the reference, SLO violations above the "
@@ -91,18 +106,25 @@ _CI_NOTE = ("Numbers are means over seeds ± the half-width of the 95 % confiden
             "the mean (Student t); — where it is not defined (one seed) or not measurable. "
             "Suite rows average the scenario means (each scenario weighs the same).")
 _KNOWN = ["rank_carbon", "rank_cost", "rank_water", "policy", "scenarios", "seeds", "failed",
-          "carbon", "cost", "water", "energy", "slo_pct", "p95_wait_min", "pareto",
-          "hypervolume", "regret", "composite", "status"]
+          "carbon", "cost", "water", "energy", "slo_pct", "p95_wait_min", "wf_slo_pct",
+          "wf_makespan_p95_h", "slowdown_p95_guaranteed", "fairness_jain", "preemptions",
+          "dr_compliance_pct", "outage_lost_gpu_h", "pareto", "area", "regret", "composite",
+          "status"]
 #: Internal columns of the leaderboard tables that the site does not show as columns.
 _HIDDEN = {"rank", "oracle", "eligible", "work_ok", "work_gpu_h", "work_jobs", "tie_carbon",
-           "tie_cost", "tie_water", "table", "suite", "suite_version", "split"}
+           "tie_cost", "tie_water", "table", "suite", "suite_version", "split", "same_as_ref",
+           "not_applicable"}
 _HEAD = {"rank_carbon": "carbon #", "rank_cost": "cost #", "rank_water": "water #",
          "policy": "policy", "scenarios": "scenarios", "seeds": "seeds",
          "failed": "failed", "carbon": "carbon saving %",
          "energy": "energy saving %", "cost": "cost saving %", "water": "water saving %",
          "slo_pct": "SLO violations %", "p95_wait_min": "p95 wait min", "pareto": "Pareto",
-         "hypervolume": "hypervolume", "regret": "carbon regret", "composite": "composite",
-         "status": "status"}
+         "area": "carbon×SLO area pp²", "regret": "carbon regret", "composite": "composite",
+         "status": "status", "wf_slo_pct": "workflow SLO violations %",
+         "wf_makespan_p95_h": "workflow makespan p95 h",
+         "slowdown_p95_guaranteed": "guaranteed-tier slowdown p95",
+         "fairness_jain": "tenant fairness (Jain)", "preemptions": "preemptions",
+         "dr_compliance_pct": "DR compliance %", "outage_lost_gpu_h": "outage lost GPU-h"}
 _SPLIT_ORDER = {"dev": 0, "test": 1}
 #: Site layouts: 1, the committed site's; 2 (issue 39): the test split first, a readable page
 #: per record, a where-and-when timeline on each policy page, the v2 plots (colour-blind safe,
@@ -161,6 +183,13 @@ def _fmt(v: Any, h: Any = None, nd: int = 1) -> str:
     if h is not None and math.isfinite(hh):
         s += f" ± {hh:.{nd}f}"
     return s
+
+
+def _fmt_sig(v: Any, h: Any = None) -> str:
+    """Three significant digits, the interval at the same decimals (the leaderboard's rule)."""
+    from gridshift.benchmark.leaderboard import fmt_sig
+
+    return fmt_sig(_num(v), _num(h) if h is not None else math.nan)
 
 
 def _label(rec: dict[str, Any]) -> str:
@@ -228,8 +257,9 @@ def _table(t: Any, tid: str, link_policy: Any, link_cell: Any = None) -> str:
             else:
                 x = _num(v)
                 ci = row.get(f"{c}_ci") if f"{c}_ci" in t.columns else None
-                nd = 0 if c in ("scenarios", "seeds", "failed") else 1
-                txt = _fmt(x, ci, nd)
+                nd = 0 if c in ("scenarios", "seeds", "failed") else \
+                    2 if c == "fairness_jain" else 1
+                txt = _fmt_sig(x, ci) if c == "regret" else _fmt(x, ci, nd)
                 key = repr(round(x, 9)) if math.isfinite(x) else ""
                 href = link_cell(pol, c) if link_cell and c not in ("scenarios", "seeds",
                                                                      "failed") else None
@@ -240,6 +270,70 @@ def _table(t: Any, tid: str, link_policy: Any, link_cell: Any = None) -> str:
         rows.append(f"<tr{cls}>" + "".join(tds) + "</tr>")
     return (f'<div class="scroll"><table class="gs-table" id="{_e(tid)}">\n<thead><tr>{head}'
             "</tr></thead>\n<tbody>\n" + "\n".join(rows) + "\n</tbody></table></div>")
+
+
+def _short_status(status: str) -> str:
+    """The status in a word or two for the summary (the full reason is the cell's title)."""
+    if status == "ranked":
+        return "ranked"
+    why = status.removeprefix("unranked: ").removeprefix("unranked on ")
+    for key, word in (("not applicable", "n/a"), ("failed", "failed seeds"),
+                      ("less work", "less work"), ("SLO violations", "SLO"),
+                      ("ran ", "scenarios missing")):
+        if key in why:
+            return f"unranked: {word}"
+    return "unranked"
+
+
+def _summary(t: Any, tid: str, link_policy: Any) -> str:
+    """The first screen: rank, policy, carbon saving ± CI, SLO, regret and status, sized to
+    fit a phone (intervals wrap under their mean; long names break at hyphens)."""
+    head = ("<th class=\"num\" scope=\"col\">#</th><th class=\"txt\" scope=\"col\">policy</th>"
+            "<th class=\"num\" scope=\"col\">carbon saving %</th>"
+            "<th class=\"num\" scope=\"col\">SLO viol. %</th>"
+            "<th class=\"num\" scope=\"col\">regret</th>"
+            "<th class=\"txt\" scope=\"col\">status</th>")
+
+    def cell(v: Any, h: Any, sig: bool = False) -> str:
+        x = _num(v)
+        if not math.isfinite(x):
+            return '<td data-sort="">—</td>'
+        txt = _fmt_sig(x, h) if sig else _fmt(x, h)
+        mean, _, ci = txt.partition(" ± ")
+        inner = _e(mean) + (f' <span class="ci">± {_e(ci)}</span>' if ci else "")
+        return f'<td data-sort="{_e(repr(round(x, 9)))}">{inner}</td>'
+
+    rows = []
+    for _, row in t.iterrows():
+        r = _num(row.get("rank_carbon"))
+        rank = "—" if not math.isfinite(r) else \
+            f"{int(r)}{'=' if bool(row.get('tie_carbon', False)) else ''}"
+        pol = str(row.get("policy"))
+        href = link_policy(pol)
+        name = _e(pol).replace("-", "-<wbr>")
+        inner = f'<a href="{_e(href)}">{name}</a>' if href else name
+        status = str(row.get("status"))
+        cls = ' class="oracle"' if _is_oracle_row(row) else ""
+        rows.append(f"<tr{cls}><td data-sort=\"{_e(str(int(r)) if math.isfinite(r) else '')}\">"
+                    f"{_e(rank)}</td><td class=\"txt\">{inner}</td>"
+                    + cell(row.get("carbon"), row.get("carbon_ci"))
+                    + cell(row.get("slo_pct"), row.get("slo_pct_ci"))
+                    + cell(row.get("regret"), row.get("regret_ci"), sig=True)
+                    + f'<td class="txt" title="{_e(status)}">{_e(_short_status(status))}</td>'
+                    "</tr>")
+    return (f'<table class="gs-table gs-summary" id="{_e(tid)}" data-nofilter="1">\n'
+            f"<thead><tr>{head}</tr></thead>\n<tbody>\n" + "\n".join(rows)
+            + "\n</tbody></table>")
+
+
+def _aside(lb: Any, key: str) -> str:
+    """The lines under a table for the policies that are not rows (same schedule as the
+    reference; lever policies not applicable)."""
+    try:
+        from gridshift.benchmark.leaderboard import aside_lines
+    except ImportError:  # pragma: no cover - a rewritten leaderboard
+        return ""
+    return "".join(f'<p class="note aside">{_e(x)}</p>' for x in aside_lines(lb, key))
 
 
 def _defs(cols: list[str]) -> str:
@@ -281,9 +375,9 @@ def _policy_facts(rec: dict[str, Any], results: Path) -> dict[str, str]:
                 if src.is_file():
                     facts["source"] = src.relative_to(results).as_posix()
                     facts["source_bytes"] = str(src.stat().st_size)
-                    facts["source_matches"] = str(
-                        hashlib.sha256(src.read_bytes()).hexdigest()
-                        == rec.get("policy_source_sha256"))
+                    facts["source_matches"] = (
+                        "yes" if hashlib.sha256(src.read_bytes()).hexdigest()
+                        == rec.get("policy_source_sha256") else "no")
                 facts["submission"] = sub.parent.name
                 facts["authors"] = ", ".join(meta.get("authors", []))
                 break
@@ -302,13 +396,36 @@ def _policy_facts(rec: dict[str, Any], results: Path) -> dict[str, str]:
             if ms is not None and ms.origin and Path(ms.origin).is_file():
                 facts["source"] = mod.replace(".", "/") + ".py"
                 facts["source_bytes"] = str(Path(ms.origin).stat().st_size)
-                from gridshift.benchmark.records import policy_identity
-
-                facts["source_matches"] = str(policy_identity(pid)[1]
-                                              == rec.get("policy_source_sha256"))
+                same = source_matches(rec)
+                if same is not None:
+                    facts["source_matches"] = ("yes" if same else "no: the module changed "
+                                               "since the record was made (its behaviour "
+                                               "digest and declared version say whether "
+                                               "results would)")
     except Exception:  # noqa: BLE001 - facts are best effort; the hash is from the record
         pass
     return facts
+
+
+def source_matches(rec: dict[str, Any]) -> bool | None:
+    """Whether this gridshift's source of a record's built-in policy has the recorded hash.
+
+    The record's ``policy_source_sha256`` is the sha256 of the policy's module file (plus its
+    artifacts), :func:`gridshift.benchmark.records.policy_source_sha256`; it is compared with
+    that same hash of the installed source, never with ``policy_identity_sha256`` (a zoo
+    policy's identity covers only its artifacts: ``sha256(b"")`` for most). ``None`` when the
+    record names no source hash or the source cannot be hashed here.
+    """
+    want = rec.get("policy_source_sha256")
+    if not want:
+        return None
+    from gridshift.benchmark.records import policy_source_sha256
+
+    try:
+        have = policy_source_sha256(str(rec.get("policy_ref") or rec.get("policy")))
+    except Exception:  # noqa: BLE001 - not resolvable here: unknown, not "False"
+        return None
+    return bool(have == want)
 
 
 # ------------------------------------------------------------------------------ build
@@ -562,13 +679,21 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
     nav = [("leaderboard", "index.html")] + [(sc, f"scenario/{_slug(sc)}.html") for sc in scen]
     plot_files = {s: (_plots(lb, out, s, layout) if plots else {}) for s, lb in lbs.items()}
 
-    # index
-    body = [f"<h1>gridshift leaderboard: {_e(suite)} v{_e(version)}</h1>",
-            "<p>Built from the committed records alone by <code>gridshift site build</code>; "
-            "every number links to the records behind it, and each record to its JSON "
-            "(with provenance). Savings are relative to <code>local-now-v1</code> on the same "
-            "scenario and seed. The <b>dev</b> split is for tuning; the <b>test</b> split "
-            "(held-out seeds and windows) is what a leaderboard reports.</p>"]
+    # index: the first split's summary on the first screen, then each split's full table
+    body = [f"<h1>gridshift leaderboard: {_e(suite)} v{_e(version)}</h1>"]
+    if layout >= 2 and not first.suite_table.empty:
+        body.append(f'<p class="note lead">{_e(first.title)}: rank on the carbon track, '
+                    "saving vs local-now-v1 and SLO violations in % (mean ± 95 % CI over "
+                    "seeds), carbon regret (0 = at the bound, 1 = as the reference). Full "
+                    f'table: <a href="#{_e(first.split)}">below</a>.</p>')
+        body.append(_summary(first.suite_table, f"summary-{first.split}",
+                             lambda p: pol_href.get(p)))
+        body.append(_aside(first, "suite"))
+    body.append("<p>Built from the committed records alone by <code>gridshift site build</code>; "
+                "every number links to the records behind it, and each record to its JSON "
+                "(with provenance). Savings are relative to <code>local-now-v1</code> on the "
+                "same scenario and seed. The <b>dev</b> split is for tuning; the <b>test</b> "
+                "split (held-out seeds and windows) is what a leaderboard reports.</p>")
     for s, lb in lbs.items():
         body.append(f'<h2 id="{_e(s)}">Suite table — {_e(lb.title)}</h2>')
         if lb.suite_table.empty:
@@ -578,6 +703,7 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
                                lambda p: pol_href.get(p),
                                lambda p, c, s=s: f"{pol_href[p]}#{_slug(s)}"
                                if p in pol_href else None))
+            body.append(_aside(lb, "suite"))
         body.append("<p>Scenarios: " + ", ".join(
             f'<a href="scenario/{_slug(sc)}.html#{_e(s)}">{_e(sc)}</a>'
             for sc in lb.scenarios) + "</p>")
@@ -604,6 +730,7 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
                             else None,
                             lambda p, c, s=s, sc=sc: f"../{pol_href[p]}#{_slug(s)}-{_slug(sc)}"
                             if p in pol_href else None))
+            b.append(_aside(lb, sc))
             for f in plot_files.get(s, {}).get(sc, []):
                 b.append(f'<figure><img src="../{_e(f)}" alt="{_e(Path(f).stem)} ({_e(s)})">'
                          f"<figcaption class=\"note\">{_e(Path(f).stem)}: "

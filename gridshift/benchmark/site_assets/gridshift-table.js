@@ -1,7 +1,8 @@
 /* gridshift-table.js: sort and filter the leaderboard site's tables, offline, no dependencies.
  * Part of gridshift (Apache-2.0). Click a column header to sort by it (again to reverse);
  * type into the box above a table to show only the rows containing the text.
- * A cell may carry data-sort="<number>" to sort by that number instead of its text.
+ * A cell may carry data-sort="<number>" to sort by that number instead of its text; a table
+ * with data-nofilter gets no filter box.
  */
 (function () {
   "use strict";
@@ -58,6 +59,7 @@
         if (e.key === "Enter" || e.key === " ") { e.preventDefault(); sortBy(table, col, th); }
       });
     });
+    if (table.hasAttribute("data-nofilter")) { return; }  /* the index's summary */
     var box = document.createElement("input");
     box.type = "search";
     box.className = "gs-filter";
