@@ -183,7 +183,8 @@ def _write_json(path: Path, obj: Any) -> None:
 def score(submission: str | Path, secret_file: str | Path, key_file: str | Path,
           out: str | Path | None = None, *, suite_dir: str | Path | None = None,
           scenarios: list[str] | None = None, n_seeds: int | None = None,
-          reference: bool = True, time_budget_s: float | None = None) -> ScoreReport:
+          reference: bool = True, time_budget_s: float | None = None,
+          progress: Any = None) -> ScoreReport:
     """Score a submission on the official (secret) seeds and sign the records.
 
     Re-runs the policy its ``submission.toml`` declares (a private copy of the hash-checked
@@ -194,7 +195,8 @@ def score(submission: str | Path, secret_file: str | Path, key_file: str | Path,
     (the maintainers' key), ``out/signing-key.pub``, the policy file and an
     ``out/submission.toml`` declaring it with ``split = "official-test"`` (so ``gridshift
     verify out --reveal FILE`` re-runs it later). The secret and the key file are hidden from
-    the sandbox.
+    the sandbox. ``progress(label)``, if given, is called before each cell runs (its label
+    names the scenario, policy and seed index, never the seed).
 
     Raises:
         GridshiftError: a bad secret, key, submission or suite.
@@ -240,6 +242,9 @@ def score(submission: str | Path, secret_file: str | Path, key_file: str | Path,
                                  scenarios=[s.id], include_reference=False):
                 seed = int(c.seed)  # type: ignore[arg-type]  # suite_cells gave it
                 i = index[seed]
+                if progress is not None:
+                    progress(f"{s.id} / {pid if c.policy == ref else c.policy} / "
+                             f"official seed #{i}")
                 rec = _score_cell(c, i, seed, seed_nonce(key, s.id, i), time_budget_s)
                 _write_json(outp / "records" / f"{rec['key']}.json", rec)
                 _write_json(outp / "records" / f"{rec['key']}.sig", signer.sign(rec))

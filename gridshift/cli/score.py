@@ -9,6 +9,7 @@ from gridshift.cli._common import (
     echo_json,
     json_option,
     out_file,
+    progress,
     scenarios_option,
     seed_indices,
     time_budget_option,
@@ -34,10 +35,12 @@ from gridshift.cli._common import (
                    "split). A bare count (--seeds 3) is deprecated.")
 @click.option("--no-reference", is_flag=True, help="Do not score local-now-v1 beside it.")
 @time_budget_option
+@click.option("--progress/--no-progress", "show", default=True,
+              help="A line on stderr before each cell is scored.")
 @json_option
 def score_cmd(submission: str, secret_file: str, key_file: str, out: str | None,
               suite_dir: str | None, scenarios: tuple[str, ...], seeds: tuple[str, ...],
-              no_reference: bool, time_budget: float, as_json: bool) -> None:
+              no_reference: bool, time_budget: float, show: bool, as_json: bool) -> None:
     """Re-run a submission's declared policy on the official (secret) test seeds.
 
     The records carry a commitment to each seed (seed = null, split = "official-test") and are
@@ -48,7 +51,8 @@ def score_cmd(submission: str, secret_file: str, key_file: str, out: str | None,
 
     rep = score(submission, secret_file, key_file, out, suite_dir=suite_dir,
                 scenarios=_csv(scenarios) or None, n_seeds=seed_indices(seeds),
-                reference=not no_reference, time_budget_s=time_budget)
+                reference=not no_reference, time_budget_s=time_budget,
+                progress=(lambda label: progress(f"scoring {label}")) if show else None)
     if as_json:
         echo_json({"out": str(rep.out), "records": list(rep.keys), "failed": list(rep.failed),
                    "exit_code": 1 if rep.failed else 0})

@@ -63,5 +63,6 @@ def test_score_takes_the_grammar(tmp_path, secret, suite_dir, maintainer_key):
     assert len(doc["records"]) == 1
     rec = json.loads((out / "records" / f"{doc['records'][0]}.json").read_text())
     assert rec["scenario"] == "tiny-a" and rec["seed_index"] == 0
+    assert "scoring tiny-a / greedy_submission.py:CleanestNow / official seed #0" in res.stderr
     opt = next(p for p in main.commands["score"].params if p.name == "time_budget")
     assert opt.default == 10.0
