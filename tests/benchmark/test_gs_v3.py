@@ -24,14 +24,22 @@ LEVERS = SUITES_DIR / "gs-v2-levers"
 
 #: The rules gs-v3 sets on every scenario: normalised key -> the gs-v3 value.
 EVERY = {"signals.alignment": "per-step"}
-#: ... and on single scenarios (the levers' own fixes).
-ONLY = {"solar-week": {"power.idle_horizon": "window", "power.gpu_idle": "measured-v1"}}
+#: ... on every multi-region scenario (transfers happen: the bandwidth model matters).
+MULTI = {"network.bandwidth_gbps": "measured-or-rtt-v1"}
+#: ... on single scenarios (the levers' own fixes and calibrations).
+ONLY = {"solar-week": {"power.idle_horizon": "window", "power.gpu_idle": "measured-v1"},
+        "elastic-week": {"levers.power_cap_model": "zeus-2023-v2"}}
+#: ... and per region: key below regions.<id>. -> (the gs-v2 value, the gs-v3 value).
+REGION = {"cooling.design": ("air-economiser-evaporative", "hyperscale-evaporative-v1"),
+          "solar.wind_speed_m_s": (None, "weather")}
+#: The solar sites' elevations [m]: their weather points' (datasets/params/site_elevation.toml).
+ALTITUDE = {"us-texas": 142.0, "za-north": 1734.0, "us-west": 7.0}
 
 
 def _flat(d: dict[str, Any], pre: str = "") -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, v in d.items():
-        if isinstance(v, dict) and k != "regions":
+        if isinstance(v, dict):
             out.update(_flat(v, f"{pre}{k}."))
         else:
             out[f"{pre}{k}"] = v
@@ -65,25 +73,39 @@ def test_the_suite_is_gs_v2_plus_the_lever_scenarios():
 @pytest.mark.parametrize("split", ["file", "file_test"])
 @pytest.mark.parametrize("sc", V3.scenarios, ids=[s.id for s in V3.scenarios])
 def test_only_the_documented_rules_differ(sc, split):
-    if split == "file_test" and sc.id in ONLY | {"elastic-week": {}}:
+    if split == "file_test" and sc.id in ("solar-week", "elastic-week"):
         # the lever scenarios' held-out split: the same file a year later
         d = _diff(sc.file, sc.file_test)
         assert set(d) == {"start", "end"}, d
         assert all(int(str(b)[:4]) - int(str(a)[:4]) == 1 for a, b in d.values())
         return
     d = _diff(_ancestor(sc.id, split), getattr(sc, split))
-    want = {**EVERY, **ONLY.get(sc.id, {})}
-    assert set(d) == set(want), sorted(set(d) ^ set(want))
+    regional = {k: v for k, v in d.items() if k.startswith("regions.")}
+    multi = len(load_scenario(sc.file).regions) > 1
+    want = {**EVERY, **(MULTI if multi else {}), **ONLY.get(sc.id, {})}
+    assert set(d) - set(regional) == set(want), sorted((set(d) - set(regional)) ^ set(want))
     for k, v in want.items():
         assert d[k][1] == v, k
+    for k, (old, new) in regional.items():
+        rid, key = k.split(".", 2)[1:]
+        if key == "solar.altitude_m":
+            assert (old, new) == (None, ALTITUDE[rid]), k
+        else:
+            assert REGION[key] == (old, new), k
+    if sc.id == "solar-week":
+        assert {k for k in regional if k.endswith("altitude_m")} == {
+            f"regions.{r}.solar.altitude_m" for r in ALTITUDE}
 
 
 def test_docs_list_every_rule():
     text = (ROOT / "docs" / "suite.md").read_text()
     sec = text.split("## gs-v3", 1)[1].split("\n## ", 1)[0]
     named = set(re.findall(r"`\[(\w+)\] (\w+)`", sec))
-    keys = set(EVERY) | {k for v in ONLY.values() for k in v}
+    keys = set(EVERY) | set(MULTI) | {k for v in ONLY.values() for k in v}
     assert {tuple(k.split(".")) for k in keys} <= named
+    for k in [*REGION, "solar.altitude_m"]:
+        table, leaf = k.split(".")
+        assert re.search(rf"`\[regions\.X\] {table} = \{{[^`]*\b{leaf}\b[^`]*\}}`", sec), k
 
 
 @pytest.mark.parametrize("sid", ["solar-week", "elastic-week"])
