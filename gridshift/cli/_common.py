@@ -289,6 +289,8 @@ GRAMMAR: dict[str, str] = {
     "--track": "the information track, forecast or clairvoyant (the scenario key `track`)",
     "--format": "the output file format",
     "--split": "dev (the default everywhere) or test",
+    "--suite": "the suite: a name, or the folder of one this gridshift does not ship (verify: "
+               "folders you vouch for, repeatable)",
 }
 
 

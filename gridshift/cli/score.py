@@ -6,6 +6,7 @@ import click
 
 from gridshift.cli._common import (
     _csv,
+    _deprecated,
     echo_json,
     json_option,
     out_file,
@@ -66,13 +67,16 @@ def score_cmd(submission: str, secret_file: str, key_file: str, out: str | None,
 @click.command("reveal")
 @click.option("--secret", "secret_file", required=True,
               type=click.Path(exists=True, dir_okay=False), help="The maintainers' secret.")
-@click.option("--suite", "suite", required=True, help="Suite name, e.g. gs-v2.")
+@click.option("--suite", "suite", required=True,
+              help="The suite: a name, e.g. gs-v2, or the folder of one this gridshift does not "
+                   "ship.")
 @click.option("--version", "version", required=True, help="The retired suite version.")
 @click.option("--out", required=True, type=click.Path(file_okay=False),
               help="Folder to write official-seeds-<suite>-v<version>.json into "
                    "(gridshift.official-seeds/1).")
 @click.option("--suite-dir", type=click.Path(exists=True, file_okay=False), default=None,
-              help="The suite's folder, for a suite this gridshift does not ship.")
+              hidden=True, callback=_deprecated("--suite-dir", "--suite DIR"),
+              help="Deprecated: give the folder as --suite DIR.")
 @click.option("--seeds", multiple=True, metavar="LIST",
               help="Which official seeds per scenario, by index: a range from 0, e.g. 0-2 "
                    "(default: as many as the public test split). A bare count is deprecated.")
@@ -80,8 +84,14 @@ def score_cmd(submission: str, secret_file: str, key_file: str, out: str | None,
 def reveal_cmd(secret_file: str, suite: str, version: str, out: str, suite_dir: str | None,
                seeds: tuple[str, ...], as_json: bool) -> None:
     """Publish a retired suite version's official seeds, nonces and version key."""
+    from pathlib import Path
+
     from gridshift.benchmark.official import reveal
 
+    if suite_dir is None and Path(suite).is_dir():  # --suite DIR: a suite gridshift does not ship
+        from gridshift.benchmark.suite import load_suite
+
+        suite_dir, suite = suite, load_suite(suite).name
     dest = out_file(out, f"official-seeds-{suite}-v{version}.json", ("json",))
     assert dest is not None
     dest.parent.mkdir(parents=True, exist_ok=True)

@@ -49,6 +49,13 @@ def test_reveal_writes_into_a_folder_and_prints_json(tmp_path, secret, suite_dir
     assert json.loads((tmp_path / "old.json").read_text()) == revealed
     res = _reveal(secret, suite_dir, "--out", str(tmp_path), "--seeds", "1-2", code=2)
     assert "numbered 0..n-1" in res.output
+    # --suite DIR: the folder of a suite gridshift does not ship (--suite-dir is the old way)
+    assert "--suite-dir is deprecated" in res.stderr
+    res = CliRunner().invoke(main, ["reveal", "--secret", str(secret), "--suite", str(suite_dir),
+                                    "--version", "1", "--out", str(tmp_path / "new"),
+                                    "--seeds", "0-1"])
+    assert res.exit_code == 0 and "deprecated" not in res.stderr, res.output
+    assert json.loads((tmp_path / "new" / "official-seeds-tiny-v1.json").read_text()) == revealed
 
 
 def test_score_takes_the_grammar(tmp_path, secret, suite_dir, maintainer_key):
