@@ -39,7 +39,8 @@ class ByName(Policy):
     def decide(self, obs):
         names = [self.ids[int(j)] for j in obs.jobs.job_id]
         extra = {k: np.asarray(getattr(obs, k)) for k in
-                 ("workflow_id", "critical_path_s", "workflow_deadline_s") if hasattr(obs, k)}
+                 ("workflow_id", "critical_path_s", "workflow_deadline_s", "tier", "tenant",
+                  "event_held_gpus", "dr_cap_fraction") if getattr(obs, k, None) is not None}
         self.seen.append((obs.time_s, names, extra))
         reg = np.array([self.where.get(n, -1) for n in names], dtype=np.int64)
         return Decision(region=reg)

@@ -100,7 +100,8 @@ def test_outage_by_hand(tmp_path):
     world = build_world(two_regions(p))
     ids = world.jobs.job_id.to_list()
     ev = _events(tmp_path, "outage,a,,2023-03-01T00:25:00Z,2023-03-01T00:45:00Z,\n")
-    sim = _sim(world, ByName({"X": 0, "Y": 0}, ids), engine.mechanism(ev, 600.0))
+    pol = ByName({"X": 0, "Y": 0}, ids)
+    sim = _sim(world, pol, engine.mechanism(ev, 600.0))
     mech = []
     sim.mechanisms = ((None, lambda run: mech.append(engine.CapacityEvents(
         run.state, run.log, run.queue, ev, 600.0)) or mech[-1]),)
@@ -117,6 +118,11 @@ def test_outage_by_hand(tmp_path):
     ci = world.carbon[world.window, 0] * world.pue[world.window, 0]
     want = (pw[0] * ci[4] * 300 + pw[1] * ci[:5].sum() * 300) / 3.6e9
     assert_allclose(m["outage_lost_carbon_kg"], want, rtol=1e-12)
+    # the policy saw X and Y pending again at 1500 with a's 4 GPUs held, no demand response
+    (t, names, seen), = [x for x in pol.seen if x[0] == 1500.0]
+    assert sorted(names) == ["X", "Y"]
+    np.testing.assert_array_equal(seen["event_held_gpus"], [[4], [0]])
+    assert np.isnan(seen["dr_cap_fraction"]).all()
     # the segments: cut at 1500, nothing in a during the outage
     seg = s.segments
     assert not ((seg["start_s"] < 2700) & (seg["end_s"] > 1500) & (seg["region"] == 0)).any()
@@ -130,9 +136,14 @@ def test_demand_response_by_hand(tmp_path):
     world = build_world(two_regions(p))
     ids = world.jobs.job_id.to_list()
     ev = _events(tmp_path, "demand_response,a,,2023-03-01T00:10:00Z,2023-03-01T01:00:00Z,0.5\n")
-    s = _sim(world, ByName(dict.fromkeys(ids, 0), ids), engine.mechanism(ev)).run()
+    pol = ByName(dict.fromkeys(ids, 0), ids)
+    s = _sim(world, pol, engine.mechanism(ev)).run()
     z = [ids.index(f"Z{i}") for i in range(3)]
     assert sorted(s.first_start_s[z].tolist()) == [1200.0, 1200.0, 1800.0]
+    # what the policy saw at 1200 (the Z jobs pending): 2 of a's GPUs held, a's cap 0.5
+    (t, names, seen), = [x for x in pol.seen if x[0] == 1200.0]
+    np.testing.assert_array_equal(seen["event_held_gpus"], [[2], [0]])
+    np.testing.assert_array_equal(seen["dr_cap_fraction"], [0.5, np.nan])
     m = engine.demand_response_metrics(world, s.segments, ev)
     assert m["dr_windows"] == 1.0
     assert_allclose(m["dr_compliance"], 0.8, rtol=1e-12)

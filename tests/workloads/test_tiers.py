@@ -77,11 +77,16 @@ def test_preemption_by_hand(tmp_path, monkeypatch, compact, jit):
     world = build_world(two_regions(p))
     ids = world.jobs.job_id.to_list()
     rank, ten, tenants = parse_tiers(ids, ["preemptible", "guaranteed"], ["t1", "t2"])
-    sim = Simulator(world, ByName({"P": 0, "G": 0}, ids),
-                    mechanisms=[engine.mechanism(rank, ten)])
+    pol = ByName({"P": 0, "G": 0}, ids)
+    sim = Simulator(world, pol, mechanisms=[engine.mechanism(rank, ten)])
     sim.compact_running = compact
     s = sim.run()
     P, G = ids.index("P"), ids.index("G")
+    # the policy saw G at 900 as guaranteed (0) of tenant t2, and P at 1200 as preemptible
+    seen = {t: (names, extra) for t, names, extra in pol.seen}
+    assert seen[900.0][0] == ["G"] and seen[900.0][1]["tier"].tolist() == [0]
+    assert seen[900.0][1]["tenant"].tolist() == [ten[G]] and seen[900.0][1]["tier"].dtype == np.int8
+    assert seen[1200.0][0] == ["P"] and seen[1200.0][1]["tier"].tolist() == [2]
     assert_allclose(s.first_start_s[[P, G]], [0.0, 900.0], rtol=0)
     assert_allclose(s.finish_s[[P, G]], [4260.0, 1500.0], rtol=0, atol=1e-9)
     assert s.n_pauses[P] == 1
