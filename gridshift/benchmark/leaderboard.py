@@ -34,7 +34,11 @@ Who is ranked (per scenario; on the suite table: on every scenario)
        seeds), ``slo_slack_pp`` from the suite manifest's ``[ranking]`` table (default
        :data:`SLO_SLACK_PP`).
     3. No failed seed.
-    An unranked policy is listed below the ranked ones with the reason, never above.
+    An unranked policy is listed below the ranked ones with the reason, never above. Not rows
+    at all, one line under the table each: policies whose per-job table (``jobs_digest``) and
+    metrics equal the reference's on every seed ("same schedule as local-now-v1"), and the
+    lever policies (:data:`LEVER_POLICIES`) where the scenario has their lever off ("not
+    applicable").
 
 Tracks and ties
     The carbon, cost and water tracks rank the eligible policies by their saving.  Rank bands:
@@ -46,12 +50,15 @@ Tracks and ties
 
 Multi-objective
     Pareto membership over (carbon, cost, water savings, SLO violations) among the policies that
-    completed the work, and the hypervolume (exact, :func:`hypervolume`) of each policy's point
-    against the reference point: ``local-now``'s savings (0) and its SLO rate plus the slack.
+    completed the work, and the area (``area``, exact, :func:`hypervolume` in two objectives)
+    each policy's point dominates in (the track's saving, SLO violations) against the
+    reference point: saving 0 and ``local-now``'s SLO rate plus the slack.
 
 Regret
     ``(carbon_kg − bound) / (carbon_kg(reference) − bound)`` per seed, for ranked policies, where
-    ``bound`` is the largest ``carbon_bound_kg`` of an oracle or reference record (zoo ids
+    ``bound`` is ``bound_deadline_kg`` (the deadline-aware bound of
+    :mod:`gridshift.benchmark.bound_lp`) where an oracle or reference record carries it, else
+    the largest ``carbon_bound_kg`` of an oracle or reference record (zoo ids
     only; a user policy's claim is ignored) of the same scenario and seed (under the drain
     rules computed from the World, :func:`gridshift.benchmark.bound.world_bound_kg`, and
     covering every schedule, so never above a record; else
@@ -639,10 +646,11 @@ def _per_seed(records: list[dict[str, Any]], excluded: list[tuple[str, str]],
                         ("world", m.get("carbon_bound_kg"))):
             if not _finite_number(b):
                 continue
+            bf = float(b)  # type: ignore[arg-type]  # (_finite_number: a finite number)
             old = bounds.get(k)
             rank = {"deadline": 1, "world": 0}
-            if old is None or rank[kind] > rank[old[1]] or (kind == old[1] and b > old[0]):
-                bounds[k] = (float(b), kind)  # the deadline bound, else the tightest
+            if old is None or rank[kind] > rank[old[1]] or (kind == old[1] and bf > old[0]):
+                bounds[k] = (bf, kind)  # the deadline bound, else the tightest
     rows = []
     for r in records:
         what = f"{r['scenario']} / {_label(r)} / seed {_seed_of(r)}"
@@ -957,11 +965,13 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
         t = _assess(_aggregate(g), slack, completion_tol)
         ref = t[t["policy"] == REFERENCE]
         slo_ref = float(ref["slo_pct"].iloc[0]) if len(ref) else math.nan
-        t, aside, same, na = _set_aside(t)
+        t, aside, same_sched, na = _set_aside(t)
         t, lb.front_hv[sc] = _multi(t, slo_ref, slack, track)
-        per_sc[sc] = pd.concat([t, aside[aside["policy"].isin(same)]], ignore_index=True)
+        # the suite means keep the same-schedule rows (their numbers are the reference's)
+        per_sc[sc] = pd.concat([t, aside[aside["policy"].isin(same_sched)]],
+                               ignore_index=True)
         lb.scenarios[sc] = _finish(t, track, sort_by, weights)
-        _keep_aside(lb, sc, aside, same, na)
+        _keep_aside(lb, sc, aside, same_sched, na)
         for pol, _why in na:
             na_of[pol].append(sc)
         kinds = {kind for k, (_b, kind) in bounds.items() if k[0] == sc}
@@ -970,10 +980,10 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
         else:
             lb.bound_kind[sc] = "deadline" if kinds == {"deadline"} else \
                 "world" if kinds == {"world"} else "mixed"
-    st, lb.front_hv["suite"], aside, same = _suite(per_sc, excluded, slack, track, sort_by,
-                                                   weights, dict(na_of))
+    st, lb.front_hv["suite"], aside, same_sched = _suite(per_sc, excluded, slack, track,
+                                                         sort_by, weights, dict(na_of))
     everywhere = sorted(p for p, scs in na_of.items() if len(scs) == len(per_sc))
-    _keep_aside(lb, "suite", aside, same,
+    _keep_aside(lb, "suite", aside, same_sched,
                 [(p, "its lever is off on every scenario") for p in everywhere])
     lb.suite_table = st
     return lb
