@@ -166,3 +166,11 @@ def test_plot_commands_say_what_they_do(tmp_path):
     assert res.exit_code == 0, res.output
     assert "... building check-v1" in res.stderr and "... drawing" in res.stderr
     assert json.loads(res.stdout)["files"] == [str(tmp_path / "heatmap.svg")]
+
+
+def test_the_command_table_matches_the_commands():
+    """``gridshift --help`` lists the commands from a table (no import); each entry must be
+    the command of that name with that help (old spellings wrap a command's function)."""
+    from gridshift.cli import _check_commands
+
+    assert _check_commands() == []
