@@ -839,8 +839,9 @@ def _fluid_solve(lp: _FluidLP, lams: tuple[float, ...], budget: int | tuple[int,
     from scipy import sparse
     from scipy.optimize import linprog
 
-    assert lp.c0 is not None and lp.late_cols_a is not None and lp.b_ub is not None
-    n, c0, late_cols_a = lp.n, lp.c0, lp.late_cols_a
+    assert lp.c0 is not None and lp.late_cols_a is not None and lp.b_ub is not None \
+        and lp.ub is not None and lp.b_eq is not None
+    n, c0, late_cols_a, ub = lp.n, lp.c0, lp.late_cols_a, lp.ub
     terms: list[tuple[float, float]] = []
     lp_s = 0.0
     scale = float(c0.max()) if c0.max() > 0 else 1.0
@@ -861,7 +862,7 @@ def _fluid_solve(lp: _FluidLP, lams: tuple[float, ...], budget: int | tuple[int,
     for lam_or_none, c_obj, a_u, b_u, target in runs:
         t0 = time.perf_counter()
         res = linprog(c_obj / scale, A_ub=a_u, b_ub=b_u, A_eq=lp.a_eq, b_eq=lp.b_eq,
-                      bounds=np.stack([np.zeros(n), lp.ub], axis=1), method="highs-ds")
+                      bounds=np.stack([np.zeros(n), ub], axis=1), method="highs-ds")
         lp_s += time.perf_counter() - t0
         if res.status != 0:
             st["bound_deadline_fluid"] = str(res.message)
@@ -869,7 +870,7 @@ def _fluid_solve(lp: _FluidLP, lams: tuple[float, ...], budget: int | tuple[int,
         y = np.asarray(res.eqlin.marginals, float)
         mu = np.minimum(np.asarray(res.ineqlin.marginals, float), 0.0)
         red = c_obj / scale - lp.a_eq.T @ y - a_u.T @ mu
-        val = float(lp.b_eq @ y + b_u @ mu + np.minimum(red, 0.0) @ lp.ub) * scale
+        val = float(lp.b_eq @ y + b_u @ mu + np.minimum(red, 0.0) @ ub) * scale
         lam = lam_or_none
         if lam is None:
             # the budget row's multiplier: λ* = -mu_budget (kg per violation); the Lagrangian
