@@ -145,6 +145,7 @@ def _leaderboard(results: str, suite_name: str | None, version: str | None, spli
     from gridshift.benchmark.leaderboard import build_leaderboard, load_records, parse_weights
     from gridshift.benchmark.project_keys import board_keys
 
+    progress(f"reading and checking the records in {results}")
     recs = load_records(results, require_sandbox=require_sandbox,
                         require_signature=require_signature,
                         project_keys=board_keys(results, project_keys))
@@ -152,6 +153,7 @@ def _leaderboard(results: str, suite_name: str | None, version: str | None, spli
         raise GridshiftError(f"{results}: no records found (run `gridshift suite run` first, "
                              "or give --results DIR)")
     check_split(recs, split, results)
+    progress(f"ranking {len(recs)} records")
     return build_leaderboard(recs, suite_name, version, None if split == "any" else split,
                              sort_by, track=track or "carbon", weights=parse_weights(weights))
 

@@ -68,6 +68,7 @@ def test_rank_by_is_the_ranking_track_and_the_old_track_warns(results):
     new = _run("--results", results, "--rank-by", "water", "--format", "csv")
     old = _run("--results", results, "--track", "water", "--format", "csv")
     assert new.stdout == old.stdout
+    assert "... reading and checking the records in" in new.stderr and "... ranking" in new.stderr
     assert "--track is deprecated" in old.stderr and "--rank-by" in old.stderr
     assert "deprecated" not in new.stderr
     assert new.stdout != _run("--results", results, "--format", "csv").stdout
