@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from gridshift.cli._common import DEFAULT_RESULTS, echo_json, json_option
+from gridshift.cli._common import DEFAULT_RESULTS, echo_json, json_option, progress
 
 
 @click.group("site")
@@ -42,6 +42,8 @@ def site_build(results: str, out_dir: str, force: bool, splits: tuple[str, ...],
     """
     from gridshift.benchmark.site import build_site
 
+    progress(f"building the site of {results} in {out_dir}"
+             + (" (the SVG plots take longest)" if plots else ""))
     rep = build_site(results, out_dir, list(splits) or None, plots=plots, suite=suite_name,
                      force=force, layout=layout)
     if as_json:
