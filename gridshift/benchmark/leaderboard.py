@@ -576,37 +576,40 @@ def _seed_of(r: dict[str, Any]) -> Any:
     return f"official-{r.get('seed_index')}:{str(r['seed_commitment'])[:12]}"
 
 
-_LEVERS_CACHE: dict[str, frozenset[str] | None] = {}
+_LEVERS_CACHE: dict[str, frozenset[str]] = {}
 
 
-def scenario_levers(scenario_ref: str | None) -> frozenset[str] | None:
-    """The levers a scenario turns on (keys of :data:`LEVER_KEYS`), read from its file.
+def scenario_levers(rec: dict[str, Any]) -> frozenset[str] | None:
+    """The levers (keys of :data:`LEVER_KEYS`) the official scenario of a record turns on.
 
-    ``None`` when the file cannot be read (a user's scenario not on this machine): then no
-    policy is declared not applicable there.
+    The scenario is the one the judge holds the record to
+    (:func:`gridshift.benchmark.judge.official_scenario`: the package's suite file of the
+    record's suite, version, split and scenario id), never a path the record names; its
+    tables are read as TOML. ``None`` when the judge has no official file for the record (a
+    suite this gridshift does not ship): then nothing is declared not applicable there.
     """
-    if not scenario_ref:
-        return None
-    if scenario_ref in _LEVERS_CACHE:
-        return _LEVERS_CACHE[scenario_ref]
-    from gridshift.scenario import levers_options, load_scenario, power_options
+    from gridshift.benchmark.judge import JudgeRefusal, official_scenario
 
     try:
-        sc = load_scenario(scenario_ref)
-    except Exception:  # noqa: BLE001 - any unreadable scenario: levers unknown
-        out = None
-    else:
-        lv = levers_options(sc)
+        off = official_scenario(rec)
+    except JudgeRefusal:
+        return None
+    if off.path is None:
+        return None
+    key = str(off.path)
+    if key not in _LEVERS_CACHE:
+        import tomllib
+
+        raw = tomllib.loads(Path(off.path).read_text())
+        lv = raw.get("levers") or {}
         on = {k for k in ("elastic", "power_capping") if lv.get(k)}
-        for reg in (sc.extra.get("regions") or getattr(sc, "normalised", {}).get("regions")
-                    or {}).values():
+        for reg in (raw.get("regions") or {}).values():
             if isinstance(reg, dict):
                 on |= {k for k in ("solar", "battery") if reg.get(k)}
-        if power_options(sc).get("power_down"):
+        if (raw.get("power") or {}).get("power_down"):
             on.add("power_down")
-        out = frozenset(on)
-    _LEVERS_CACHE[scenario_ref] = out
-    return out
+        _LEVERS_CACHE[key] = frozenset(on)
+    return _LEVERS_CACHE[key]
 
 
 def _not_applicable(r: dict[str, Any]) -> str | None:
@@ -614,7 +617,7 @@ def _not_applicable(r: dict[str, Any]) -> str | None:
     need = LEVER_POLICIES.get(str(r.get("policy")))
     if need is None or r.get("policy_ref") and ".py:" in str(r.get("policy_ref")):
         return None
-    on = scenario_levers(r.get("scenario_ref"))
+    on = scenario_levers(r)
     if on is None or need in on:
         return None
     return f"needs {LEVER_KEYS[need]}, off here"

@@ -17,8 +17,10 @@ from tests.benchmark.test_leaderboard import rec
 from tests.conftest import REPO
 
 SEEDS = (1, 2, 3)
-NO_LEVERS = "gridshift:benchmark/suites/gs-v2/eu-temporal.test.toml"
-ELASTIC = "gridshift:benchmark/suites/gs-v3/elastic-week.test.toml"
+#: Records of these suites' scenarios: the judge's official file says which levers are on (a
+#: path the record names is never read).
+NO_LEVERS = {"suite": "gs-v2", "suite_version": "1", "split": "test", "scenario": "eu-temporal"}
+ELASTIC = {"suite": "gs-v3", "suite_version": "1", "split": "test", "scenario": "elastic-week"}
 
 
 def _cell(policy, carbon, digest=None, **kw):
@@ -70,17 +72,24 @@ def test_one_seed_with_another_schedule_keeps_the_row():
 
 
 # ------------------------------------------------------------------ lever policies
+def test_records_of_a_suite_the_judge_does_not_know_declare_nothing_not_applicable():
+    rs = _cell("local-now-v1", 100.0) + _cell("carbon-scaler-v1", 90.0)  # suite "tiny"
+    lb = build_leaderboard(rs)
+    assert not lb.not_applicable
+    assert _by_policy(lb.scenarios["s1"]).loc["carbon-scaler-v1", "rank_carbon"] == 1
+
+
 @pytest.mark.parametrize("policy,lever", [("carbon-scaler-v1", "[levers] elastic"),
                                           ("carbon-power-cap-v1", "[levers] power_capping"),
                                           ("solar-following-v1", "[regions.X.solar]")])
 def test_lever_policies_are_not_applicable_where_their_lever_is_off(policy, lever):
-    rs = _cell("local-now-v1", 100.0, scenario_ref=None)
-    rs += _cell(policy, 100.0)
+    rs = [{**r, **NO_LEVERS} for r in _cell("local-now-v1", 100.0) + _cell(policy, 100.0)]
+    # a record naming a scenario file with the lever on changes nothing: the judge's file counts
     for r in rs:
-        r["scenario_ref"] = NO_LEVERS
-    lb = build_leaderboard(rs)
-    assert policy not in set(lb.scenarios["s1"]["policy"])
-    assert lb.not_applicable["s1"] == [(policy, f"needs {lever}, off here")]
+        r["scenario_ref"] = "gridshift:benchmark/suites/gs-v3/elastic-week.test.toml"
+    lb = build_leaderboard(rs, "gs-v2", split="test")
+    assert policy not in set(lb.scenarios["eu-temporal"]["policy"])
+    assert lb.not_applicable["eu-temporal"] == [(policy, f"needs {lever}, off here")]
     assert lb.not_applicable["suite"] == [(policy, "its lever is off on every scenario")]
     md = render(lb, "md")
     assert f"{policy} (needs {lever}, off here)" in md
@@ -91,11 +100,10 @@ def test_lever_policy_is_ranked_where_its_lever_is_on():
     rs = _cell("local-now-v1", 100.0)
     rs += _cell("carbon-scaler-v1", 90.0)
     rs += _cell("carbon-power-cap-v1", 95.0)
-    for r in rs:
-        r["scenario_ref"] = ELASTIC  # elastic jobs and power capping on
+    rs = [{**r, **ELASTIC} for r in rs]  # elastic jobs and power capping on
     assert lbm.scenario_levers(ELASTIC) >= {"elastic", "power_capping"}
-    lb = build_leaderboard(rs)
-    t = _by_policy(lb.scenarios["s1"])
+    lb = build_leaderboard(rs, "gs-v3", split="test")
+    t = _by_policy(lb.scenarios["elastic-week"])
     assert t.loc["carbon-scaler-v1", "rank_carbon"] == 1
     assert t.loc["carbon-power-cap-v1", "rank_carbon"] == 2
     assert not lb.not_applicable
@@ -103,16 +111,17 @@ def test_lever_policy_is_ranked_where_its_lever_is_on():
 
 def test_lever_policy_not_applicable_on_some_scenarios_has_no_suite_mean():
     rs = []
-    for sc, ref in (("s1", NO_LEVERS), ("s2", ELASTIC)):
+    for ident in ({**NO_LEVERS, "suite": "gs-v3"}, ELASTIC):
         for r in _cell("local-now-v1", 100.0) + _cell("carbon-scaler-v1", 90.0):
-            rs.append({**r, "scenario": sc, "scenario_ref": ref})
-    lb = build_leaderboard(rs)
-    assert lb.not_applicable["s1"] == [("carbon-scaler-v1", "needs [levers] elastic, off here")]
-    assert "carbon-scaler-v1" in set(lb.scenarios["s2"]["policy"])
+            rs.append({**r, **ident})
+    lb = build_leaderboard(rs, "gs-v3", split="test")
+    assert lb.not_applicable["eu-temporal"] == [("carbon-scaler-v1",
+                                                 "needs [levers] elastic, off here")]
+    assert "carbon-scaler-v1" in set(lb.scenarios["elastic-week"]["policy"])
     st = _by_policy(lb.suite_table)
     assert not st.loc["carbon-scaler-v1", "eligible"]
     assert st.loc["carbon-scaler-v1", "status"] == (
-        "unranked: not applicable on s1 (its lever is off there)")
+        "unranked: not applicable on eu-temporal (its lever is off there)")
     assert math.isnan(st.loc["carbon-scaler-v1", "rank_carbon"])
 
 
