@@ -75,7 +75,10 @@ def make(scenario: str | Path | Any = "check-v1", **kwargs: Any) -> Any:
     gid = canonical_id(str(scenario)) if isinstance(scenario, str | Path) else None
     if gid is not None:
         return gym.make(gid, **kwargs)
-    return gym.make(ENTRY_POINT, scenario=scenario, **kwargs)
+    # a path or a Scenario object: an unregistered spec (id "gridshift/custom-v0")
+    spec = gym.envs.registration.EnvSpec("gridshift/custom-v0", entry_point=ENTRY_POINT,
+                                         kwargs={"scenario": scenario})
+    return gym.make(spec, **kwargs)
 
 
 def _register() -> None:

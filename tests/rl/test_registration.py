@@ -131,3 +131,29 @@ def test_lever_actions_decode_into_the_decision(data):
     flat = rl.make("gridshift/gs-v2-levers.elastic-week-v1", window_steps=8, window_start=0,
                    seeds=[0], max_jobs=8, levers=False)
     assert isinstance(flat.action_space, gym.spaces.MultiDiscrete)
+
+
+# gymnasium warns that quickstart-v1 has newer versions (v2, v3): that is what it is
+@pytest.mark.filterwarnings("ignore:.*is out of date:DeprecationWarning")
+@pytest.mark.parametrize("gid", [e.id for e in registration.entries() if e.suite is None])
+def test_check_env_passes_on_each_builtin_id(gid):
+    env = rl.make(gid, window_steps=8, window_start=0, seeds=[0], max_jobs=8)
+    check_env(env.unwrapped)
+    env.close()
+
+
+def test_power_down_gives_a_power_on_action(tmp_path):
+    text = (registration.entries()[0].file.parent / "check-v1.toml").read_text()
+    p = tmp_path / "check-power-down.toml"
+    p.write_text(text + '\n[power]\nidle = "charged"\npower_down = true\nwake_s = 0\n')
+    env = rl.make(p, window_steps=8, window_start=0, max_jobs=8)
+    assert set(env.action_space.spaces) == {"place", "power_on"}
+    check_env(env.unwrapped)
+    env.reset(seed=0)
+    base = env.unwrapped
+    a = env.action_space.sample()
+    a["power_on"][:] = 0.5
+    dec = base.decision(a)
+    cap = np.asarray(base.info_.capacity)
+    np.testing.assert_array_equal(dec.power_on, np.rint(0.5 * cap).astype(np.int64))
+    env.step(a)
