@@ -283,6 +283,8 @@ def _pue(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | Non
     window-mean PUE - 1 scales by the common factor), so its PUE still follows the weather."""
     from scipy.optimize import brentq
 
+    from gridshift.models import cooling
+
     target = 1.10 if level == "low" else 1.58
     designs = _design_regions(sc, "pue")
     if not designs:
@@ -303,8 +305,6 @@ def _pue(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | Non
         kr = brentq(lambda x, r=r, g=goal: _mean_pue(r, weather[r.id], x) - g, 1e-3, 1e3,
                     xtol=1e-12, rtol=1e-10)
         design, opts = _cooling_opts(r)
-        from gridshift.models import cooling
-
         p = cooling.design_parameters(design, **opts)
         out["regions"][r.id]["cooling"] = {
             "design": design, **opts, **{n: float(p[n]) * kr for n in _OVERHEAD_KEYS},
