@@ -55,13 +55,14 @@ References
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+import struct
+from typing import Any, NamedTuple
 
 import numpy as np
 
 __all__ = ["BATTERY_DEFAULTS", "EMBODIED_G_PER_KWH_PV", "EMBODIED_KG_PER_KWH_BATTERY",
            "BatteryStep", "SiteStep", "amortised_kg", "battery_step", "default_request_kw",
-           "efficiencies", "site_step", "site_step_floats", "site_steps"]
+           "efficiencies", "site_step", "site_step_floats", "site_steps", "stays_put"]
 
 #: Defaults of ``[regions.<id>.battery]`` (Cole, Frazier, Augustine 2021, NREL/TP-6A20-79236).
 BATTERY_DEFAULTS = {
@@ -220,25 +221,39 @@ def _soc_next(soc: float, charge_req_kwh: float, discharge_req_kwh: float, eta_c
               ) -> tuple[float, float, float]:
     """One site's battery step on floats, given the step's charge and discharge requests
     already limited by the power (:func:`battery_step`'s ``min(p dt, power_kw dt)``); ``top``
-    is ``numpy.maximum(soc_max, soc_min)``. Returns ``(charge, discharge, new soc)`` [kWh]."""
-    room = _fmax(soc_max - soc, 0.0)
-    ch = _fmin(charge_req_kwh, room / eta_c if eta_c > 0 else 0.0)
-    dis = _fmin(discharge_req_kwh, _fmax(soc - soc_min, 0.0) * eta_d)
+    is ``numpy.maximum(soc_max, soc_min)``. Returns ``(charge, discharge, new soc)`` [kWh].
+    (:func:`_fmax` and :func:`_fmin` written out: this runs once per step and site.)"""
+    room = soc_max - soc
+    if not (room > 0.0 or room != room):
+        room = 0.0
+    c = room / eta_c if eta_c > 0 else 0.0
+    ch = charge_req_kwh if (charge_req_kwh < c or charge_req_kwh != charge_req_kwh) else c
+    avail = soc - soc_min
+    if not (avail > 0.0 or avail != avail):
+        avail = 0.0
+    d = avail * eta_d
+    dis = (discharge_req_kwh if (discharge_req_kwh < d or discharge_req_kwh != discharge_req_kwh)
+           else d)
     new = soc + eta_c * ch - (dis / eta_d if eta_d > 0 else 0.0)
-    return ch, dis, _fmin(_fmax(new, soc_min), top)
+    if not (new > soc_min or new != new):
+        new = soc_min
+    if not (new < top or new != new):
+        new = top
+    return ch, dis, new
 
 
 def site_step_floats(load_kwh: list[float], pv_kwh: list[float], soc_kwh: list[float],
                      command_kw: list[float], carbon_gco2_per_kwh: list[float],
                      threshold_gco2_per_kwh: list[float], dt_s: float, power_kw: list[float],
                      eta_c: list[float], eta_d: list[float], soc_min_kwh: list[float],
-                     soc_max_kwh: list[float]) -> list[float]:
+                     soc_max_kwh: list[float], sites: Any = None) -> list[float]:
     """The new stored energy of :func:`site_step` [kWh] per site, on Python floats (lists,
     one value per site; the same bits as ``site_step(...).soc_kwh``): the engine's form, for
-    one step at a time."""
+    one step at a time. With ``sites`` (indices), only those are stepped; the others keep
+    ``soc_kwh``'s value (the caller knows their step leaves it unchanged)."""
     h = float(dt_s) / 3600.0
-    out = []
-    for i, soc in enumerate(soc_kwh):
+    out = list(soc_kwh)
+    for i in range(len(out)) if sites is None else sites:
         req = command_kw[i]
         if req != req:  # NaN: default_request_kw
             load, pv = load_kwh[i], pv_kwh[i]
@@ -251,10 +266,29 @@ def site_step_floats(load_kwh: list[float], pv_kwh: list[float], soc_kwh: list[f
                 req = 0.0
         lim = power_kw[i] * h
         lo, hi = soc_min_kwh[i], soc_max_kwh[i]
-        out.append(_soc_next(soc, _fmin(_fmax(req, 0.0) * h, lim),
-                             _fmin(_fmax(-req, 0.0) * h, lim), eta_c[i], eta_d[i], lo, hi,
-                             _fmax(hi, lo))[2])
+        out[i] = _soc_next(out[i], _fmin(_fmax(req, 0.0) * h, lim),
+                           _fmin(_fmax(-req, 0.0) * h, lim), eta_c[i], eta_d[i], lo, hi,
+                           _fmax(hi, lo))[2]
     return out
+
+
+def stays_put(soc_kwh: float, power_kw: float, eta_c: float, eta_d: float,
+              soc_min_kwh: float, soc_max_kwh: float) -> bool:
+    """Whether :func:`site_step` leaves a site's stored energy ``soc_kwh`` bit for bit as it
+    is at every step whose load and PV are finite, whatever the command: a site without a
+    battery (``power_kw`` exactly ``+0.0``, so both requests are ``+0.0``), with finite
+    efficiencies, and ``soc_kwh`` a finite value other than ``-0.0`` that the limits keep."""
+    def pos_zero(x: float) -> bool:
+        return x == 0.0 and math.copysign(1.0, x) > 0
+
+    finite = all(math.isfinite(x) for x in (soc_kwh, eta_c, eta_d, soc_min_kwh, soc_max_kwh))
+    if not (finite and pos_zero(power_kw) and eta_c >= 0 and eta_d >= 0):
+        return False
+    if soc_kwh == 0.0 and not pos_zero(soc_kwh):
+        return False
+    kept = _soc_next(soc_kwh, 0.0, 0.0, eta_c, eta_d, soc_min_kwh, soc_max_kwh,
+                     _fmax(soc_max_kwh, soc_min_kwh))
+    return (struct.pack("<3d", *kept) == struct.pack("<3d", 0.0, 0.0, soc_kwh))
 
 
 def site_steps(load_kwh: np.ndarray, pv_kwh: np.ndarray, soc_init_kwh: np.ndarray,

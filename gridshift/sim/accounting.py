@@ -989,7 +989,7 @@ class JobTable:
         for name, kind, v in self.cols:
             if kind == "label":
                 uniq, lut = np.unique(np.asarray(v[1], dtype=object), return_inverse=True)
-                dicts[name] = (pa.array(list(uniq), pa.string()), lut.astype(np.int32))
+                dicts[name] = (_arrow_strings([str(u) for u in uniq]), lut.astype(np.int32))
         for a in range(0, max(self.n_rows, 1), rows):
             sl = slice(a, min(a + rows, self.n_rows))
             arrays = []
@@ -1000,19 +1000,58 @@ class JobTable:
                 elif kind == "label":
                     dic, to_code = dicts[name]
                     codes = to_code[np.maximum(v[0][sl], -1).astype(np.int64)]
-                    arrays.append(pa.DictionaryArray.from_arrays(pa.array(codes), dic))
+                    arrays.append(pa.DictionaryArray.from_arrays(
+                        _arrow_array(codes, pa.from_numpy_dtype(codes.dtype)), dic))
                 elif kind == "time":
                     us, nan_at = _epoch_us(v[sl], self.t0, jit=False)  # a block: no kernel
                     mask = None
                     if nan_at.size:
                         mask = np.zeros(us.shape[0], bool)
                         mask[nan_at] = True
-                    arrays.append(pa.array(us, type=f.type, mask=mask))
+                    arrays.append(_arrow_array(us, f.type, mask))
                 elif kind == "fn":
-                    arrays.append(pa.array(v[0](sl), type=f.type))
+                    arrays.append(_arrow_array(v[0](sl), f.type))
                 else:
-                    arrays.append(pa.array(np.asarray(v)[sl], type=f.type))
+                    arrays.append(_arrow_array(np.asarray(v)[sl], f.type))
             yield pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def _arrow_array(values: np.ndarray, arrow_type: Any, mask: np.ndarray | None = None) -> Any:
+    """``pyarrow.array(values, type=arrow_type, mask=mask)`` for a 1-D numpy array, made from
+    its buffers (the same array: zero-copy numbers, a validity bitmap where ``mask`` is true
+    for nulls). ``pyarrow.array`` imports pandas on its first call (to recognise pandas
+    objects; 0.15-0.35 s of a week run), which this does not. A dtype that is not
+    ``arrow_type``'s own goes through ``pyarrow.array`` (its conversion)."""
+    import pyarrow as pa
+
+    a = np.ascontiguousarray(values)
+    want = arrow_type.value_type if pa.types.is_dictionary(arrow_type) else arrow_type
+    try:
+        same = a.ndim == 1 and pa.from_numpy_dtype(a.dtype) == want
+    except (pa.ArrowNotImplementedError, NotImplementedError, TypeError):
+        same = False
+    if pa.types.is_timestamp(arrow_type):
+        same = a.ndim == 1 and a.dtype == np.int64
+    if not same or pa.types.is_dictionary(arrow_type):
+        return pa.array(values, type=arrow_type, mask=mask)
+    data = np.packbits(a, bitorder="little") if a.dtype == np.bool_ else a
+    validity, nulls = None, 0
+    if mask is not None and mask.any():
+        validity = pa.py_buffer(np.packbits(~np.asarray(mask, dtype=bool), bitorder="little"))
+        nulls = int(np.count_nonzero(mask))
+    return pa.Array.from_buffers(arrow_type, a.shape[0], [validity, pa.py_buffer(data)],
+                                 null_count=nulls)
+
+
+def _arrow_strings(values: list[str]) -> Any:
+    """``pyarrow.array(values, pyarrow.string())`` from its buffers (see :func:`_arrow_array`)."""
+    import pyarrow as pa
+
+    enc = [v.encode() for v in values]
+    offsets = np.zeros(len(enc) + 1, dtype=np.int32)
+    offsets[1:] = np.cumsum(np.array([len(b) for b in enc], dtype=np.int64))
+    return pa.Array.from_buffers(pa.string(), len(enc),
+                                 [None, pa.py_buffer(offsets), pa.py_buffer(b"".join(enc))])
 
 
 def _nan(sl: slice) -> np.ndarray:
@@ -1053,6 +1092,7 @@ def _drain_tail(world: World, s: dict[str, np.ndarray], drain: bool
     if not _drain_tail_on(world, drain):
         return None
     t_w = world.n_steps * float(world.step_s)
+    assert world.idle_w_per_gpu is not None  # _drain_tail_on
     q = s["gpus"] * world.idle_w_per_gpu[s["gpu_type"]]
     return q, np.maximum(s["start_s"], t_w), np.maximum(s["end_s"], t_w)
 

@@ -336,31 +336,92 @@ class SiteTracker:
         self.command = np.full(R, np.nan)  # NaN: the default rule
         self.command_log = np.full((n_epochs, R), np.nan)
         self.k_done = 0
-        self._p_w = np.zeros(0)  # IT power of the segments seen so far (fixed once appended)
-        self._q_w = np.zeros(0)  # their GPUs' idle share after the window (idle_horizon)
+        # IT power of the segments seen so far (fixed once appended) and their GPUs' idle
+        # share after the window (idle_horizon = "window"), in chunks as they come
+        self._n_seen = 0
+        self._p_chunks: list[np.ndarray] = []
+        self._q_chunks: list[np.ndarray] = []
         self._t_window = world.n_steps * float(world.step_s)
-        # rows of the segment log that may overlap a step not settled yet, ascending
-        self._live = np.zeros(0, dtype=np.int64)
         site = self.site
         self._params = [a.astype(np.float64).tolist() for a in (
             site.threshold_gco2_per_kwh, site.power_kw, site.eta_c, site.eta_d,
             site.soc_min_kwh, site.soc_max_kwh)]
+        # the segments that may overlap a step not settled yet (rows of the log, ascending)
+        # and their fixed columns: region, start, IT power, idle share and start after the
+        # window (the last two with the drain tail only)
+        self._rows = np.zeros(0, dtype=np.int64)
+        self._cols: list[np.ndarray] = []
+        self._finite = True  # every segment's powers are finite (so ended rows add +-0)
+        step = float(world.step_s)
+        # per step and site: PV energy [kWh] (site_step's pv_w * step / 3.6e6), PUE, carbon
+        self._pv_kwh = (site.pv_w * step / 3.6e6).tolist()
+        self._pue = world.pue.tolist()
+        self._carbon = world.carbon.tolist()
+        # site_load_kwh's idle energy per step [kWh] without the powered-GPU log (in the
+        # window; after it too unless idle_horizon = "window")
+        idle = np.zeros(R)
+        if world.idle_it_w is not None:
+            idle[:] = world.idle_it_w * step / 3.6e6
+        self._idle = idle.tolist()
+        self._idle_after = ([0.0] * R if getattr(world, "idle_window_only", False)
+                            else self._idle)
+        # sites whose stored energy no step changes (no battery: battery.stays_put) while
+        # their load is finite; the others are stepped
+        thr, power, e_c, e_d, lo, hi = self._params
+        soc = self.soc.tolist()
+        pv_ok = np.isfinite(site.pv_w).all(axis=0)
+        self._still = [i for i in range(R) if pv_ok[i] and bat.stays_put(
+            soc[i], power[i], e_c[i], e_d[i], lo[i], hi[i])]
+        self._moving = [i for i in range(R) if i not in self._still]
 
     def _powers(self, segments: dict[str, np.ndarray]) -> int:
-        """Compute the power of the segments appended since the last call; their count."""
+        """Compute the power of the segments appended since the last call and add them to
+        the live rows; their count."""
         from gridshift.sim.power import job_power_w
 
         w, s = self.world, segments
         n = s["job"].shape[0]
-        m = self._p_w.shape[0]
+        m = self._n_seen
         if n > m:
-            self._p_w = np.concatenate([self._p_w, job_power_w(
-                w, s["job"][m:n], s["gpu_type"][m:n], s["gpus"][m:n])])
+            self._n_seen = n
+            p = job_power_w(w, s["job"][m:n], s["gpu_type"][m:n], s["gpus"][m:n])
+            self._p_chunks.append(p)
             q = drain_tail_power(w, s["gpus"][m:n], s["gpu_type"][m:n])
+            new = [s["region"][m:n], s["start_s"][m:n], p]
             if q is not None:
-                self._q_w = np.concatenate([self._q_w, q])
-            self._live = np.concatenate([self._live, np.arange(m, n, dtype=np.int64)])
+                self._q_chunks.append(q)
+                new += [q, np.maximum(s["start_s"][m:n], self._t_window)]
+            self._finite = self._finite and all(bool(np.isfinite(c).all()) for c in new[1:])
+            self._rows = np.concatenate([self._rows, np.arange(m, n, dtype=np.int64)])
+            self._cols = new if not self._cols else [
+                np.concatenate([c, x]) for c, x in zip(self._cols, new, strict=True)]
         return n
+
+    def _prune(self, end_s: np.ndarray, t0: float) -> np.ndarray:
+        """Drop the live rows that ended by ``t0``; the ends of those kept."""
+        b = end_s[self._rows]
+        keep = b > t0
+        if not keep.all():
+            self._rows = self._rows[keep]
+            self._cols = [c[keep] for c in self._cols]
+            b = b[keep]
+        return b
+
+    def _it_kwh(self, end_s: np.ndarray, kk: int, step: float, R: int, tail: bool
+                ) -> np.ndarray:
+        """The IT energy of step ``kk`` per region [kWh]: :func:`it_energy_step_kwh` (and
+        the drain tail's) over the live rows, written out."""
+        t0, t1 = kk * step, (kk + 1) * step
+        b = self._prune(end_s, t0) if not self._finite or kk % 16 == 0 else end_s[self._rows]
+        reg, a, p = self._cols[0], self._cols[1], self._cols[2]
+        ov = np.maximum(np.minimum(b, t1) - np.maximum(a, t0), 0.0)
+        it = np.bincount(reg, weights=p * ov, minlength=R) / 3.6e6
+        if tail and t1 > self._t_window:  # after the window: the GPUs' idle share
+            tw = self._t_window
+            ov = np.maximum(np.minimum(np.maximum(b, tw), t1) - np.maximum(self._cols[4], t0),
+                            0.0)
+            it = it + np.bincount(reg, weights=self._cols[3] * ov, minlength=R) / 3.6e6
+        return it
 
     def advance(self, k: int, segments: dict[str, np.ndarray],
                 powered_log: np.ndarray | None) -> None:
@@ -369,49 +430,44 @@ class SiteTracker:
         ``segments`` are the run segments so far (views are fine: only read, and a segment's
         job, type and GPUs never change once appended, so their power is computed once).
 
-        Only the segments whose end is after a step's start can overlap it: the others add
-        nothing to :func:`it_energy_step_kwh`'s sums (every term is ``>= +0``), and a segment
-        whose end has passed stays ended (an end changes only when the segment of a running
-        job is stopped, at the epoch's time, later than any settled step). So the live rows
-        are kept, in order, and pruned as the steps go: the same terms in the same order.
+        The IT energy of a step is :func:`it_energy_step_kwh`'s over the rows still live, in
+        the log's order: a segment whose end has passed stays ended (an end changes only when
+        the segment of a running job is stopped, at the epoch's time, later than any settled
+        step), and one that does not overlap the step adds ``+-0.0`` to its region's sum,
+        which leaves it as it is, so ended rows are dropped only every few steps (every step
+        if a power is not finite). The stored energy is stepped on floats
+        (:func:`gridshift.models.battery.site_step_floats`) at the sites with a battery; the
+        others' never changes while their load is finite (:func:`~gridshift.models.battery.
+        stays_put`), and is stepped too in a step where it is not.
         """
         if k <= self.k_done:
             return
         w = self.world
         R = len(w.regions)
         step = float(w.step_s)
-        s = segments
-        n = self._powers(s)
-        p_w = self._p_w[:n]
-        end_s = s["end_s"]
+        self._powers(segments)
+        end_s = segments["end_s"]
         thr, power_kw, eta_c, eta_d, lo, hi = self._params
-        idle = None
-        if powered_log is None:  # site_load_kwh's idle row, without the powered-GPU log
-            idle = np.zeros(R)
-            if w.idle_it_w is not None:
-                idle[:] = w.idle_it_w * step / 3.6e6
+        tail = bool(self._q_chunks)
+        soc = self.soc.tolist()
         for kk in range(self.k_done, k):
-            live = self._live = self._live[end_s[self._live] > kk * step]
-            reg, a, b = s["region"][live], s["start_s"][live], end_s[live]
-            it = it_energy_step_kwh(reg, a, b, p_w[live], kk, R, step)
-            if self._q_w.shape[0] and (kk + 1) * step > self._t_window:
-                tw = self._t_window
-                it = it + it_energy_step_kwh(reg, np.maximum(a, tw), np.maximum(b, tw),
-                                             self._q_w[:n][live], kk, R, step)
+            it = self._it_kwh(end_s, kk, step, R, tail) if self._cols else np.zeros(R)
             row = w.pad_before + kk
-            if idle is None:
-                assert powered_log is not None
-                load = site_load_kwh(w, it[None, :], slice(row, row + 1),
-                                     powered_log[kk: kk + 1])[0][0]
+            if powered_log is None:  # site_load_kwh: (IT + idle) x PUE, on floats
+                idle = self._idle if kk < w.n_steps else self._idle_after
+                pue = self._pue[row]
+                load = [(x + i) * u for x, i, u in zip(it.tolist(), idle, pue, strict=True)]
             else:
-                i_k = idle if not (getattr(w, "idle_window_only", False)
-                                   and kk >= w.n_steps) else np.zeros(R)
-                load = (it + i_k) * w.pue[row]
-            pv = self.site.pv_w[row] * step / 3.6e6
-            self.soc = np.array(bat.site_step_floats(
-                load.tolist(), pv.tolist(), self.soc.tolist(), self.command_log[kk].tolist(),
-                w.carbon[row].tolist(), thr, step, power_kw, eta_c, eta_d, lo, hi),
-                dtype=np.float64)
+                load = site_load_kwh(w, it[None, :], slice(row, row + 1),
+                                     powered_log[kk: kk + 1])[0][0].tolist()
+            sites = self._moving + [i for i in self._still
+                                    if load[i] - load[i] != 0.0]  # inf or NaN
+            if sites:
+                soc = bat.site_step_floats(load, self._pv_kwh[row], soc,
+                                           self.command_log[kk].tolist(), self._carbon[row],
+                                           thr, step, power_kw, eta_c, eta_d, lo, hi,
+                                           sites=sites)
+        self.soc = np.array(soc, dtype=np.float64)
         self.k_done = k
 
     def advance_reference(self, k: int, segments: dict[str, np.ndarray],
@@ -425,16 +481,17 @@ class SiteTracker:
         step = float(w.step_s)
         s = segments
         n = self._powers(s)
-        p_w = self._p_w[:n]
+        p_w = np.concatenate([np.zeros(0), *self._p_chunks])[:n]
+        q_w = np.concatenate([np.zeros(0), *self._q_chunks])
         for kk in range(self.k_done, k):
             live = s["end_s"] > kk * step
             it = it_energy_step_kwh(s["region"][live], s["start_s"][live], s["end_s"][live],
                                     p_w[live], kk, R, step)
-            if self._q_w.shape[0] and (kk + 1) * step > self._t_window:
+            if q_w.shape[0] and (kk + 1) * step > self._t_window:
                 tw = self._t_window
                 it = it + it_energy_step_kwh(
                     s["region"][live], np.maximum(s["start_s"][live], tw),
-                    np.maximum(s["end_s"][live], tw), self._q_w[:n][live], kk, R, step)
+                    np.maximum(s["end_s"][live], tw), q_w[:n][live], kk, R, step)
             row = w.pad_before + kk
             pw_k = None if powered_log is None else powered_log[kk: kk + 1]
             load, _ = site_load_kwh(w, it[None, :], slice(row, row + 1), pw_k)
