@@ -175,15 +175,15 @@ def results_table(records: Sequence[dict[str, Any] | None], split: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from gridshift.benchmark.leaderboard import build_leaderboard
+    from gridshift.benchmark.leaderboard import aside_lines, build_leaderboard
 
     recs: list[dict[str, Any]] = [r for r in records if r is not None]
     if not recs:
         return
     lb = build_leaderboard(recs, split=split)
-    t = lb.suite_table
+    t, key = lb.suite_table, "suite"
     if t.empty and len(lb.scenarios) == 1:
-        t = next(iter(lb.scenarios.values()))
+        key, t = next(iter(lb.scenarios.items()))
     if t.empty:
         click.echo("no table: no policy ran every scenario with its reference")
         return
@@ -212,6 +212,8 @@ def results_table(records: Sequence[dict[str, Any] | None], split: str) -> None:
                 cells.append(_pm(v, h))
         tab.add_row(*cells)
     Console(width=max(120, Console().width)).print(tab)
+    for line in aside_lines(lb, key):  # the rows that are not ranked rows never vanish
+        click.echo(line)
 
 
 def _pm(v: Any, h: Any) -> str:

@@ -92,3 +92,16 @@ def test_the_results_table_never_cuts_a_policy_id(capsys, monkeypatch):
     results_table(recs, "dev")
     out = capsys.readouterr().out
     assert "interruptible-lowest-slots-v1" in out and "spatiotemporal-greedy-v1" in out
+
+
+def test_the_results_table_names_the_rows_it_does_not_rank(capsys):
+    """Collapsed (same schedule) and not-applicable policies are listed under the terminal
+    table, as under the written boards, never silently left out."""
+    from gridshift.cli._common import results_table
+
+    recs = [json.loads(f.read_text()) for f in sorted(DEV.glob("*.json"))
+            if json.loads(f.read_text()).get("scenario") == "eu-temporal"]
+    results_table(recs, "dev")
+    out = capsys.readouterr().out
+    assert "Not applicable" in out and "carbon-power-cap-v1 (its lever is off" in out
+    assert "Same schedule as local-now-v1" in out
