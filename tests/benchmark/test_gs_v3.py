@@ -24,6 +24,8 @@ LEVERS = SUITES_DIR / "gs-v2-levers"
 
 #: The rules gs-v3 sets on every scenario: normalised key -> the gs-v3 value.
 EVERY = {"signals.alignment": "per-step"}
+#: ... on every scenario of batch jobs (not inference-slo's LLM requests: docs/suite.md).
+BATCH = {"jobs.runtime_estimate": "requested"}
 #: ... on every multi-region scenario (transfers happen: the bandwidth model matters).
 MULTI = {"network.bandwidth_gbps": "measured-or-rtt-v1"}
 #: ... on single scenarios (the levers' own fixes and calibrations).
@@ -82,7 +84,8 @@ def test_only_the_documented_rules_differ(sc, split):
     d = _diff(_ancestor(sc.id, split), getattr(sc, split))
     regional = {k: v for k, v in d.items() if k.startswith("regions.")}
     multi = len(load_scenario(sc.file).regions) > 1
-    want = {**EVERY, **(MULTI if multi else {}), **ONLY.get(sc.id, {})}
+    want = {**EVERY, **(MULTI if multi else {}), **(BATCH if sc.id != "inference-slo" else {}),
+            **ONLY.get(sc.id, {})}
     assert set(d) - set(regional) == set(want), sorted((set(d) - set(regional)) ^ set(want))
     for k, v in want.items():
         assert d[k][1] == v, k
@@ -101,7 +104,7 @@ def test_docs_list_every_rule():
     text = (ROOT / "docs" / "suite.md").read_text()
     sec = text.split("## gs-v3", 1)[1].split("\n## ", 1)[0]
     named = set(re.findall(r"`\[(\w+)\] (\w+)`", sec))
-    keys = set(EVERY) | set(MULTI) | {k for v in ONLY.values() for k in v}
+    keys = set(EVERY) | set(MULTI) | set(BATCH) | {k for v in ONLY.values() for k in v}
     assert {tuple(k.split(".")) for k in keys} <= named
     for k in [*REGION, "solar.altitude_m"]:
         table, leaf = k.split(".")
