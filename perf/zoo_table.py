@@ -2,6 +2,7 @@
 
     python perf/zoo_table.py matrix [RUNS.jsonl ...]   # committed records + perf/baselines.py
                                                         # `policies` output lines -> markdown
+    python perf/zoo_table.py seeds RUNS.jsonl ...       # mean over seeds per policy and scenario
     python perf/zoo_table.py sweep SCENARIO ...         # parameter variants of the new policies
     python perf/zoo_table.py drops SCENARIO             # jobs oracle-feasible-v1 leaves
                                                         # unfinished that local-now-v1 finishes
@@ -108,6 +109,33 @@ def matrix(files: list[str]) -> None:
         f"{a:.3f} / {b:.3f}" for a, b in (best[s] for s in SC)) + " |")
 
 
+def seeds(files: list[str]) -> None:
+    """Mean over the seeds in ``files`` (perf/baselines.py ``policies`` lines): saving %, SLO %
+    against the reference's mean + 1 pp (the leaderboard's constraint), regret; per scenario."""
+    cache = json.loads(CACHE.read_text())["bounds"]
+    rows: dict[tuple[str, str], list[dict]] = {}
+    for fn in files:
+        for line in Path(fn).read_text().splitlines():
+            r = json.loads(line)
+            if "error" not in r:
+                rows.setdefault((r["policy"], r["scenario"]), []).append(r)
+    print("| policy | scenario | seeds | saving % | SLO % (reference) | ranked on the mean "
+          "| regret vs B(ref+1pp) |")
+    print("|---|---|---:|---:|---:|---|---:|")
+    for (p, s), rs in sorted(rows.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        rs = sorted({r["seed"]: r for r in rs}.values(), key=lambda r: r["seed"])
+        n = len(rs)
+        sav = sum(r["saving_pct"] for r in rs) / n
+        slo = sum(r["slo_pct"] for r in rs) / n
+        ref = sum(r["ref_slo_pct"] for r in rs) / n
+        work = min(r["work_ratio"] for r in rs)
+        reg = sum(r["regret_deadline"] for r in rs) / n
+        assert all(f"dev/{s}/{r['seed']}" in cache for r in rs)
+        ok = slo <= ref + 1.0 and work >= 0.99
+        print(f"| `{p}` | {s} | {n} | {sav:.2f} | {slo:.2f} ({ref:.2f}) | "
+              f"{'yes' if ok else '**no**'} | {reg:.3f} |")
+
+
 #: Parameter variants of ``sweep``.
 VARIANTS = [("safe-lowest-carbon-now-v1", {"headroom": 0.0}),
             ("safe-lowest-carbon-now-v1", {"headroom": 0.1}),
@@ -158,4 +186,4 @@ def drops(sid: str) -> None:
 
 if __name__ == "__main__":
     what, args = sys.argv[1], sys.argv[2:]
-    matrix(args) if what == "matrix" else sweep(args) if what == "sweep" else drops(args[0])
+    {"matrix": matrix, "seeds": seeds, "sweep": sweep}.get(what, lambda a: drops(a[0]))(args)
