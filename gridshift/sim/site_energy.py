@@ -28,6 +28,7 @@ import numpy as np
 
 from gridshift.errors import DataError, ScenarioError
 from gridshift.models import battery as bat
+from gridshift.sim.power import job_power_w
 
 __all__ = ["SOLAR_METRIC_KEYS", "SiteEnergy", "SiteTracker", "balance", "balance_reference",
            "build_site_energy",
@@ -377,8 +378,6 @@ class SiteTracker:
     def _powers(self, segments: dict[str, np.ndarray]) -> int:
         """Compute the power of the segments appended since the last call and add them to
         the live rows; their count."""
-        from gridshift.sim.power import job_power_w
-
         w, s = self.world, segments
         n = s["job"].shape[0]
         m = self._n_seen
