@@ -235,7 +235,7 @@ _REGION = {"zone", "lat", "lon", "gpus", "pue", "wue_l_per_kwh", "cooling", "wat
 _METRICS = {"embodied", "slo_penalty"}
 #: ``[simulation]``: how the run is scored (docs/accounting.md). Every key is off by default, so
 #: a file without the table means what it always meant.
-_SIMULATION = {"drain", "drain_max_h", "zero_data_wait", "breakdown"}
+_SIMULATION = {"drain", "drain_max_h", "zero_data_wait", "breakdown", "deadline_bound_slack_pp"}
 #: ``[power]``: what draws power besides the jobs' GPUs (docs/accounting.md).
 _POWER = {"idle", "host_idle_w_per_gpu", "power_down", "wake_s", "idle_horizon", "gpu_idle"}
 _IDLE_MODES = ("none", "charged")
@@ -259,13 +259,22 @@ def _simulation_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:
     """``[simulation]``: drain, its horizon bound, the zero-data wait, breakdown metrics."""
     sim = ctx.table(raw.get("simulation", {}), "simulation")
     ctx.keys(sim, "simulation", _SIMULATION)
-    return {
+    out = {
         "drain": _bool(ctx, sim, "simulation", "drain", False),
         "drain_max_h": ctx.num(sim, "simulation", "drain_max_h", lo=0),
         # true = the gs-v1 behaviour: a job moved with data_gb = 0 still waits one latency
         "zero_data_wait": _bool(ctx, sim, "simulation", "zero_data_wait", True),
         "breakdown": _bool(ctx, sim, "simulation", "breakdown", False),
     }
+    if "deadline_bound_slack_pp" in sim:  # kept only where written: older files keep their hash
+        # the reference's record carries the deadline-aware bound at its SLO violations + this
+        # slack (gridshift.benchmark.bound_lp.deadline_bound_metrics; gs-v3)
+        out["deadline_bound_slack_pp"] = ctx.num(sim, "simulation", "deadline_bound_slack_pp",
+                                                 lo=0, hi=100)
+        if not out["drain"]:
+            raise ctx.err("simulation.deadline_bound_slack_pp", "needs drain = true (the "
+                          "deadline-aware bound scores every job, as the drain does)")
+    return out
 
 
 def _power_table(ctx: _Ctx, raw: dict[str, Any]) -> dict[str, Any]:

@@ -109,6 +109,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import logging
+import math
 import platform
 import subprocess
 import sys
@@ -591,6 +592,27 @@ def _reports_bound(world: Any, policy_id: str) -> str | None:
     return None
 
 
+def _deadline_bound(world: Any, rec: dict[str, Any]) -> dict[str, Any]:
+    """The reference's deadline-aware bound where the scenario asks for it, else ``{}``.
+
+    With ``[simulation] deadline_bound_slack_pp = s`` (gs-v3) the reference's
+    (``local-now-v1``) record carries ``bound_deadline_kg = B(V)``, ``V`` = its own SLO
+    violations + ``floor(s / 100 x jobs)``: a lower bound on the carbon of every schedule of
+    this seed within the ranking's SLO constraint
+    (:func:`gridshift.benchmark.bound_lp.deadline_bound_metrics`), which the leaderboard's
+    regret then uses. Computed from the World and the reference's count only (never from a
+    policy's state); without a wall-time budget, so a re-run gives the same number.
+    """
+    slack = (getattr(world.scenario, "extra", None) or {}).get("simulation", {}).get(
+        "deadline_bound_slack_pp")
+    if slack is None or rec["policy"] != "local-now-v1":
+        return {}
+    from gridshift.benchmark.bound_lp import deadline_bound_metrics
+
+    return deadline_bound_metrics(world, int(rec["metrics"]["slo_violations"]),
+                                  slack_pp=float(slack), lp_time_limit_s=math.inf)
+
+
 def lever_bound_note(world: Any) -> str | None:
     """Why no oracle bound is recorded on a scenario with operator levers, or None.
 
@@ -720,6 +742,7 @@ def run_cell(cell: Cell, attempt: int = 1, time_budget_s: float | None = None,
             from gridshift.benchmark.bound import bound_metrics
 
             rec["metrics"].update(_clean(bound_metrics(world)))
+            rec["metrics"].update(_clean(_deadline_bound(world, rec)))
         elif how == "oracle":
             from gridshift.policies.zoo.oracle import oracle_bound_metrics
 

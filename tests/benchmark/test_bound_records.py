@@ -109,3 +109,47 @@ def test_no_committed_gs_v2_record_beats_its_bound():
 def test_every_committed_gs_v2_scenario_and_seed_has_a_bound():
     missing = _missing(_gs_v2_records())
     assert missing == [], "no oracle-v1 or local-now-v1 record carries carbon_bound_kg"
+
+
+def test_deadline_bound_key_puts_the_deadline_aware_bound_in_the_reference_record(tmp_path):
+    """``[simulation] deadline_bound_slack_pp`` (gs-v3): the reference's record carries
+    ``bound_deadline_kg = B(V)`` at its own SLO violations + the slack, equal to the bound
+    computed independently from the World, reproducible; no other policy's record has it, and
+    a file without the key is the file it always was (no field, same scenario hash)."""
+    from gridshift.benchmark.bound_lp import deadline_bound
+    from gridshift.scenario import load_scenario
+    from gridshift.sim.world import build_world
+
+    p = _drain_file(tmp_path)
+    plain, _ = run_cell(Cell(scenario=str(p), policy="local-now", seed=0))
+    q = tmp_path / "with_key.toml"
+    q.write_text(p.read_text().replace("[simulation]\n", "[simulation]\n"
+                                       "deadline_bound_slack_pp = 10.0\n", 1))
+    assert q.read_text() != p.read_text()
+    ref, _ = run_cell(Cell(scenario=str(q), policy="local-now", seed=0))
+    other, _ = run_cell(Cell(scenario=str(q), policy="lowest-carbon-now", seed=0))
+    assert "bound_deadline_kg" not in plain["metrics"]
+    assert "bound_deadline_kg" not in other["metrics"]
+    m = ref["metrics"]
+    n_jobs = len(build_world(load_scenario(q), seed=0).jobs)
+    v = m["slo_violations"] + math.floor(0.10 * n_jobs + 1e-9)
+    assert m["bound_deadline_violations"] == v
+    b = deadline_bound(build_world(load_scenario(q), seed=0), target_violations=v)
+    assert m["bound_deadline_kg"] == pytest.approx(b(v), rel=1e-12)
+    assert m["carbon_bound_kg"] * (1 - 1e-6) <= m["bound_deadline_kg"] <= m["carbon_kg"]
+    assert other["metrics"]["carbon_kg"] >= m["bound_deadline_kg"] or (
+        other["metrics"]["slo_violations"] > v)
+    again, _ = run_cell(Cell(scenario=str(q), policy="local-now", seed=0))
+    assert again["metrics"] == m
+
+
+def test_deadline_bound_key_needs_the_drain(tmp_path):
+    from gridshift.errors import ScenarioError
+    from gridshift.scenario import load_scenario
+
+    p = _drain_file(tmp_path)
+    q = tmp_path / "no_drain.toml"
+    q.write_text(p.read_text().replace("drain = true", "drain = false").replace(
+        "[simulation]\n", "[simulation]\ndeadline_bound_slack_pp = 1.0\n", 1))
+    with pytest.raises(ScenarioError, match="deadline_bound_slack_pp.*needs drain = true"):
+        load_scenario(q)

@@ -28,6 +28,10 @@ EVERY = {"signals.alignment": "per-step"}
 BATCH = {"jobs.runtime_estimate": "requested"}
 #: ... on every multi-region scenario (transfers happen: the bandwidth model matters).
 MULTI = {"network.bandwidth_gbps": "measured-or-rtt-v1"}
+#: ... where the deadline-aware bound is defined (not the lever scenarios: on-site supply and
+#: levers are not modelled by it), at the ranking's SLO slack (test below).
+BOUND = {"simulation.deadline_bound_slack_pp": 1.0}
+LEVER_SCENARIOS = ("solar-week", "elastic-week")
 #: ... on single scenarios (the levers' own fixes and calibrations).
 ONLY = {"solar-week": {"power.idle_horizon": "window", "power.gpu_idle": "measured-v1"},
         "elastic-week": {"levers.power_cap_model": "zeus-2023-v2"}}
@@ -85,7 +89,7 @@ def test_only_the_documented_rules_differ(sc, split):
     regional = {k: v for k, v in d.items() if k.startswith("regions.")}
     multi = len(load_scenario(sc.file).regions) > 1
     want = {**EVERY, **(MULTI if multi else {}), **(BATCH if sc.id != "inference-slo" else {}),
-            **ONLY.get(sc.id, {})}
+            **(BOUND if sc.id not in LEVER_SCENARIOS else {}), **ONLY.get(sc.id, {})}
     assert set(d) - set(regional) == set(want), sorted((set(d) - set(regional)) ^ set(want))
     for k, v in want.items():
         assert d[k][1] == v, k
@@ -104,7 +108,7 @@ def test_docs_list_every_rule():
     text = (ROOT / "docs" / "suite.md").read_text()
     sec = text.split("## gs-v3", 1)[1].split("\n## ", 1)[0]
     named = set(re.findall(r"`\[(\w+)\] (\w+)`", sec))
-    keys = set(EVERY) | set(MULTI) | set(BATCH) | {k for v in ONLY.values() for k in v}
+    keys = set(EVERY) | set(MULTI) | set(BATCH) | set(BOUND) | {k for v in ONLY.values() for k in v}
     assert {tuple(k.split(".")) for k in keys} <= named
     for k in [*REGION, "solar.altitude_m"]:
         table, leaf = k.split(".")
@@ -118,3 +122,10 @@ def test_lever_scenarios_are_scored_over_their_window(sid):
         pw = power_options(load_scenario(f))
         assert (pw["idle"], pw["idle_horizon"], pw["gpu_idle"]) == (
             "charged", "window", "measured-v1")
+
+
+def test_the_recorded_deadline_bound_uses_the_rankings_slack():
+    import tomllib
+
+    raw = tomllib.loads((SUITES_DIR / "gs-v3" / "suite.toml").read_text())
+    assert raw["ranking"]["slo_slack_pp"] == BOUND["simulation.deadline_bound_slack_pp"]
