@@ -115,7 +115,7 @@ def _commands(group: click.Group, prefix: str = ""):
 def test_short_flags_mean_the_same_everywhere():
     from gridshift.cli import main
 
-    meaning = {"-p": "--policy", "-s": "--scenarios"}  # tests/test_cli_grammar.py: the rest
+    meaning = {"-p": "--policy", "-s": "--scenario"}  # tests/test_cli_grammar.py: the rest
     for name, cmd in _commands(main):
         for opt in cmd.params:
             for short, long in meaning.items():
