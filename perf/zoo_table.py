@@ -4,8 +4,9 @@
                                                         # `policies` output lines -> markdown
     python perf/zoo_table.py seeds RUNS.jsonl ...       # mean over seeds per policy and scenario
     python perf/zoo_table.py sweep SCENARIO ...         # parameter variants of the new policies
-    python perf/zoo_table.py drops SCENARIO             # jobs oracle-feasible-v1 leaves
-                                                        # unfinished that local-now-v1 finishes
+    python perf/zoo_table.py drops SCENARIO [POLICY ...]  # jobs oracle-feasible-v1 (or the
+                                                          # POLICYs) leaves unfinished that
+                                                          # local-now-v1 finishes
 
 ``matrix``: one row per policy, one column per scenario, ``saving % / regret vs B(ref+1pp)``
 (``B`` = the cached ``bound_deadline_kg``), ``✗x`` where unranked on the seed (SLO x % above
@@ -165,25 +166,39 @@ def sweep(scenarios: list[str]) -> None:
                               "s": round(time.perf_counter() - t, 1)}), flush=True)
 
 
-def drops(sid: str) -> None:
+def drops(sid: str, policies: list[str] | None = None) -> None:
+    """Unfinished (dropped) jobs of each clairvoyant ``policies`` (default
+    ``oracle-feasible-v1``) and of ``local-now-v1`` on ``sid`` dev seed 0, and how many of the
+    jobs ``local-now-v1`` finishes each leaves unfinished; saving and SLO against it."""
     from gridshift import load_policy, simulate
     from gridshift.benchmark.records import get_world
 
     w = get_world(SUITE / f"{sid}.toml", 0)
     out, sets = {}, {}
-    for pid, track in (("local-now-v1", "forecast"), ("oracle-feasible-v1", "clairvoyant")):
+    runs = [("local-now-v1", "forecast")] + [(p, "clairvoyant")
+                                              for p in policies or ["oracle-feasible-v1"]]
+    for pid, track in runs:
         t = time.perf_counter()
         res = simulate(w, load_policy(pid), track=track)
         j = res.jobs
+        m = res.metrics
         sets[pid] = set(j.filter(j["dropped"].cast(bool))["job_id"].to_list())
-        out[pid] = {"unfinished": res.metrics["jobs_unfinished"],
-                    "slo_violations": res.metrics["slo_violations"],
-                    "carbon_kg": res.metrics["carbon_kg"], "dropped": len(sets[pid]),
+        out[pid] = {"unfinished": m["jobs_unfinished"], "slo_violations": m["slo_violations"],
+                    "slo_pct": round(100 * m["slo_violation_rate"], 3),
+                    "carbon_kg": m["carbon_kg"], "dropped": len(sets[pid]),
+                    "gpu_hours_completed": m.get("gpu_hours_completed"),
                     "s": round(time.perf_counter() - t, 1)}
-    out["oracle_dropped_local_finished"] = len(sets["oracle-feasible-v1"] - sets["local-now-v1"])
+        if pid != "local-now-v1":
+            ref = out["local-now-v1"]
+            out[pid]["saving_pct"] = round(100 * (1 - m["carbon_kg"] / ref["carbon_kg"]), 2)
+            out[pid]["dropped_local_finished"] = len(sets[pid] - sets["local-now-v1"])
+        print(json.dumps({"scenario": sid, pid: out[pid]}), flush=True)
+    if "oracle-feasible-v1" in out:  # the key earlier runs printed
+        out["oracle_dropped_local_finished"] = out["oracle-feasible-v1"]["dropped_local_finished"]
     print(json.dumps({"scenario": sid, **out}))
 
 
 if __name__ == "__main__":
     what, args = sys.argv[1], sys.argv[2:]
-    {"matrix": matrix, "seeds": seeds, "sweep": sweep}.get(what, lambda a: drops(a[0]))(args)
+    {"matrix": matrix, "seeds": seeds, "sweep": sweep}.get(
+        what, lambda a: drops(a[0], a[1:] or None))(args)

@@ -193,6 +193,8 @@ def encode_info(info: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         h[k] = None if v is None else float(v)
     for k in _INFO_LEVER_ARRAYS:
         arrays[f"info.{k}"] = getattr(info, k, None)
+    rs = getattr(info, "run_steps", None)  # optional: None where the engine does not know it
+    h["run_steps"] = None if rs is None else int(rs)
     if info.clairvoyant is None:
         h["clairvoyant"] = None
     else:
@@ -222,6 +224,7 @@ def decode_info(h: dict[str, Any], arrays: dict[str, Any]) -> Any:
         levers=tuple(str(v) for v in h.get("levers") or ()),
         **{k: (None if h.get(k) is None else float(h[k])) for k in _INFO_LEVER_SCALARS},
         **{k: arrays.get(f"info.{k}") for k in _INFO_LEVER_ARRAYS},
+        run_steps=None if h.get("run_steps") is None else int(h["run_steps"]),
     )
 
 

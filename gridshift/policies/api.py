@@ -114,6 +114,14 @@ class PolicyInfo:
         battery_energy_kwh: ``[R]`` battery capacity [kWh] (0 without), or None.
         battery_power_kw: ``[R]`` battery power limit [kW] (the bound of
             ``Decision.battery_kw``), or None.
+        run_steps: Number of epochs the engine runs: ``n_steps`` plus, with ``[simulation]
+            drain = true``, the drain's epochs to its hard horizon (bounded by
+            ``drain_max_h`` where set; :func:`gridshift.sim.world.drain_steps`). The run ends
+            at ``run_steps * step_s`` [s from the window start]: work not finished there is
+            unfinished (charged the completion penalty, an SLO violation), so a planner that
+            knows it can keep a deferred job's end before it. The engine may stop earlier
+            (the drain stops once every job has finished), never later. None where unknown
+            (a PolicyInfo built by hand, or sent by an engine that predates the field).
     """
 
     scenario_id: str
@@ -147,6 +155,7 @@ class PolicyInfo:
     pv_kwp: np.ndarray | None = None
     battery_energy_kwh: np.ndarray | None = None
     battery_power_kw: np.ndarray | None = None
+    run_steps: int | None = None
 
     @property
     def n_regions(self) -> int:

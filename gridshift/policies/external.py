@@ -131,7 +131,9 @@ _INFO_FIELDS = ("scenario_id", "regions", "zones", "gpu_types", "capacity", "gpu
                 # the operator levers (docs/levers-elastic.md, docs/levers.md): null without
                 "levers", "serial_fraction", "rescale_overhead_s", "power_limit_min_w",
                 "power_limit_max_w", "cap_throughput_exponent", "pv_kwp", "battery_energy_kwh",
-                "battery_power_kw")
+                "battery_power_kw",
+                # epochs the engine runs (window + drain); null where unknown
+                "run_steps")
 _JOB_FIELDS = ("job_id", "origin", "data_at", "kind", "gpus", "gpu_type", "duration_s",
                "remaining_s", "gpu_util", "data_gb", "submit_s", "deadline_s", "interruptible",
                "checkpoint_s", "latency_slo_ms", "min_gpus", "max_gpus")

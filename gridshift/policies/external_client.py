@@ -123,6 +123,7 @@ def decode_info(d: dict[str, Any]) -> PolicyInfo:
         pv_kwp=_opt_floats(d.get("pv_kwp")),
         battery_energy_kwh=_opt_floats(d.get("battery_energy_kwh")),
         battery_power_kw=_opt_floats(d.get("battery_power_kw")),
+        run_steps=None if d.get("run_steps") is None else int(d["run_steps"]),
     )
 
 

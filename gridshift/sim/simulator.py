@@ -148,6 +148,7 @@ def policy_info(world: World, seed: int | None = None, track: str | None = None)
         wue_l_per_kwh=_ro(world.wue[w].mean(axis=0)),
         step_s=step,
         n_steps=world.n_steps,
+        run_steps=world.n_sim_steps,
         start_epoch_s=world.start_epoch_s,
         horizon_steps=int(math.ceil(sc.forecast["horizon_h"] * 3600 / step)),
         history_steps=int(math.ceil(sc.forecast["history_h"] * 3600 / step)),

@@ -11,7 +11,7 @@ from gridshift import DEFER, Decision, Policy, load_policy, simulate
 from gridshift.errors import PolicyError
 from tests.policies.conftest import random_world_args, runnable_zoo
 
-FORECAST_ZOO = runnable_zoo(exclude=("oracle-v1", "oracle-feasible-v1"))
+FORECAST_ZOO = runnable_zoo(exclude=("oracle-v1", "oracle-feasible-v1", "oracle-feasible-v2"))
 
 
 class FixedPlan(Policy):

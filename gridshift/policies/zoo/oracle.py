@@ -86,6 +86,7 @@ References
 
 from __future__ import annotations
 
+import functools
 import time
 from typing import Any
 
@@ -983,3 +984,129 @@ class OracleFeasible(Policy):
 
     def state(self) -> dict[str, Any]:
         return {"horizon_steps": self._H, **dict(self._inner._n)}
+
+
+@functools.cache
+def _run_end_planner() -> type:
+    """``deadline-safe-greedy-v1``'s planner with one change, for ``oracle-feasible-v2``: a job
+    marked ``_asap`` (it cannot finish by the run's end anywhere) that finds no room now skips
+    the repair (which would re-plan every waiting job as soon as possible, since its deadline
+    lies beyond them all) and takes its earliest start with room, else runs now at home."""
+    from gridshift.policies.zoo.safe import DeadlineSafeGreedy
+
+    class RunEndPlanner(DeadlineSafeGreedy):
+        _asap: frozenset[int] = frozenset()
+
+        def _plan_one(self, obs: Observation, i: int, ctx: tuple, pre: tuple | None = None,
+                      searched: bool = False) -> None:
+            if int(obs.jobs.job_id[i]) not in self._asap:
+                super()._plan_one(obs, i, ctx, pre=pre, searched=searched)
+                return
+            found = self._search(obs, i, ctx, earliest=True, headroom=False, pre=pre)
+            if found is None:
+                self._fallback(obs, i, ctx)
+            else:
+                self._reserve(obs, i, *found, ctx)
+
+    return RunEndPlanner
+
+
+class OracleFeasibleV2(OracleFeasible):
+    """``oracle-feasible-v1`` that keeps every job's end before the run's end.
+
+    ``oracle-feasible-v1`` plans each job up to its own deadline, which on a scenario with a
+    bounded drain (``[simulation] drain_max_h``) may lie after the last epoch the engine runs:
+    a job deferred, or sent to a slower GPU type or a far region, is then still running at
+    the drain's horizon (dropped and charged the completion penalty) where ``local-now-v1``,
+    which starts it on arrival at home, finishes it (29 such jobs on gs-v2 ``global-16-year``
+    dev seed 0).  This version reads the run's end from ``info.run_steps`` (``run_end_s =
+    run_steps x step_s``) and hands the planner, for every pending job:
+
+    * ``min(deadline_s, run_end_s)`` as its deadline where it can still finish by the run's end
+      (the end of its transfer and run on its fastest host pool, from now): no option that
+      ends later is planned, so the run's end is a hard deadline for jobs whose own deadline
+      lies beyond it;
+    * otherwise (it cannot finish by the run's end anywhere: its work left at the end is the
+      least if it starts at once on its fastest pool) ``now + that shortest time``, so its only
+      options start now on its fastest pools; without room there it takes its earliest start
+      with room (no repair: see :func:`_run_end_planner`), else runs now at home.
+
+    So throughout the drain, to its last epochs, each job still to be planned is placed where
+    and when it can finish, or as soon as possible where none can.  The book covers the whole
+    run (``run_steps`` epochs plus the horizon).  Without ``run_steps`` (None: an engine that
+    does not send it) it plans as ``oracle-feasible-v1``'s planner over the window.  The
+    engine's SLO accounting reads the true deadlines; only the planner sees the clipped ones.
+
+    Args:
+        headroom: As ``deadline-safe-greedy-v1``.
+        horizon_h: As ``oracle-feasible-v1``.
+    """
+
+    id = "oracle-feasible-v2"
+    description = ("Clairvoyant deadline-safe planner (oracle-feasible-v1) that treats the "
+                   "run's end (window + bounded drain) as a hard deadline")
+
+    def reset(self, info: PolicyInfo) -> None:
+        import dataclasses
+
+        Policy.reset(self, info)
+        if info.clairvoyant is None:
+            raise ValueError("oracle-feasible-v2 runs on the clairvoyant track only")
+        H = int(round(self.horizon_h * 3600 / info.step_s)) if self.horizon_h > 0 else 0
+        H = max(H, int(info.horizon_steps), 1)
+        self._H = H
+        rs = getattr(info, "run_steps", None)
+        self._run_steps = int(rs) if rs is not None else None
+        n = max(int(info.n_steps), self._run_steps or 0)
+        self._inner: Any = _run_end_planner()(headroom=self.headroom)
+        self._inner.reset(dataclasses.replace(info, horizon_steps=H, n_steps=n))
+        self._ci = np.asarray(info.clairvoyant["carbon_gco2_per_kwh"], float).T  # [R, T]
+        self._smin = float(np.min(info.gpu_speed[(info.capacity > 0).any(axis=0)],
+                                  initial=np.inf))
+        self._xfer_max = float(np.max(info.latency_ms, initial=0.0)) / 1000.0
+        self._n_asap = 0
+
+    def _run_end_deadlines(self, obs: Observation) -> tuple[np.ndarray, np.ndarray]:
+        """The planner's deadlines ``[N]`` [s] and the rows that cannot finish by the run's end.
+
+        A job is checked only where its slowest conceivable finish (the slowest type, the
+        longest transfer, the resume cost) is after the run's end; the others surely can.
+        """
+        from gridshift.policies.helpers import host_mask, latency_ok
+        from gridshift.policies.zoo._common import rows_of, run_s
+
+        info = self.info
+        jobs = obs.jobs
+        assert self._run_steps is not None
+        end_s = float(self._run_steps) * float(info.step_s)
+        dl = np.minimum(np.asarray(jobs.deadline_s, float), end_s)
+        worst = (obs.time_s + jobs.remaining_s / self._smin + jobs.checkpoint_s + self._xfer_max
+                 + jobs.data_gb * 8.0 / info.bandwidth_gbps)
+        rows = np.flatnonzero(worst > end_s)
+        if rows.size == 0:
+            return dl, rows
+        sub: Any = rows_of(jobs, rows)  # the columns host_mask and run_s read
+        R = info.capacity.shape[0]
+        host = host_mask(info, sub) & latency_ok(info, sub)[:, :, None]  # [n, R, G]
+        xfer = info.transfer_s(jobs.data_at[rows][:, None], np.arange(R)[None, :],
+                               jobs.data_gb[rows][:, None])  # [n, R]
+        dur = np.where(host, xfer[:, :, None] + run_s(info, sub)[:, None, :], np.inf)
+        fastest = dur.reshape(rows.size, -1).min(axis=1)
+        late = np.isfinite(fastest) & (obs.time_s + fastest > end_s)
+        dl[rows[late]] = obs.time_s + fastest[late]
+        return dl, rows[late]
+
+    def decide(self, obs: Observation) -> Decision:
+        import dataclasses
+
+        if self._run_steps is not None and len(obs.jobs):
+            dl, late = self._run_end_deadlines(obs)
+            self._inner._asap = frozenset(obs.jobs.job_id[late].tolist())
+            self._n_asap += int(late.size)
+            dl.flags.writeable = False
+            obs = dataclasses.replace(obs, jobs=dataclasses.replace(obs.jobs, deadline_s=dl))
+        return super().decide(obs)
+
+    def state(self) -> dict[str, Any]:
+        return {**super().state(), "run_steps": self._run_steps,
+                "asap_job_epochs": self._n_asap}
