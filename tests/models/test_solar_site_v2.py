@@ -18,7 +18,7 @@ from tests.conftest import SHARED_DATA, shared_cache
 ELEV = tomllib.loads(resources.files("gridshift.datasets").joinpath(
     "params/site_elevation.toml").read_text())
 SOLAR_WEEK = (Path(__file__).resolve().parents[2]
-              / "gridshift/benchmark/suites/gs-v3/solar-week.toml")
+              / "gridshift/benchmark/suites/gs-v2-levers/solar-week.toml")
 
 
 @pytest.fixture(scope="module")
