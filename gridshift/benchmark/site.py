@@ -679,7 +679,30 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
     nav = [("leaderboard", "index.html")] + [(sc, f"scenario/{_slug(sc)}.html") for sc in scen]
     plot_files = {s: (_plots(lb, out, s, layout) if plots else {}) for s, lb in lbs.items()}
 
-    # index: the first split's summary on the first screen, then each split's full table
+    written = {"index.html": _index_html(lbs, suite, version, layout, pol_href, policies, nav)}
+    written.update(_scenario_pages(scen, lbs, pol_href, plot_files, by_cell, layout, nav))
+    written.update(_policy_pages(policies, pol_href, by_cell, sources, lbs, layout, nav))
+    if layout >= 2:
+        for (s, key), r in sorted(copied.items()):
+            rel = f"records/{s}/{_slug(key)}.html"
+            written[rel] = _page(f"gridshift record {key[:12]}",
+                                 _record_body(r, f"{_slug(key)}.json", pol_href), 2, nav)
+
+    for rel, text in sorted(written.items()):
+        page = out / rel
+        page.parent.mkdir(parents=True, exist_ok=True)
+        page.write_bytes(text.encode("utf-8"))
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    return SiteReport(out, files, list(lbs), len(copied))
+
+
+
+def _index_html(lbs: dict[str, Any], suite: str, version: Any, layout: int,
+                pol_href: dict[str, str], policies: dict[str, dict[str, str]],
+                nav: list[tuple[str, str]]) -> str:
+    """The index page: the first split's summary on the first screen, then each split's
+    full table, the column definitions and the policies."""
+    first = next(iter(lbs.values()))
     body = [f"<h1>gridshift leaderboard: {_e(suite)} v{_e(version)}</h1>"]
     if layout >= 2 and not first.suite_table.empty:
         body.append(f'<p class="note lead">{_e(first.title)}: rank on the carbon track, '
@@ -715,10 +738,15 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
     body.append("<h2>Policies</h2><ul>" + "".join(
         f'<li><a href="{_e(h)}">{_e(lab)}</a> — {_e(policies[lab].get("description", ""))}'
         "</li>" for lab, h in sorted(pol_href.items())) + "</ul>")
-    written = {"index.html": _page(f"gridshift leaderboard: {suite} v{version}",
-                                   "\n".join(body), 0, nav)}
+    return _page(f"gridshift leaderboard: {suite} v{version}",
+                                   "\n".join(body), 0, nav)
 
-    # scenario pages
+
+def _scenario_pages(scen: list[str], lbs: dict[str, Any], pol_href: dict[str, str],
+                    plot_files: dict[str, Any], by_cell: dict[Any, Any], layout: int,
+                    nav: list[tuple[str, str]]) -> dict[str, str]:
+    """One page per scenario: each split's table, its plots and the records behind it."""
+    written: dict[str, str] = {}
     for sc in scen:
         b = [f"<h1>Scenario {_e(sc)}</h1>"]
         for s, lb in lbs.items():
@@ -747,7 +775,14 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
             b.append(_defs(_columns(t)))
         written[f"scenario/{_slug(sc)}.html"] = _page(f"gridshift: {sc}", "\n".join(b), 1, nav)
 
-    # policy pages
+    return written
+
+
+def _policy_pages(policies: dict[str, dict[str, str]], pol_href: dict[str, str],
+                  by_cell: dict[Any, Any], sources: dict[Any, Path], lbs: dict[str, Any],
+                  layout: int, nav: list[tuple[str, str]]) -> dict[str, str]:
+    """One page per policy: its facts, its timeline (layout 2) and the records per cell."""
+    written: dict[str, str] = {}
     for lab, facts in sorted(policies.items()):
         b = [f"<h1>Policy {_e(lab)}</h1>", "<dl class=\"defs\">"]
         for k, name in (("id", "id"), ("description", "description"), ("params", "parameters"),
@@ -774,18 +809,7 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
                                                                       (x[0], x[1]))],
                                         f"p-{s}-{_slug(sc)}", {}, layout))
         written[pol_href[lab]] = _page(f"gridshift: {lab}", "\n".join(b), 1, nav)
-    if layout >= 2:
-        for (s, key), r in sorted(copied.items()):
-            rel = f"records/{s}/{_slug(key)}.html"
-            written[rel] = _page(f"gridshift record {key[:12]}",
-                                 _record_body(r, f"{_slug(key)}.json", pol_href), 2, nav)
-
-    for rel, text in sorted(written.items()):
-        page = out / rel
-        page.parent.mkdir(parents=True, exist_ok=True)
-        page.write_bytes(text.encode("utf-8"))
-    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    return SiteReport(out, files, list(lbs), len(copied))
+    return written
 
 
 def _records_table(items: list[tuple[str, tuple[int, str, dict[str, Any]]]], tid: str,
