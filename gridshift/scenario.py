@@ -706,6 +706,155 @@ def _check_calendar(ctx: _Ctx, start: datetime, end: datetime,
                           f"{edge}; expected hours that stay within the calendar") from None
 
 
+def _signals_table(ctx: _Ctx, raw: dict[str, Any], base: Path) -> dict[str, Any]:
+    """``[signals]``: the source (synthetic, a file or a dataset card) and its checked keys."""
+    signals = dict(ctx.table(raw.get("signals", {}), "signals"))
+    signals["source"] = _source(ctx, signals, "signals", base)
+    if signals["source"] == "synthetic" or signals["source"].endswith(
+            (".csv", ".parquet", ".csv.gz")):
+        ctx.keys(signals, "signals", _SIGNALS | _SIGNALS_FILE)
+    # with a dataset card, the other keys are the loader's options (it rejects unknown ones)
+    for k in ("price", "weather", "marginal"):
+        ctx.string(signals, "signals", k)
+    if "marginal_zones" in signals:
+        mz = ctx.table(signals["marginal_zones"], "signals.marginal_zones")
+        for k in mz:
+            ctx.string(mz, "signals.marginal_zones", k)
+    if "carbon_column" in signals:
+        ctx.string(signals, "signals", "carbon_column", choices=CARBON_COLUMNS)
+        if signals["source"] == "synthetic" and signals["carbon_column"] != CARBON_COLUMNS[0]:
+            raise ctx.err("signals.carbon_column", f"is {signals['carbon_column']!r}, but the "
+                          "synthetic generators make only carbon_gco2_per_kwh; use a signals "
+                          "file or card with that column")
+    if "alignment" in signals:
+        ctx.string(signals, "signals", "alignment", choices=ALIGNMENTS)
+    if "synthetic_lead_in_h" in signals:
+        if signals["source"] != "synthetic":
+            raise ctx.err("signals.synthetic_lead_in_h", "applies to source = \"synthetic\" "
+                          "only")
+        ctx.num(signals, "signals", "synthetic_lead_in_h", bound="signals.synthetic_lead_in_h")
+    return signals
+
+
+def _jobs_table(ctx: _Ctx, raw: dict[str, Any], base: Path) -> dict[str, Any]:
+    """``[jobs]``: the source (synthetic, a file or a card), deadlines, the generator's
+    and the data-size keys, runtime estimates."""
+    jobs = ctx.table(raw.get("jobs", {}), "jobs")
+    jobs = dict(jobs)
+    jobs["source"] = _source(ctx, jobs, "jobs", base)
+    if jobs["source"] == "synthetic" or jobs["source"].endswith((".csv", ".parquet", ".csv.gz")):
+        allowed = _JOBS_SYNTH if jobs["source"] == "synthetic" else {
+            "source", "deadline_slack", "data_gb_scale", "data_size_model", "runtime_estimate",
+            "runtime_limit"}
+        ctx.keys(jobs, "jobs", allowed)
+    jobs["deadline_slack"] = ctx.num(jobs, "jobs", "deadline_slack", default=1.5,
+                                     bound="jobs.deadline_slack")
+    if jobs["source"] == "synthetic":
+        jobs["jobs_per_hour"] = ctx.num(jobs, "jobs", "jobs_per_hour", default=100.0, lo=0)
+        if "region_weights" in jobs:
+            rw = ctx.table(jobs["region_weights"], "jobs.region_weights")
+            for k in rw:
+                ctx.num(rw, "jobs.region_weights", k, lo=0)
+        if "max_gpus" in jobs:
+            ctx.num(jobs, "jobs", "max_gpus", integer=True, bound="jobs.max_gpus")
+    ctx.string(jobs, "jobs", "data_size_model", choices=DATA_SIZE_MODELS)
+    if "data_gb_scale" in jobs:
+        ctx.num(jobs, "jobs", "data_gb_scale", bound="jobs.data_gb_scale")
+    _estimate_keys(ctx, jobs)
+    return jobs
+
+
+def _network_table(ctx: _Ctx, raw: dict[str, Any]
+                   ) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``[network]`` as written and checked: transfer energy, bandwidth (a value or a named
+    model), egress price, latency (the second dict: the values the run uses)."""
+    network = ctx.table(raw.get("network", {}), "network")
+    ctx.keys(network, "network", _NETWORK)
+    net = {
+        # Aslan et al. 2018, J. Industrial Ecology 22(4): 0.06 kWh/GB for 2015 (see models.network)
+        "transfer_kwh_per_gb": ctx.string(network, "network", "transfer_kwh_per_gb",
+                                          choices=TRANSFER_MODELS)
+        if isinstance(network.get("transfer_kwh_per_gb"), str) else
+        ctx.num(network, "network", "transfer_kwh_per_gb", default=0.06,
+                bound="network.transfer_kwh_per_gb"),
+        "bandwidth_gbps": ctx.string(network, "network", "bandwidth_gbps",
+                                     choices=BANDWIDTH_MODELS)
+        if isinstance(network.get("bandwidth_gbps"), str) else
+        ctx.num(network, "network", "bandwidth_gbps", default=10.0,
+                bound="network.bandwidth_gbps"),
+    }
+    if "bandwidth_scale" in network:
+        net["bandwidth_scale"] = ctx.num(network, "network", "bandwidth_scale",
+                                         bound="network.bandwidth_scale")
+    eg = network.get("egress_usd_per_gb", 0.02)
+    if isinstance(eg, str):
+        net["egress_usd_per_gb"] = eg
+    else:
+        net["egress_usd_per_gb"] = ctx.num(network, "network", "egress_usd_per_gb", default=0.02,
+                                           bound="network.egress_usd_per_gb")
+    lat = network.get("latency_ms", "great-circle")
+    if isinstance(lat, str):
+        if lat != "great-circle":
+            raise ctx.err("network.latency_ms", f"is {lat!r}; expected a number of ms or "
+                                                "\"great-circle\"")
+        net["latency_ms"] = lat
+    else:
+        net["latency_ms"] = ctx.num(network, "network", "latency_ms",
+                                    bound="network.latency_ms")
+    return network, net
+
+
+def _region(ctx: _Ctx, rid: str, spec: Any) -> RegionSpec:
+    """``[regions.<rid>]``: capacity, PUE or a cooling design, WUE or water, location, and
+    the optional on-site PV and battery."""
+    key = f"regions.{rid}"
+    spec = ctx.table(spec, key)
+    ctx.keys(spec, key, _REGION, {"gpus"})
+    gpus = ctx.table(spec["gpus"], f"{key}.gpus")
+    for gname in gpus:
+        ctx.num(gpus, f"{key}.gpus", gname, integer=True, bound="regions.<id>.gpus.<type>")
+    if sum(gpus.values()) <= 0:
+        raise ctx.err(f"{key}.gpus", "has no capacity; give at least one GPU type a count > 0")
+    pue = ctx.num(spec, key, "pue", bound="regions.<id>.pue")
+    cooling = spec.get("cooling")
+    if cooling is not None:
+        cooling = ctx.table(cooling, f"{key}.cooling")
+        if "design" not in cooling:
+            raise ctx.err(f"{key}.cooling.design", "is required (a cooling design name)")
+    if pue is not None and cooling is not None:
+        raise ctx.err(f"{key}.pue", "give either a fixed pue or a cooling table, not both")
+    if pue is None and cooling is None:
+        raise ctx.err(f"{key}.pue", "is missing: give a fixed pue (e.g. 1.2) or a cooling "
+                                    "table (e.g. cooling = { design = "
+                                    "\"chilled-water-economiser\" })")
+    wue = ctx.num(spec, key, "wue_l_per_kwh", bound="regions.<id>.wue_l_per_kwh")
+    water = spec.get("water")
+    if water is not None:
+        water = ctx.table(water, f"{key}.water")
+    if wue is None and cooling is None and water is None:
+        raise ctx.err(f"{key}.wue_l_per_kwh", "is missing: give a fixed on-site WUE in L/kWh "
+                                              "(0 for dry cooling) or a cooling table")
+    region = RegionSpec(
+        id=rid,
+        zone=ctx.string(spec, key, "zone", default=rid),
+        lat=ctx.num(spec, key, "lat", bound="regions.<id>.lat"),
+        lon=ctx.num(spec, key, "lon", bound="regions.<id>.lon"),
+        gpus={g: int(n) for g, n in gpus.items()},
+        pue=pue,
+        wue_l_per_kwh=wue,
+        cooling=cooling,
+        water=water,
+        archetype=ctx.string(spec, key, "archetype"),
+        solar=None if "solar" not in spec else _solar_table(ctx, spec["solar"],
+                                                             f"{key}.solar"),
+        battery=None if "battery" not in spec else _battery_table(ctx, spec["battery"],
+                                                                  f"{key}.battery"),
+    )
+    if "solar" in spec and (region.lat is None or region.lon is None):
+        raise ctx.err(f"{key}.solar", "needs the region's lat and lon (the sun's position)")
+    return region
+
+
 def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | None = None,
                    path: Path | None = None) -> Scenario:
     """Validate a parsed TOML document and return a :class:`Scenario`.
@@ -743,54 +892,8 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
     seed = ctx.num(raw, "", "seed", default=0, lo=0, hi=limits.MAX_SEED, integer=True)
     track = ctx.string(raw, "", "track", default="forecast", choices=_TRACKS)
 
-    signals = dict(ctx.table(raw.get("signals", {}), "signals"))
-    signals["source"] = _source(ctx, signals, "signals", base)
-    if signals["source"] == "synthetic" or signals["source"].endswith(
-            (".csv", ".parquet", ".csv.gz")):
-        ctx.keys(signals, "signals", _SIGNALS | _SIGNALS_FILE)
-    # with a dataset card, the other keys are the loader's options (it rejects unknown ones)
-    for k in ("price", "weather", "marginal"):
-        ctx.string(signals, "signals", k)
-    if "marginal_zones" in signals:
-        mz = ctx.table(signals["marginal_zones"], "signals.marginal_zones")
-        for k in mz:
-            ctx.string(mz, "signals.marginal_zones", k)
-    if "carbon_column" in signals:
-        ctx.string(signals, "signals", "carbon_column", choices=CARBON_COLUMNS)
-        if signals["source"] == "synthetic" and signals["carbon_column"] != CARBON_COLUMNS[0]:
-            raise ctx.err("signals.carbon_column", f"is {signals['carbon_column']!r}, but the "
-                          "synthetic generators make only carbon_gco2_per_kwh; use a signals "
-                          "file or card with that column")
-    if "alignment" in signals:
-        ctx.string(signals, "signals", "alignment", choices=ALIGNMENTS)
-    if "synthetic_lead_in_h" in signals:
-        if signals["source"] != "synthetic":
-            raise ctx.err("signals.synthetic_lead_in_h", "applies to source = \"synthetic\" "
-                          "only")
-        ctx.num(signals, "signals", "synthetic_lead_in_h", bound="signals.synthetic_lead_in_h")
-
-    jobs = ctx.table(raw.get("jobs", {}), "jobs")
-    jobs = dict(jobs)
-    jobs["source"] = _source(ctx, jobs, "jobs", base)
-    if jobs["source"] == "synthetic" or jobs["source"].endswith((".csv", ".parquet", ".csv.gz")):
-        allowed = _JOBS_SYNTH if jobs["source"] == "synthetic" else {
-            "source", "deadline_slack", "data_gb_scale", "data_size_model", "runtime_estimate",
-            "runtime_limit"}
-        ctx.keys(jobs, "jobs", allowed)
-    jobs["deadline_slack"] = ctx.num(jobs, "jobs", "deadline_slack", default=1.5,
-                                     bound="jobs.deadline_slack")
-    if jobs["source"] == "synthetic":
-        jobs["jobs_per_hour"] = ctx.num(jobs, "jobs", "jobs_per_hour", default=100.0, lo=0)
-        if "region_weights" in jobs:
-            rw = ctx.table(jobs["region_weights"], "jobs.region_weights")
-            for k in rw:
-                ctx.num(rw, "jobs.region_weights", k, lo=0)
-        if "max_gpus" in jobs:
-            ctx.num(jobs, "jobs", "max_gpus", integer=True, bound="jobs.max_gpus")
-    ctx.string(jobs, "jobs", "data_size_model", choices=DATA_SIZE_MODELS)
-    if "data_gb_scale" in jobs:
-        ctx.num(jobs, "jobs", "data_gb_scale", bound="jobs.data_gb_scale")
-    _estimate_keys(ctx, jobs)
+    signals = _signals_table(ctx, raw, base)
+    jobs = _jobs_table(ctx, raw, base)
 
     forecast = ctx.table(raw.get("forecast", {}), "forecast")
     ctx.keys(forecast, "forecast", _FORECAST)
@@ -813,39 +916,7 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         ctx.num(forecast, "forecast", name, bound=f"forecast.{name}")
     _check_synthetic_history(ctx, signals, forecast)
 
-    network = ctx.table(raw.get("network", {}), "network")
-    ctx.keys(network, "network", _NETWORK)
-    net = {
-        # Aslan et al. 2018, J. Industrial Ecology 22(4): 0.06 kWh/GB for 2015 (see models.network)
-        "transfer_kwh_per_gb": ctx.string(network, "network", "transfer_kwh_per_gb",
-                                          choices=TRANSFER_MODELS)
-        if isinstance(network.get("transfer_kwh_per_gb"), str) else
-        ctx.num(network, "network", "transfer_kwh_per_gb", default=0.06,
-                bound="network.transfer_kwh_per_gb"),
-        "bandwidth_gbps": ctx.string(network, "network", "bandwidth_gbps",
-                                     choices=BANDWIDTH_MODELS)
-        if isinstance(network.get("bandwidth_gbps"), str) else
-        ctx.num(network, "network", "bandwidth_gbps", default=10.0,
-                bound="network.bandwidth_gbps"),
-    }
-    if "bandwidth_scale" in network:
-        net["bandwidth_scale"] = ctx.num(network, "network", "bandwidth_scale",
-                                         bound="network.bandwidth_scale")
-    eg = network.get("egress_usd_per_gb", 0.02)
-    if isinstance(eg, str):
-        net["egress_usd_per_gb"] = eg
-    else:
-        net["egress_usd_per_gb"] = ctx.num(network, "network", "egress_usd_per_gb", default=0.02,
-                                           bound="network.egress_usd_per_gb")
-    lat = network.get("latency_ms", "great-circle")
-    if isinstance(lat, str):
-        if lat != "great-circle":
-            raise ctx.err("network.latency_ms", f"is {lat!r}; expected a number of ms or "
-                                                "\"great-circle\"")
-        net["latency_ms"] = lat
-    else:
-        net["latency_ms"] = ctx.num(network, "network", "latency_ms",
-                                    bound="network.latency_ms")
+    network, net = _network_table(ctx, raw)
 
     gpu_types: dict[str, dict[str, Any]] = {}
     for name, spec in ctx.table(raw.get("gpu_types", {}), "gpu_types").items():
@@ -864,51 +935,7 @@ def parse_scenario(raw: dict[str, Any], where: str = "<scenario>", base: Path | 
         raise ctx.err("regions", "has no region; define at least one [regions.<id>] table")
     regions = []
     for rid, spec in regions_raw.items():
-        key = f"regions.{rid}"
-        spec = ctx.table(spec, key)
-        ctx.keys(spec, key, _REGION, {"gpus"})
-        gpus = ctx.table(spec["gpus"], f"{key}.gpus")
-        for gname in gpus:
-            ctx.num(gpus, f"{key}.gpus", gname, integer=True, bound="regions.<id>.gpus.<type>")
-        if sum(gpus.values()) <= 0:
-            raise ctx.err(f"{key}.gpus", "has no capacity; give at least one GPU type a count > 0")
-        pue = ctx.num(spec, key, "pue", bound="regions.<id>.pue")
-        cooling = spec.get("cooling")
-        if cooling is not None:
-            cooling = ctx.table(cooling, f"{key}.cooling")
-            if "design" not in cooling:
-                raise ctx.err(f"{key}.cooling.design", "is required (a cooling design name)")
-        if pue is not None and cooling is not None:
-            raise ctx.err(f"{key}.pue", "give either a fixed pue or a cooling table, not both")
-        if pue is None and cooling is None:
-            raise ctx.err(f"{key}.pue", "is missing: give a fixed pue (e.g. 1.2) or a cooling "
-                                        "table (e.g. cooling = { design = "
-                                        "\"chilled-water-economiser\" })")
-        wue = ctx.num(spec, key, "wue_l_per_kwh", bound="regions.<id>.wue_l_per_kwh")
-        water = spec.get("water")
-        if water is not None:
-            water = ctx.table(water, f"{key}.water")
-        if wue is None and cooling is None and water is None:
-            raise ctx.err(f"{key}.wue_l_per_kwh", "is missing: give a fixed on-site WUE in L/kWh "
-                                                  "(0 for dry cooling) or a cooling table")
-        regions.append(RegionSpec(
-            id=rid,
-            zone=ctx.string(spec, key, "zone", default=rid),
-            lat=ctx.num(spec, key, "lat", bound="regions.<id>.lat"),
-            lon=ctx.num(spec, key, "lon", bound="regions.<id>.lon"),
-            gpus={g: int(n) for g, n in gpus.items()},
-            pue=pue,
-            wue_l_per_kwh=wue,
-            cooling=cooling,
-            water=water,
-            archetype=ctx.string(spec, key, "archetype"),
-            solar=None if "solar" not in spec else _solar_table(ctx, spec["solar"],
-                                                                 f"{key}.solar"),
-            battery=None if "battery" not in spec else _battery_table(ctx, spec["battery"],
-                                                                      f"{key}.battery"),
-        ))
-        if "solar" in spec and (regions[-1].lat is None or regions[-1].lon is None):
-            raise ctx.err(f"{key}.solar", "needs the region's lat and lon (the sun's position)")
+        regions.append(_region(ctx, rid, spec))
     for k in (jobs.get("region_weights") or {}) if jobs["source"] == "synthetic" else ():
         if k not in regions_raw:
             raise ctx.err(f"jobs.region_weights.{k}", "is not a region of the scenario; expected "
