@@ -715,6 +715,52 @@ _IPM_MARGIN = 1e-3
 REGIONAL_BLOCKS_H = (1, 2, 4, 6, 12, 24)
 
 
+def _chunk_cuts(vc: np.ndarray, chunk_vars: int) -> list[int]:
+    """Column indices cutting the columns (sorted by class) into parts of about
+    ``chunk_vars`` columns each, never splitting a class."""
+    first_col = np.r_[True, vc[1:] != vc[:-1]]
+    cuts = [0]
+    for k in range(chunk_vars, vc.size, chunk_vars):
+        k2 = k
+        while k2 < vc.size and not first_col[k2]:
+            k2 += 1  # never split a class
+        if k2 < vc.size and k2 > cuts[-1]:
+            cuts.append(k2)
+    cuts.append(vc.size)
+    return cuts
+
+
+def _solve_regional_chunks(vc: np.ndarray, vr: np.ndarray, vb: np.ndarray, cst: np.ndarray,
+                           ub_all: np.ndarray, cuts: list[int], nb: int, cap_rate: np.ndarray,
+                           post: np.ndarray, work: np.ndarray, stats: dict[str, Any]
+                           ) -> tuple[float, float] | None:
+    """Each part's LP (its classes' work in its (region, block) cells, each cell's capacity
+    ``cap_rate[region]``, work after the window at ``post``): the sum of the optima and the
+    seconds spent, or None (with the solver's message in ``stats``) where one fails."""
+    total, lp_s = 0.0, 0.0
+    for lo, hi in zip(cuts[:-1], cuts[1:], strict=True):
+        c_loc, c_idx = np.unique(vc[lo:hi], return_inverse=True)
+        Cl = c_loc.size
+        n = hi - lo
+        rows, row_idx = np.unique(vr[lo:hi] * nb + vb[lo:hi], return_inverse=True)
+        c_obj = np.concatenate([cst[lo:hi], np.zeros(Cl)])
+        a_eq = sparse.csr_array((np.ones(n + Cl), (np.concatenate([c_idx, np.arange(Cl)]),
+                                                   np.arange(n + Cl))), shape=(Cl, n + Cl))
+        a_cap = sparse.csr_array((np.ones(n), (row_idx, np.arange(n))),
+                                 shape=(rows.size, n + Cl))
+        cap_rhs = cap_rate[rows // nb]
+        ub = np.concatenate([ub_all[lo:hi], post[c_loc]])
+        t0 = time.perf_counter()
+        res = linprog(c_obj, A_ub=a_cap, b_ub=cap_rhs, A_eq=a_eq, b_eq=work[c_loc],
+                      bounds=np.stack([np.zeros(n + Cl), ub], axis=1), method=_REGIONAL_METHOD)
+        lp_s += time.perf_counter() - t0
+        if res.status != 0:
+            stats["regional_fluid_status"] = res.message
+            return None
+        total += float(res.fun)
+    return total, lp_s
+
+
 def regional_fluid_bound_kg(info: PolicyInfo, max_vars: int = 1_500_000,
                             util_levels: int = 4, chunk_vars: int = 300_000
                             ) -> tuple[float | None, dict[str, Any]]:
@@ -845,36 +891,12 @@ def regional_fluid_bound_kg(info: PolicyInfo, max_vars: int = 1_500_000,
     # of the parts' optima is at most the whole LP's optimum: still a lower bound.
     order = np.argsort(uniq[vc, 0], kind="stable")
     vc, vr, vb, cst, ub_all = vc[order], vr[order], vb[order], cst[order], ub_all[order]
-    first_col = np.r_[True, vc[1:] != vc[:-1]]
-    cuts = [0]
-    for k in range(int(chunk_vars), vc.size, int(chunk_vars)):
-        k2 = k
-        while k2 < vc.size and not first_col[k2]:
-            k2 += 1  # never split a class
-        if k2 < vc.size and k2 > cuts[-1]:
-            cuts.append(k2)
-    cuts.append(vc.size)
-    total, lp_s = 0.0, 0.0
-    for lo, hi in zip(cuts[:-1], cuts[1:], strict=True):
-        c_loc, c_idx = np.unique(vc[lo:hi], return_inverse=True)
-        Cl = c_loc.size
-        n = hi - lo
-        rows, row_idx = np.unique(vr[lo:hi] * nb + vb[lo:hi], return_inverse=True)
-        c_obj = np.concatenate([cst[lo:hi], np.zeros(Cl)])
-        a_eq = sparse.csr_array((np.ones(n + Cl), (np.concatenate([c_idx, np.arange(Cl)]),
-                                                   np.arange(n + Cl))), shape=(Cl, n + Cl))
-        a_cap = sparse.csr_array((np.ones(n), (row_idx, np.arange(n))),
-                                 shape=(rows.size, n + Cl))
-        cap_rhs = rate_r[rows // nb] * blk_s
-        ub = np.concatenate([ub_all[lo:hi], post[c_loc]])
-        t0 = time.perf_counter()
-        res = linprog(c_obj, A_ub=a_cap, b_ub=cap_rhs, A_eq=a_eq, b_eq=work[c_loc],
-                      bounds=np.stack([np.zeros(n + Cl), ub], axis=1), method=_REGIONAL_METHOD)
-        lp_s += time.perf_counter() - t0
-        if res.status != 0:
-            stats["regional_fluid_status"] = res.message
-            return None, stats
-        total += float(res.fun)
+    cuts = _chunk_cuts(vc, int(chunk_vars))
+    solved = _solve_regional_chunks(vc, vr, vb, cst, ub_all, cuts, nb, rate_r * blk_s, post,
+                                    work, stats)
+    if solved is None:
+        return None, stats
+    total, lp_s = solved
     stats.update(regional_fluid_block_h=block * step / 3600, regional_fluid_classes=int(C),
                  regional_fluid_vars=int(vc.size + C), regional_fluid_chunks=len(cuts) - 1,
                  regional_fluid_lp_s=round(lp_s, 3))
