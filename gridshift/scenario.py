@@ -1028,7 +1028,7 @@ def energy_options(sc: Scenario) -> dict[str, Any]:
 
 
 #: The scenario ``gridshift run`` (and ``load_scenario(None)``) runs when none is named.
-DEFAULT_SCENARIO = "quickstart-v3"
+DEFAULT_SCENARIO = "quickstart-v4"
 
 
 def builtin_scenarios() -> dict[str, Path]:

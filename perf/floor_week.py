@@ -1,6 +1,6 @@
 """The floor for a week run: a bare-numpy loop of the same size as ``gridshift run``'s.
 
-``gridshift run --policy lowest-carbon-now`` on the embedded default (quickstart-v3: five
+``gridshift run --policy lowest-carbon-now`` on the embedded default (quickstart-v4: five
 regions, one week of 15-minute steps, 24,932 synthetic jobs, 5,210 epochs with the drain)
 imports its libraries, builds the World, runs the epochs, accounts every job and writes a
 36-column per-job Parquet table. This script does the least a program of that size must do,
@@ -32,7 +32,7 @@ T0 = time.perf_counter()
 import numpy as np  # noqa: E402 - the import is part of what is measured
 import polars as pl  # noqa: E402
 
-#: The week run's size (quickstart-v3, seed 0; ``gridshift run --json``'s ``jobs`` and the
+#: The week run's size (quickstart-v4, seed 0; ``gridshift run --json``'s ``jobs`` and the
 #: epochs its simulator runs, window and drain).
 N_JOBS = 24_932
 N_EPOCHS = 5_210

@@ -13,7 +13,7 @@ Cases:
 * ``import``: ``python -c "import gridshift"``;
 * ``help``: ``gridshift --help``;
 * ``week``: ``gridshift run --policy lowest-carbon-now --json --out DIR`` (the embedded
-  default, quickstart-v3: one week, 24,932 jobs, its per-job Parquet written);
+  default, quickstart-v4: one week, 24,932 jobs, its per-job Parquet written);
 * ``week-numpy``: the same with ``GRIDSHIFT_JIT=0`` (the numpy path, which
   :func:`gridshift._jit.use_jit` chooses for a run of this size);
 * ``floor``: ``perf/floor_week.py`` (a bare-numpy loop of the same size, see its docstring).

@@ -145,12 +145,12 @@ def test_cli_run_json_has_every_metric_key(tmp_path):
             "energy_cost_usd", "egress_cost_usd", "cost_usd", "slo_violations",
             "slo_violation_rate", "mean_wait_s", "p95_wait_s", "water_onsite_l",
             "water_offsite_l", "carbon_embodied_kg",
-            # the default quickstart-v3 runs on the gs-v2 rules with a solar site (issue 13, 18)
+            # the default quickstart-v4 runs on the gs-v3 rules with a solar site (issue 13, 18, 40)
             "carbon_transfer_kg", "energy_idle_kwh", "carbon_idle_kg", "jobs_dropped",
             "energy_grid_kwh", "energy_solar_kwh", "energy_solar_curtailed_kwh",
             "battery_throughput_kwh"}
     assert need <= set(obj["metrics"])
-    assert obj["scenario"] == "quickstart-v3"
+    assert obj["scenario"] == "quickstart-v4"
     assert (tmp_path / "o" / "jobs.parquet").stat().st_size > 0
     summary = json.loads((tmp_path / "o" / "summary.json").read_text())
     assert summary["metrics"] == obj["metrics"]
@@ -181,3 +181,25 @@ def test_package_relative_scenario_ref_loads_anywhere(tmp_path, monkeypatch):
     a = load_scenario("gridshift:benchmark/suites/gs-v1/us-spatial.toml")
     b = load_scenario("us-spatial")
     assert a.spec_hash == b.spec_hash and a.id == "us-spatial"
+
+
+def test_quickstart_v4_is_v3_on_the_gs_v3_rules():
+    """The default quickstart-v4 differs from quickstart-v3 only by gs-v3's keys (issue 40):
+    per-step alignment, requested run times, the measured-or-RTT bandwidth; and policies
+    then see estimates (some jobs outlive theirs), which they did not on v3."""
+    import gridshift
+    from gridshift.scenario import DEFAULT_SCENARIO
+
+    assert DEFAULT_SCENARIO == "quickstart-v4"
+    a = gridshift.load_scenario("quickstart-v3").normalised
+    b = gridshift.load_scenario("quickstart-v4").normalised
+    diff = {(sec, k) for sec in set(a) | set(b) if isinstance(b.get(sec), dict)
+            for k in set(a.get(sec, {})) | set(b[sec]) if a.get(sec, {}).get(k) != b[sec].get(k)}
+    assert diff == {("signals", "alignment"), ("jobs", "runtime_estimate"),
+                    ("network", "bandwidth_gbps")}
+    assert b["jobs"]["runtime_estimate"] == "requested"
+    assert b["network"]["bandwidth_gbps"] == "measured-or-rtt-v1"
+    v3 = gridshift.run("quickstart-v3", policy="local-now", seed=0).metrics
+    v4 = gridshift.run("quickstart-v4", policy="local-now", seed=0).metrics
+    assert v4["jobs"] == v3["jobs"]
+    assert v4.get("jobs_outlived_estimate", 0) > 0 and v3.get("jobs_outlived_estimate", 0) == 0
