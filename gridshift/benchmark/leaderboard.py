@@ -501,6 +501,8 @@ class Leaderboard:
         front_hv: Area in (track saving, SLO violations) dominated by all work-complete
             policies' points, per table (``"suite"`` or the scenario).
         no_bound: Scenarios without a carbon bound (no oracle record with one).
+        no_bound_why: Per scenario of ``no_bound`` whose official file turns a lever on, why
+            no bound is defined there (the bound does not model that lever).
         same_as_reference: Per table, the policies whose per-job table equals the
             reference's on every seed (``jobs_digest``): one line, not ranked rows.
         not_applicable: Per table, ``(policy, why)`` of the lever policies whose lever the
@@ -520,6 +522,7 @@ class Leaderboard:
     settings: dict[str, Any] = field(default_factory=dict)
     front_hv: dict[str, float] = field(default_factory=dict)
     no_bound: list[str] = field(default_factory=list)
+    no_bound_why: dict[str, str] = field(default_factory=dict)
     same_as_reference: dict[str, list[str]] = field(default_factory=dict)
     not_applicable: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     set_aside: dict[str, pd.DataFrame] = field(default_factory=dict)
@@ -980,11 +983,15 @@ def build_leaderboard(records: Iterable[dict[str, Any]], suite: str | None = Non
         kinds = {kind for k, (_b, kind) in bounds.items() if k[0] == sc}
         if not kinds:
             lb.no_bound.append(sc)
+            levers = next((scenario_levers(r) for r in sel if r.get("scenario") == sc), None)
+            if levers:
+                lb.no_bound_why[sc] = ", ".join(sorted(levers))
         else:
             lb.bound_kind[sc] = "deadline" if kinds == {"deadline"} else \
                 "world" if kinds == {"world"} else "mixed"
     st, lb.front_hv["suite"], aside, same_sched = _suite(per_sc, excluded, slack, track,
-                                                         sort_by, weights, dict(na_of))
+                                                         sort_by, weights, dict(na_of),
+                                                         set(lb.no_bound_why))
     everywhere = sorted(p for p, scs in na_of.items() if len(scs) == len(per_sc))
     _keep_aside(lb, "suite", aside, same_sched,
                 [(p, "its lever is off on every scenario") for p in everywhere])
@@ -1023,15 +1030,19 @@ def _keep_aside(lb: Leaderboard, key: str, aside: pd.DataFrame, same: list[str],
 
 def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], slack: float,
            track: str, sort_by: str, weights: dict[str, float] | None,
-           na_of: dict[str, list[str]] | None = None
+           na_of: dict[str, list[str]] | None = None, no_bound: set[str] | None = None
            ) -> tuple[pd.DataFrame, float, pd.DataFrame, list[str]]:
     """The suite table: mean over scenarios of the per-scenario means.
 
     ``na_of``: policy -> the scenarios where it is not applicable (not in ``per_sc``); a
-    policy not applicable on some scenarios has no suite mean and says where."""
+    policy not applicable on some scenarios has no suite mean and says where. ``no_bound``:
+    the scenarios where no bound is defined (their levers are not modelled by it); the
+    suite's regret is the mean over the others. A bound missing elsewhere (no oracle or
+    reference record carries one) still leaves every suite regret empty."""
     qs = (*COLUMNS, *_DERIVED,
           *[q for q in WORKLOAD_COLUMNS if any(q in _workload_in(t) for t in per_sc.values())])
     na_of = na_of or {}
+    no_bound = no_bound or set()
     acc: dict[tuple[str, bool], dict[str, Any]] = defaultdict(
         lambda: {"scenarios": 0, "seeds": 0, "failed": 0, "why": [], "work": True,
                  "work_gpu_h": [], "work_jobs": [], "same": True,
@@ -1053,6 +1064,8 @@ def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], sla
             if not r["eligible"]:
                 a["why"].append(f"{sc}: {r['status'].removeprefix('unranked: ')}")
             for q in qs:
+                if q == "regret" and sc in no_bound:
+                    continue
                 if sc in measurable[q]:
                     a[q].append(r[q] if q in r else math.nan)
                     a[f"{q}_ci"].append(r[f"{q}_ci"] if f"{q}_ci" in r else math.nan)
@@ -1068,7 +1081,7 @@ def _suite(per_sc: dict[Any, pd.DataFrame], excluded: list[tuple[str, str]], sla
                                "seeds": a["seeds"], "failed": a["failed"]}
         for q in qs:
             v, h = np.array(a[q], float), np.array(a[f"{q}_ci"], float)
-            need = n_sc if q == "regret" else len(measurable[q])
+            need = n_sc - len(no_bound) if q == "regret" else len(measurable[q])
             complete = (a["scenarios"] == n_sc and len(v) == need > 0 and np.isfinite(v).all())
             row[q] = float(v.mean()) if complete else math.nan
             row[f"{q}_ci"] = (float(math.sqrt((h ** 2).sum()) / len(h))
@@ -1157,7 +1170,8 @@ def _display(t: pd.DataFrame, lb: Leaderboard, scenario: str | None) -> pd.DataF
     out["Pareto"] = ["—" if not math.isfinite(p) else ("yes" if p else "no")
                      for p in t["pareto"].to_numpy(dtype=float)]
     out[area_header(lb)] = [_fmt(v) for v in t["area"]]
-    no_bound = (scenario in lb.no_bound) if scenario else bool(lb.no_bound)
+    no_bound = ((scenario in lb.no_bound) if scenario else bool(lb.no_bound) and (
+        len(lb.no_bound) == len(lb.scenarios) or set(lb.no_bound) - set(lb.no_bound_why)))
     out["carbon regret"] = [("no bound" if no_bound else "—") if not e else
                             (fmt_sig(v, h) if not no_bound else "no bound")
                             for e, v, h in zip(t["eligible"], t["regret"], t["regret_ci"],
@@ -1231,9 +1245,17 @@ def _notes(lb: Leaderboard) -> list[str]:
         "carbon-power-cap, solar-following) are listed as not applicable where the scenario "
         "has their lever off.",
     ]
-    if lb.no_bound:
-        out.append("No bound on " + ", ".join(lb.no_bound) + ": no oracle record there carries "
+    plain = [sc for sc in lb.no_bound if sc not in lb.no_bound_why]
+    if plain:
+        out.append("No bound on " + ", ".join(plain) + ": no oracle record there carries "
                    "carbon_bound_kg (records of gs-v1 predate it), so no regret.")
+    if lb.no_bound_why:
+        out.append("No bound on " + ", ".join(f"{sc} ({w})" for sc, w in
+                                              lb.no_bound_why.items())
+                   + ": the bound does not model these levers (on-site supply, elastic jobs, "
+                   "power capping, power-down), so no regret there"
+                   + ("; the suite table's regret is the mean over the other scenarios."
+                      if not plain and len(lb.no_bound) < len(lb.scenarios) else "."))
     if s.get("weights"):
         out.append(f"Composite (asked for): {_weights_text(s['weights'])}; a saving the "
                    "scenario cannot measure counts 0; ranked like a track.")
