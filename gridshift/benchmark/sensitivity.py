@@ -19,7 +19,10 @@ Parameters and ranges (sources in :data:`PARAMETERS`, and in docs/validity.md):
 ``bandwidth``
     ``[network] bandwidth_gbps`` from the measured inter-region throughput (Persico et al.
     2016, 40-260 Mbit/s, ``"persico-2016-aws"``; 0.1 Gbit/s where a zone has no
-    macro-region) to 10 Gbit/s.
+    macro-region) to 10 Gbit/s. A file on ``"measured-or-rtt-v1"`` (gs-v3) keeps its model
+    at the low end, every pair times ``bandwidth_scale`` = 9.5 / 12.24: the smallest
+    throughput x RTT Persico measured over the window K of the RTT fit
+    (``models.network.RTT_FIT_WINDOW_RANGE_MBIT``), not the older model's 1 Gbit/s guess.
 ``idle_power``
     ``[power] idle = "charged"`` where the scenario format has a ``[power]`` table (another
     part of issue 13); skipped with a note otherwise.
@@ -59,22 +62,32 @@ Parameters and ranges (sources in :data:`PARAMETERS`, and in docs/validity.md):
 ``runtime_estimate``
     Where the scenario format has ``[jobs] runtime_estimate``: policies see the true run time
     (low) or the requested times of ``gridshift.workloads.estimates`` (high); the file's own
-    setting is one end. When an error-model key (e.g. the accuracy floor) reaches the scenario
-    format, its range (``workloads.estimates``: 0.01-0.2) is the factor to add here.
+    setting is one end.
+``estimate_accuracy_min``, ``estimate_reach_limit``
+    Where policies see requested times: the error model ``user-walltime-v1``'s accuracy floor
+    (``ACCURACY_MIN``, 0.01-0.2: requests up to 100x or 5x the run time, the overestimate)
+    and its share of jobs that reach their limit (``P_REACH_LIMIT``, 0.05-0.20: the
+    underestimates), the ranges of docs/validity.md ("The error model user-walltime-v1",
+    after Mu'alem & Feitelson 2001 and Tsafrir et al. 2005). No scenario key sets them, so
+    the spec stays the file's and the World is built with the module constant at the level
+    (:attr:`Parameter.world`); a trace's own requested times are kept as they are.
 
 Each factor derives whether it applies from the scenario's own keys and returns a note where it
 does not (the defaults run on any suite); a level equal to the file's own setting is not rerun.
 A new factor is one :class:`Parameter` in :data:`PARAMETERS`: a function
-``(raw TOML table, Scenario, level) -> (new table or None, note)``.
+``(raw TOML table, Scenario, level) -> (new table or None, note)``, and for a model constant
+no scenario key sets, a ``world`` context the perturbed World is built in.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import functools
 import math
 import time
 import tomllib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -102,6 +115,9 @@ class Parameter:
     high: str
     source: str
     apply: Apply
+    #: For a model constant no scenario key sets: ``level -> context manager`` inside which
+    #: the perturbed World is built (the spec is the file's, so the level is always rerun).
+    world: Callable[[str], contextlib.AbstractContextManager[None]] | None = None
 
 
 def _mean_fixed(raw: dict[str, Any], key: str) -> tuple[list[str], float]:
@@ -143,6 +159,14 @@ def _bandwidth(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any]
     if level == "high":
         net["bandwidth_gbps"] = 10.0
         return out, "10 Gbit/s"
+    if raw.get("network", {}).get("bandwidth_gbps") == "measured-or-rtt-v1":
+        from gridshift.models.network import RTT_FIT_WINDOW_MBIT, RTT_FIT_WINDOW_RANGE_MBIT
+
+        k = RTT_FIT_WINDOW_RANGE_MBIT[0] / RTT_FIT_WINDOW_MBIT
+        net["bandwidth_gbps"] = "measured-or-rtt-v1"
+        net["bandwidth_scale"] = k
+        return out, (f"measured-or-rtt-v1 x {k:.3f} (K {RTT_FIT_WINDOW_RANGE_MBIT[0]:g} of "
+                     f"{RTT_FIT_WINDOW_MBIT:.2f} Mbit, Persico 2016's smallest)")
     if all(r.zone in ZONE_MACRO_REGION for r in sc.regions) and len(sc.regions) > 1:
         net["bandwidth_gbps"] = "persico-2016-aws"
         return out, "measured per pair (Persico 2016, AWS)"
@@ -447,6 +471,49 @@ def _runtime(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] |
     return out, "policies see requested times (user-walltime-v1)"
 
 
+#: Ranges of the error model ``user-walltime-v1``'s constants (docs/validity.md, "The error
+#: model user-walltime-v1"; :mod:`gridshift.workloads.estimates`), as (low, high): the accuracy
+#: floor (Mu'alem & Feitelson 2001: accuracy roughly uniform over (0, 1]; the floor bounds the
+#: overestimate at 1 / floor) and the share of jobs that reach their limit (the spike at
+#: accuracy 1 in every log of Mu'alem & Feitelson 2001 and Tsafrir et al. 2005).
+ESTIMATE_RANGES: dict[str, tuple[float, float]] = {
+    "ACCURACY_MIN": (0.01, 0.2), "P_REACH_LIMIT": (0.05, 0.20)}
+
+
+def _estimate_value(key: str, level: str) -> float:
+    return ESTIMATE_RANGES[key][0 if level == "low" else 1]
+
+
+def _estimate_apply(key: str) -> Apply:
+    def apply(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | None, str]:
+        from gridshift.scenario import estimate_options
+        from gridshift.workloads import estimates
+
+        if estimate_options(sc)["runtime_estimate"] != "requested":
+            return None, ("skipped: policies see the true run time ([jobs] runtime_estimate "
+                          "is not \"requested\")")
+        v = _estimate_value(key, level)
+        if math.isclose(v, float(getattr(estimates, key)), rel_tol=1e-12):
+            return None, f"nominal ({key} = {v:g}) is the {level} end"
+        return copy.deepcopy(raw), (f"{estimates.MODEL} {key} = {v:g} (nominal "
+                                    f"{getattr(estimates, key):g}; a trace's requests kept)")
+    return apply
+
+
+def _estimate_world(key: str) -> Callable[[str], contextlib.AbstractContextManager[None]]:
+    @contextlib.contextmanager
+    def ctx(level: str) -> Iterator[None]:
+        from gridshift.workloads import estimates
+
+        old = getattr(estimates, key)
+        setattr(estimates, key, _estimate_value(key, level))
+        try:
+            yield
+        finally:
+            setattr(estimates, key, old)
+    return ctx
+
+
 def mape_per_unit_error(step_s: float, ar1: float = 0.9) -> float:
     """24-h MAPE of the ``noisy`` forecast per unit of ``error`` (saturated AR(1) spread).
 
@@ -474,8 +541,10 @@ PARAMETERS: dict[str, Parameter] = {p.name: p for p in (
     Parameter("network_intensity", "transfer energy intensity", "Aslan 2018 trend at the "
               "scenario year", "0.06 kWh/GB (2015)", "Aslan et al. 2018, J. Ind. Ecol. 22(4), "
               "785-798, abstract", _network),
-    Parameter("bandwidth", "inter-region bandwidth", "measured 40-260 Mbit/s", "10 Gbit/s",
-              "Persico et al. 2016, IEEE GLOBECOM, Fig. 3 (via DCcluster-Opt)", _bandwidth),
+    Parameter("bandwidth", "inter-region bandwidth", "measured 40-260 Mbit/s (on "
+              "measured-or-rtt-v1: x 9.5 / 12.24)", "10 Gbit/s",
+              "Persico et al. 2016, IEEE GLOBECOM, Fig. 3 (via DCcluster-Opt); "
+              "models.network.RTT_FIT_WINDOW_RANGE_MBIT", _bandwidth),
     Parameter("idle_power", "idle capacity charged", "not charged", "charged",
               "issue 13 item 3 ([power] idle)", _idle),
     Parameter("gpu_idle_w", "GPU idle board power", "A100 40 W, H100 60 W",
@@ -513,6 +582,16 @@ PARAMETERS: dict[str, Parameter] = {p.name: p for p in (
               "true run times", "requested times (user-walltime-v1)",
               "gridshift.workloads.estimates (Mu'alem & Feitelson 2001; Tsafrir et al. 2005)",
               _runtime),
+    Parameter("estimate_accuracy_min", "runtime-estimate accuracy floor (the overestimate; "
+              "user-walltime-v1 ACCURACY_MIN)", "0.01 (up to 100x)", "0.2 (up to 5x)",
+              "docs/validity.md 'The error model user-walltime-v1': 0.01-0.2 (Mu'alem & "
+              "Feitelson 2001, IEEE TPDS 12(6), Sec. 5: accuracy roughly uniform)",
+              _estimate_apply("ACCURACY_MIN"), _estimate_world("ACCURACY_MIN")),
+    Parameter("estimate_reach_limit", "share of jobs reaching their requested time (the "
+              "underestimates; user-walltime-v1 P_REACH_LIMIT)", "0.05", "0.20",
+              "docs/validity.md 'The error model user-walltime-v1': 0.05-0.20 (Mu'alem & "
+              "Feitelson 2001; Tsafrir, Etsion & Feitelson 2005: a spike at accuracy 1)",
+              _estimate_apply("P_REACH_LIMIT"), _estimate_world("P_REACH_LIMIT")),
 )}
 
 
@@ -593,14 +672,17 @@ class SensitivityRow:
     note: str = ""
 
 
-def _savings(sc: Any, policies: list[str], seeds: list[int], metric: str) -> dict[str, float]:
+def _savings(sc: Any, policies: list[str], seeds: list[int], metric: str,
+             world_context: Callable[[], contextlib.AbstractContextManager[None]] | None = None
+             ) -> dict[str, float]:
     from gridshift.policies.isolation import make_runner
     from gridshift.sim.run import simulate
     from gridshift.sim.world import build_world
 
     per: dict[str, list[float]] = {p: [] for p in policies}
     for seed in seeds:
-        world = build_world(sc, seed)
+        with (world_context() if world_context else contextlib.nullcontext()):
+            world = build_world(sc, seed)
         values = {}
         for ref in [REFERENCE, *policies]:
             # a built-in policy runs here; any other in the sandbox, as in `gridshift run`
@@ -683,10 +765,12 @@ def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
                     rows.extend(SensitivityRow(sc.id, name, level, "", p, math.nan, math.nan,
                                                math.nan, note) for p in pols)
                     continue
-                if psc.spec_hash == sc.spec_hash:  # the level is the file's own setting
+                ctx = PARAMETERS[name].world
+                if ctx is None and psc.spec_hash == sc.spec_hash:  # the file's own setting
                     got, note = nominal, f"{note} (= nominal, not rerun)"
                 else:
-                    got = _savings(psc, pols, sd, metric)
+                    got = _savings(psc, pols, sd, metric,
+                                   None if ctx is None else functools.partial(ctx, level))
                 tau = _tau([nominal[p] for p in pols], [got[p] for p in pols])
                 rows.extend(SensitivityRow(sc.id, name, level, note, p, got[p],
                                            got[p] - nominal[p], tau) for p in pols)
