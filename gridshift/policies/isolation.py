@@ -39,6 +39,7 @@ Example::
 
 from __future__ import annotations
 
+import _signal
 import os
 import resource
 import signal
@@ -338,6 +339,83 @@ class _Overtime(BaseException):
     """Raised by the SIGALRM handler inside a guarded call that ran out of time."""
 
 
+_SIGALRM = int(getattr(signal, "SIGALRM", 0))
+_ITIMER_REAL = int(getattr(signal, "ITIMER_REAL", 0))
+_SIG_DFL = int(signal.SIG_DFL)
+
+
+class _Alarm:
+    """The SIGALRM handler of one run (:meth:`GuardedPolicy.budget_session`): installed once
+    when the run starts and the previous handler put back when it ends, so that each guarded
+    call only arms and disarms the timer (``setitimer``) instead of installing and restoring
+    a handler as well (two ``signal.signal`` calls: about 8 % of a week run's epoch).
+
+    Inside a call (``armed``) a SIGALRM raises :class:`_Overtime`, as the per-call handler
+    does. Between calls (the engine's own work) the previous handler would have been in
+    place, so the signal goes where it would have gone: to the previous handler if it is a
+    function, the default action (the process ends) if it was ``SIG_DFL``, nowhere if
+    ``SIG_IGN``. One exception: the timer of the call just finished ran out as the call
+    returned (``late``), so the signal, if it arrives after the call, is the budget's own and
+    is dropped (the per-call handler would have let it reach the previous one).
+    """
+
+    __slots__ = ("armed", "late", "previous", "thread")
+
+    def __init__(self) -> None:
+        self.armed = False
+        self.late = False
+        self.thread = threading.get_ident()
+        self.previous: Any = _signal.signal(_SIGALRM, self)
+
+    def __call__(self, signum: int, frame: Any) -> None:
+        if self.armed:
+            raise _Overtime()
+        if self.late:
+            self.late = False
+            return
+        prev = self.previous
+        if callable(prev):
+            prev(signum, frame)
+        elif prev == _SIG_DFL:  # what SIGALRM would have done: end the process
+            _signal.signal(_SIGALRM, _SIG_DFL)
+            signal.raise_signal(_SIGALRM)
+
+    def take(self) -> None:
+        """Put this handler back if something replaced it (a policy's own, a nested guard)."""
+        if _signal.getsignal(_SIGALRM) is not self:
+            _signal.signal(_SIGALRM, self)
+
+    def close(self) -> None:
+        """Disarm and put the previous handler back."""
+        self.armed = False
+        _signal.setitimer(_ITIMER_REAL, 0.0)
+        _signal.signal(_SIGALRM, self.previous)
+
+
+class _BudgetSession:
+    """``with guarded.budget_session():`` -- one run's :class:`_Alarm` (see there)."""
+
+    __slots__ = ("alarm", "policy")
+
+    def __init__(self, policy: GuardedPolicy) -> None:
+        self.policy = policy
+        self.alarm: _Alarm | None = None
+
+    def __enter__(self) -> _BudgetSession:
+        pol = self.policy
+        if (pol._alarm is None and hasattr(signal, "setitimer")
+                and threading.current_thread() is threading.main_thread()):
+            self.alarm = pol._alarm = _Alarm()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        alarm = self.alarm
+        if alarm is not None:
+            self.alarm = None
+            self.policy._alarm = None
+            alarm.close()
+
+
 def _vm_bytes() -> int | None:
     try:
         for line in Path("/proc/self/status").read_text().splitlines():
@@ -373,13 +451,27 @@ class GuardedPolicy:
         self.memory_cap_bytes = memory_cap_bytes
         self._epoch: int | None = None
         self._step_s = 0
+        self._alarm: _Alarm | None = None  # the run's SIGALRM handler (budget_session)
 
     def _where(self) -> str:
         if self._epoch is None:
             return self.id
         return f"{self.id} at epoch {self._epoch} (t = {self._epoch * self._step_s} s)"
 
+    def budget_session(self) -> _BudgetSession:
+        """A context for one run (``Simulator.run`` opens it around ``reset`` and the
+        epochs): the SIGALRM handler of the time budget is installed once on entry and the
+        previous one restored on exit, so each call inside only arms and disarms the timer.
+        The budget and its errors are those of a call outside a session, where the handler
+        is installed and restored at each call. Opened off the main thread, or inside
+        another session of this policy, it does nothing."""
+        return _BudgetSession(self)
+
     def _call(self, what: str, budget: float | None, fn: Any, *args: Any) -> Any:
+        alarm = self._alarm
+        if (alarm is not None and budget is not None and budget > 0
+                and threading.get_ident() == alarm.thread and not self.memory_cap_bytes):
+            return self._call_armed(alarm, what, budget, fn, args)
         use_alarm = (budget is not None and budget > 0 and hasattr(signal, "setitimer")
                      and threading.current_thread() is threading.main_thread())
         old_handler = None
@@ -402,23 +494,11 @@ class GuardedPolicy:
         t0 = time.perf_counter()
         try:
             return fn(*args)
-        except _Overtime:
-            raise PolicyError(f"{self._where()}: {what} took longer than the time budget of "
-                              f"{budget:g} s") from None
-        except PolicyError:
-            raise
-        except KeyboardInterrupt:
-            raise
-        except MemoryError:
-            cap = "" if not self.memory_cap_bytes else \
-                f" (capped at {self.memory_cap_bytes / 2**30:g} GiB more per call)"
-            raise PolicyError(f"{self._where()}: {what} ran out of memory{cap}") from None
-        except SystemExit as exc:
-            raise PolicyError(f"{self._where()}: {what} raised SystemExit({exc.code!r}); a "
-                              "policy may not end the run") from None
-        except BaseException as exc:  # noqa: BLE001 - any other error of the policy
-            raise PolicyError(f"{self._where()}: {what} failed: {type(exc).__name__}: "
-                              f"{exc}") from exc
+        except BaseException as exc:  # noqa: BLE001 - the policy's error, as a PolicyError
+            err, cause = self._error(what, budget, exc)
+            if err is None:
+                raise
+            raise err from cause
         finally:
             if use_alarm:
                 signal.setitimer(signal.ITIMER_REAL, 0.0)
@@ -429,6 +509,49 @@ class GuardedPolicy:
             if budget is not None and not use_alarm and dt > budget:
                 print(f"gridshift: {self._where()}: {what} took {dt:.2f} s, over the budget of "
                       f"{budget:g} s (not enforced outside the main thread)", file=sys.stderr)
+
+    def _call_armed(self, alarm: _Alarm, what: str, budget: float, fn: Any,
+                    args: tuple[Any, ...]) -> Any:
+        """``_call`` inside a :meth:`budget_session`: the run's handler is in place (put back
+        if the previous call's policy replaced it), so only the timer is armed and
+        disarmed."""
+        if _signal.getsignal(_SIGALRM) is not alarm:
+            alarm.take()
+        alarm.late = False
+        alarm.armed = True
+        _signal.setitimer(_ITIMER_REAL, float(budget))
+        try:
+            return fn(*args)
+        except BaseException as exc:  # noqa: BLE001 - the policy's error, as a PolicyError
+            err, cause = self._error(what, budget, exc)
+            if err is None:
+                raise
+            raise err from cause
+        finally:
+            alarm.late = _signal.setitimer(_ITIMER_REAL, 0.0)[0] == 0.0
+            alarm.armed = False
+            if _signal.getsignal(_SIGALRM) is not alarm:
+                alarm.take()
+
+    def _error(self, what: str, budget: float | None, exc: BaseException
+               ) -> tuple[PolicyError | None, BaseException | None]:
+        """What a call that raised ``exc`` raises instead, and its ``__cause__``: a
+        :class:`PolicyError` naming the policy, the epoch and the cause; ``(None, None)``:
+        ``exc`` itself (a PolicyError, Ctrl-C)."""
+        if isinstance(exc, _Overtime):
+            return PolicyError(f"{self._where()}: {what} took longer than the time budget of "
+                               f"{budget:g} s"), None
+        if isinstance(exc, (PolicyError, KeyboardInterrupt)):
+            return None, None
+        if isinstance(exc, MemoryError):
+            cap = "" if not self.memory_cap_bytes else \
+                f" (capped at {self.memory_cap_bytes / 2**30:g} GiB more per call)"
+            return PolicyError(f"{self._where()}: {what} ran out of memory{cap}"), None
+        if isinstance(exc, SystemExit):
+            return PolicyError(f"{self._where()}: {what} raised SystemExit({exc.code!r}); a "
+                               "policy may not end the run"), None
+        return PolicyError(f"{self._where()}: {what} failed: {type(exc).__name__}: "
+                           f"{exc}"), exc
 
     def reset(self, info: PolicyInfo) -> None:
         """``policy.reset(info)`` under the reset budget."""

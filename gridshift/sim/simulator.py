@@ -40,6 +40,7 @@ Semantics (the contract every policy is scored under)
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import math
 import time
@@ -226,6 +227,14 @@ def _lever_info(world: World) -> dict[str, Any]:
 
 
 
+def _any_of(hooks: list[Any], ep: Epoch) -> bool:
+    """``any(f(ep) for f in hooks)``: stops at the first true one (without a generator)."""
+    for f in hooks:
+        if f(ep):
+            return True
+    return False
+
+
 class Simulator:
     """Run one policy over one World.
 
@@ -277,19 +286,25 @@ class Simulator:
         return self._info
 
     def run(self) -> Schedule:
-        """Simulate the whole window with ``self.policy`` and return the :class:`Schedule`."""
-        self.policy.reset(self.info)
-        gen = self.iterate()
-        policy_time = 0.0
-        try:
-            obs = next(gen)
-            while True:
-                t0 = time.perf_counter()
-                dec = self.policy.decide(obs)
-                policy_time += time.perf_counter() - t0
-                obs = gen.send(dec)
-        except StopIteration as stop:
-            schedule: Schedule = stop.value
+        """Simulate the whole window with ``self.policy`` and return the :class:`Schedule`.
+
+        A policy with a ``budget_session`` (:class:`~gridshift.policies.isolation.
+        GuardedPolicy`) gets the whole run as one session: its time budget's SIGALRM handler
+        is installed once, not at every epoch."""
+        session = getattr(self.policy, "budget_session", None)
+        with session() if callable(session) else contextlib.nullcontext():
+            self.policy.reset(self.info)
+            gen = self.iterate()
+            policy_time = 0.0
+            try:
+                obs = next(gen)
+                while True:
+                    t0 = time.perf_counter()
+                    dec = self.policy.decide(obs)
+                    policy_time += time.perf_counter() - t0
+                    obs = gen.send(dec)
+            except StopIteration as stop:
+                schedule: Schedule = stop.value
         schedule.policy_time_s = policy_time
         if hasattr(self.policy, "state"):
             try:
@@ -314,14 +329,15 @@ class Simulator:
         before, decide, skip = hooks["before_observe"], hooks["decide"], hooks["skip"]
         act, end = hooks["act"], hooks["end"]
         k_stop = st.T_sim
+        step = st.step
         for k in range(st.T_sim):
-            ep = Epoch(k, k * st.step, st.step)
+            ep = Epoch(k, k * step, step)
             for f in begin:  # completions, wake-ups, arrivals
                 f(ep)
-            if any(f(ep) for f in stop):  # the drain: everything has finished
+            if _any_of(stop, ep):  # the drain: everything has finished
                 k_stop = k
                 break
-            if any(f(ep) for f in wants):  # observe and decide
+            if _any_of(wants, ep):  # observe and decide
                 for f in before:
                     f(ep)
                 obs = observer.build(ep)

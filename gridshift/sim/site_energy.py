@@ -409,7 +409,16 @@ class SiteTracker:
     def _it_kwh(self, end_s: np.ndarray, kk: int, step: float, R: int, tail: bool
                 ) -> np.ndarray:
         """The IT energy of step ``kk`` per region [kWh]: :func:`it_energy_step_kwh` (and
-        the drain tail's) over the live rows, written out."""
+        the drain tail's) over the live rows, written out.
+
+        The drain tail's overlap, ``max(min(max(b, tw), t1) - max(max(a, tw), t0), 0)``
+        (``b`` a row's end, ``a`` its start, ``tw`` the window's end), is the step's own
+        overlap ``max(min(b, t1) - max(a, t0), 0)``, bit for bit, in a step that starts
+        after the window (``t0 >= tw``): ``max(max(a, tw), t0)`` is ``max(a, t0)``; for
+        ``b >= tw``, ``max(b, tw)`` is ``b``; for ``b < tw`` both are ``+0.0`` (``b <
+        t0 <= max(a, t0)`` and ``tw <= max(a, t0)``); NaN stays NaN in both. So such a step
+        (every drain epoch's) reuses it instead of computing it again.
+        """
         t0, t1 = kk * step, (kk + 1) * step
         b = self._prune(end_s, t0) if not self._finite or kk % 16 == 0 else end_s[self._rows]
         reg, a, p = self._cols[0], self._cols[1], self._cols[2]
@@ -417,8 +426,9 @@ class SiteTracker:
         it = np.bincount(reg, weights=p * ov, minlength=R) / 3.6e6
         if tail and t1 > self._t_window:  # after the window: the GPUs' idle share
             tw = self._t_window
-            ov = np.maximum(np.minimum(np.maximum(b, tw), t1) - np.maximum(self._cols[4], t0),
-                            0.0)
+            if t0 < tw:  # (a step across the window's end)
+                ov = np.maximum(np.minimum(np.maximum(b, tw), t1)
+                                - np.maximum(self._cols[4], t0), 0.0)
             it = it + np.bincount(reg, weights=self._cols[3] * ov, minlength=R) / 3.6e6
         return it
 

@@ -72,7 +72,9 @@ class Estimates(Mechanism):
         pj: PendingJobs = vals["jobs"]
         p = pj.job_id
         dur = self.req[p]
-        rem = np.maximum(pj.remaining_s + self.offset[p], MIN_PENDING_S)
+        # (no job pending, as in every drain epoch: the float64 result is empty, a fresh one)
+        rem = (np.maximum(pj.remaining_s + self.offset[p], MIN_PENDING_S) if p.shape[0]
+               else self.req[p])
         freeze((dur, rem))
         new = object.__new__(PendingJobs)
         new.__dict__.update(pj.__dict__)
@@ -80,10 +82,11 @@ class Estimates(Mechanism):
         new.__dict__["remaining_s"] = rem
         vals["jobs"] = new
         rj: RunningJobs = vals["running"]
-        r_rem = np.maximum(rj.remaining_s + self.offset[rj.job_id], 0.0)
+        c = rj._load()  # (the columns by name, without a property call each)
+        r_rem = np.maximum(c["remaining_s"] + self.offset[c["job_id"]], 0.0)
         freeze((r_rem,))
         vals["running"] = RunningJobs._of_columns(
-            [r_rem if f == "remaining_s" else getattr(rj, f) for f in RunningJobs.FIELDS])
+            [r_rem if f == "remaining_s" else c[f] for f in RunningJobs.FIELDS])
 
     def schedule(self, fields: dict[str, Any], k_stop: int) -> None:
         """Mark the killed jobs and hand the per-job estimate columns to the accounting."""

@@ -24,7 +24,7 @@ import numpy as np
 from gridshift import _jit
 from gridshift._jit import njit
 from gridshift.policies.api import Forecast, Observation, PendingJobs, RunningJobs
-from gridshift.sim.engine.state import RUNNING, SETFLAGS, Epoch, Mechanism, State, freeze, ro
+from gridshift.sim.engine.state import RUNNING, Epoch, Mechanism, State, freeze
 
 __all__ = ["Observer", "observe"]
 
@@ -129,22 +129,24 @@ class Observer(Mechanism):
         j = st.jobs
         p = st.pending
         bounds = st.bounds
-
-        def col(a: np.ndarray) -> np.ndarray:
-            out = a[p]  # integer indexing makes a new array: a private copy, .base None
-            SETFLAGS(out, False)  # write=False (see freeze)
-            return out
-
-        pj = PendingJobs(
-            job_id=ro(p), origin=col(j.origin), data_at=col(st.data_at),
-            kind=col(j.kind), gpus=col(j.gpus), gpu_type=col(j.gpu_type),
-            duration_s=col(j.duration_s), remaining_s=col(st.remaining),
-            gpu_util=col(j.gpu_util), data_gb=col(j.data_gb), submit_s=col(j.submit_s),
-            deadline_s=col(j.deadline_s), interruptible=col(j.interruptible),
-            checkpoint_s=col(j.checkpoint_s), latency_slo_ms=col(j.latency_slo_ms),
-            **({} if bounds is None else {"min_gpus": col(bounds[0]),
-                                          "max_gpus": col(bounds[1])}),
-        )
+        # the columns in PendingJobs' field order; integer indexing makes new arrays:
+        # private copies, .base None (``p.copy()`` is ``ro(p)``'s copy of the 1-D index)
+        cols = [p.copy(), j.origin[p], st.data_at[p], j.kind[p], j.gpus[p], j.gpu_type[p],
+                j.duration_s[p], st.remaining[p], j.gpu_util[p], j.data_gb[p],
+                j.submit_s[p], j.deadline_s[p], j.interruptible[p], j.checkpoint_s[p],
+                j.latency_slo_ms[p]]
+        if bounds is not None:
+            cols += [bounds[0][p], bounds[1][p]]
+        freeze(cols)
+        # built as the compiled path builds it (without the frozen dataclass's per-field
+        # ``object.__setattr__``; tests/sim/test_engine_kernels.py checks it equals the
+        # constructor's object)
+        pj = object.__new__(PendingJobs)
+        d = pj.__dict__
+        d.update(zip(PENDING_KERNEL_FIELDS, cols, strict=False))
+        d.update(PENDING_OPTIONAL)
+        if bounds is not None:
+            d["min_gpus"], d["max_gpus"] = cols[15], cols[16]
         if self.queue.compact:
             return pj, self._running_compact(t)
         return pj, self._running_gather(t)
@@ -199,25 +201,22 @@ class Observer(Mechanism):
         gt_r = run_i[:, 1]
         rem_r = np.maximum(run_f[:, 2] - np.maximum(t - run_f[:, 0] - run_f[:, 1], 0.0)
                            * st.speed[gt_r], 0.0)
-        if placed.size:
-            cat = np.concatenate
-            cols = {"job_id": cat([running, placed]),
-                    "region": cat([run_i[:, 0], st.region[placed]]),
-                    "gpu_type": cat([gt_r, st.gtype[placed]]),
-                    "gpus": cat([run_i[:, 2], st.gpus[placed]]),
-                    "interruptible": cat([run_i[:, 3].astype(bool), j.interruptible[placed]]),
-                    "remaining_s": cat([rem_r, np.maximum(st.remaining[placed], 0.0)]),
-                    "deadline_s": cat([run_f[:, 4], j.deadline_s[placed]])}
-        else:
-            cols = {"job_id": running.copy(), "region": run_i[:, 0].copy(),
-                    "gpu_type": gt_r.copy(), "gpus": run_i[:, 2].copy(),
-                    "interruptible": run_i[:, 3].astype(bool), "remaining_s": rem_r,
-                    "deadline_s": run_f[:, 4].copy()}
         started = np.zeros(n_r + placed.size, dtype=bool)
         started[:n_r] = True
-        cols["started"] = started
-        freeze(cols.values())
-        return RunningJobs(**cols)
+        # the columns in RunningJobs.FIELDS' order (job_id, region, gpu_type, gpus,
+        # started, interruptible, remaining_s, deadline_s)
+        if placed.size:
+            cat = np.concatenate
+            cols = [cat([running, placed]), cat([run_i[:, 0], st.region[placed]]),
+                    cat([gt_r, st.gtype[placed]]), cat([run_i[:, 2], st.gpus[placed]]),
+                    started, cat([run_i[:, 3].astype(bool), j.interruptible[placed]]),
+                    cat([rem_r, np.maximum(st.remaining[placed], 0.0)]),
+                    cat([run_f[:, 4], j.deadline_s[placed]])]
+        else:
+            cols = [running.copy(), run_i[:, 0].copy(), gt_r.copy(), run_i[:, 2].copy(),
+                    started, run_i[:, 3].astype(bool), rem_r, run_f[:, 4].copy()]
+        freeze(cols)
+        return RunningJobs._of_columns(cols)
 
     def _running_gather(self, t: float) -> RunningJobs:
         """``obs.running`` gathered from the engine's ``[J]`` state arrays."""

@@ -619,8 +619,8 @@ class NumpyQueue(Mechanism):
         """Whether an interruptible job runs (a policy may want to pause it)."""
         if not self.running.size:
             return False
-        if self.compact:
-            return bool(self.run_i[:, 3].any())
+        if self.compact:  # (count_nonzero: 0.6 us against 1.8 for the method ``any``)
+            return bool(np.count_nonzero(self.run_i[:, 3]))
         return bool(self.st.jobs.interruptible[self.running].any())
 
     def begin(self, ep: Epoch) -> None:
