@@ -575,6 +575,11 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
                project_keys: bool | None = None, layout: int | None = None) -> SiteReport:
     """Build the static leaderboard site of the records under ``results`` into ``out``.
 
+    Records are read as the leaderboard reads them
+    (:func:`gridshift.benchmark.leaderboard.load_record_pairs` with
+    ``verify``'s offline checks): one that fails a check is listed under "Not included" with
+    the reason, never ranked, copied or drawn.
+
     Args:
         results: A results folder (or store) of records.
         out: Site folder (it must not contain ``results``): new, empty, or a site an earlier
@@ -596,7 +601,8 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
         A :class:`SiteReport`.
 
     Raises:
-        GridshiftError: No records under ``results``, none of the requested splits, an
+        GridshiftError: No records under ``results`` (or none that passes the offline
+            checks: the error names the first refusal), none of the requested splits, an
             ``out`` that holds what a site build of this suite did not write, or ``plots``
             without the ``plots`` extra (:func:`require_plots`).
     """
@@ -610,13 +616,17 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
     from gridshift.errors import GridshiftError
 
     res, out = Path(results), Path(out)
-    # TODO(issue 35): apply verify's offline checks here too (offline=True), as the
-    # leaderboard does; the site tests' hand-made records need real keys first
+    # verify's offline checks (key, content hash, scenario, per-job table, signature), as
+    # the leaderboard applies them: a record that fails one is listed under "Not included"
     pairs, refused = load_record_pairs(res, project_keys=board_keys(res, project_keys),
-                                       offline=False)
+                                       offline=True)
     # records of a site built earlier (copies) are not inputs: skip any folder holding one
     pairs = [(p, r) for p, r in pairs if out.resolve() not in p.resolve().parents
              and not _in_a_site(p, res)]
+    if not pairs and refused:
+        why = str(refused[0]["error"]).removeprefix("refused: ")
+        raise GridshiftError(f"{res}: no record can be used: {len(refused)} refused (first: "
+                             f"{why}); `gridshift verify {res}` checks them")
     if not pairs:
         raise GridshiftError(f"{res}: no records found (run `gridshift suite run --export "
                              f"{res}` first, or give --results DIR)")

@@ -20,6 +20,9 @@ from urllib.parse import unquote, urlsplit
 import pytest
 from click.testing import CliRunner
 
+from gridshift._canonical import content_sha256
+from gridshift.benchmark import project_keys as pk
+from gridshift.benchmark.signing import KEYS_DIR
 from gridshift.benchmark.site import build_site, per_seed_csv
 from gridshift.cli import main
 from tests.benchmark.test_leaderboard import rec
@@ -30,7 +33,27 @@ SITE = RESULTS / "site"
 _LINK = re.compile(r'(?:href|src)="([^"]+)"')
 
 
+def write_record(f: Path, r: dict) -> None:
+    """Write ``r`` to ``f`` as the record writer does: its ``content_sha256`` computed by the
+    real function (``verify``'s offline check, which ``site build`` applies)."""
+    r["content_sha256"] = content_sha256(r)
+    f.parent.mkdir(parents=True, exist_ok=True)
+    f.write_text(json.dumps(r, indent=2, sort_keys=True) + "\n")
+
+
+def sign_folder(d: Path, key_store: Path) -> list[Path]:
+    """Sign every record under ``d`` with the throw-away Ed25519 key store ``key_store``
+    (created on first use, outside the results folder), as ``gridshift sign`` does: each
+    record gets its signature sidecar, which the offline checks verify."""
+    if not (key_store / KEYS_DIR / "ed25519.pem").exists():
+        pk.new_key_store(key_store)
+    rep = pk.sign_records(d, key_store, force=True)
+    assert not rep.skipped, rep.skipped  # every hand-made record passes the offline checks
+    return rep.signed
+
+
 def _write_records(d: Path) -> list[dict]:
+    """Hand-made records under ``d``, hashed and signed (a key store beside the results)."""
     rs = []
     for seed in (1, 2):
         rs += [rec("local-now-v1", "s1", seed, 100.0), rec("local-now-v1", "s2", seed, 200.0)]
@@ -42,7 +65,8 @@ def _write_records(d: Path) -> list[dict]:
     d.mkdir(parents=True)
     for i, r in enumerate(rs):
         r["key"] = f"k{i:03d}"
-        (d / f"k{i:03d}.json").write_text(json.dumps(r, indent=2, sort_keys=True) + "\n")
+        write_record(d / f"k{i:03d}.json", r)
+    assert len(sign_folder(d, d.parent.parent / "key-store")) == len(rs)
     return rs
 
 

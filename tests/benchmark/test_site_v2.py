@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import hashlib
 import io
-import json
 import re
 import sys
 
@@ -18,7 +17,13 @@ import gridshift
 from gridshift.benchmark.site import build_site, job_timeline_svg, metric_unit
 from gridshift.cli import main
 from gridshift.errors import GridshiftError
-from tests.benchmark.test_site import _assert_links_resolve, _chrome, _write_records
+from tests.benchmark.test_site import (
+    _assert_links_resolve,
+    _chrome,
+    _write_records,
+    sign_folder,
+    write_record,
+)
 
 
 @pytest.fixture
@@ -59,7 +64,8 @@ def test_metric_units():
 
 
 def _store(tmp_path):
-    """A store-like folder: two records, each a summary.json beside its jobs.parquet."""
+    """A store-like folder: two records, each a summary.json beside its jobs.parquet, hashed
+    and signed (a throw-away key store beside the folder)."""
     from tests.benchmark.test_leaderboard import rec
 
     root = tmp_path / "store"
@@ -75,8 +81,9 @@ def _store(tmp_path):
         d = root / r["key"][:2] / r["key"]
         d.mkdir(parents=True)
         (d / "jobs.parquet").write_bytes(raw)
-        (d / "summary.json").write_text(json.dumps(r, sort_keys=True))
+        write_record(d / "summary.json", r)
         out.append((run, r))
+    assert len(sign_folder(root, tmp_path / "key-store")) == len(out)
     return root, out
 
 
@@ -90,11 +97,19 @@ def test_policy_page_timeline_from_the_per_job_table(tmp_path):
                                   strict=True) if r is not None and o != r)
     got = sum(int(m) for m in re.findall(r"(\d+) moved in", page))
     assert got == moved > 0
-    # a per-job table whose hash is not the record's is not drawn
-    f = next(root.rglob("jobs.parquet"))
+    # a per-job table whose hash is not the record's fails verify's offline checks: the
+    # record is listed under "Not included" with the reason, and neither copied nor drawn
+    f = root / "s0" / "s000" / "jobs.parquet"
     f.write_bytes(f.read_bytes() + b"x")
     site = build_site(root, tmp_path / "site2", plots=False, layout=2).out
-    assert "No per-job table" in (site / "policy" / "local-now-v1.html").read_text()
+    index = (site / "index.html").read_text()
+    assert (f"check-v1 / local-now-v1 / seed 1: failed: refused: TAMPERED "
+            f"({f.with_name('summary.json')}): jobs.parquet hashes to") in index
+    assert not (site / "policy" / "local-now-v1.html").exists()
+    assert not list(site.rglob("s000.*"))
+    # the untouched record keeps its page and its timeline
+    assert (site / "records" / "dev" / "s001.json").is_file()
+    assert 'class="timeline"' in (site / "policy" / "lowest-carbon-now-v1.html").read_text()
 
 
 def test_timeline_svg_is_deterministic_and_sums_gpu_hours():
