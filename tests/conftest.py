@@ -119,3 +119,29 @@ speed = 1.0
     p = tmp / "scenario.toml"
     p.write_text(text)
     return p
+
+
+def defer_and_drop_records(records: list[dict], split: str) -> list[dict]:
+    """For every reference record of ``split``: a defer-all record (nothing completed, every
+    job late, its work charged the completion penalty: 1.5 x the carbon) and a
+    drop-the-largest record (2 % of the jobs dropped, given an honest-looking half of the
+    carbon, water and cost), each with its own per-job table digest. The committed boards'
+    tests check that neither is ever ranked ("the ranking must not reward doing less")."""
+    extra = []
+    for r in records:
+        if r["policy"] != "local-now-v1" or r["split"] != split:
+            continue
+        m = r["metrics"]
+        defer = {**m, "jobs_completed": 0, "jobs_dropped": m["jobs"],
+                 "gpu_hours_completed": 0.0, "slo_violations": m["jobs"],
+                 "slo_violation_rate": 1.0, "carbon_kg": 1.5 * m["carbon_kg"]}
+        extra.append({**r, "key": r["key"] + "-defer", "policy": "defer-all-v1",
+                      "policy_name": "defer-all-v1", "metrics": defer, "jobs_digest": "defer"})
+        big = max(1, round(0.02 * m["jobs_completed"]))
+        drop = {**m, "jobs_completed": m["jobs_completed"] - big,
+                "gpu_hours_completed": 0.5 * m["gpu_hours_completed"],
+                "carbon_kg": 0.5 * m["carbon_kg"], "water_l": 0.5 * m["water_l"],
+                "cost_usd": None if m["cost_usd"] is None else 0.5 * m["cost_usd"]}
+        extra.append({**r, "key": r["key"] + "-drop", "policy": "drop-largest-v1",
+                      "policy_name": "drop-largest-v1", "metrics": drop, "jobs_digest": "drop"})
+    return extra

@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from gridshift.benchmark import leaderboard as lbm
 from gridshift.benchmark.leaderboard import build_leaderboard
 from gridshift.cli import main
-from tests.conftest import REPO
+from tests.conftest import REPO, defer_and_drop_records
 
 RESULTS = REPO / "results"
 FOLDER = RESULTS / "gs-v2-v1"
@@ -87,26 +87,7 @@ def test_every_scenario_has_a_bound_and_no_regret_is_negative(records, split):
 
 @pytest.mark.parametrize("split", ["dev", "test"])
 def test_defer_all_and_drop_the_largest_are_never_ranked(records, split):
-    extra = []
-    for r in records:
-        if r["policy"] != "local-now-v1" or r["split"] != split:
-            continue
-        m = r["metrics"]
-        # under the drain nothing is free: defer-all's work is charged the completion
-        # penalty, so it is *worse* on carbon; drop-largest is given an honest-looking half
-        # of the carbon here (as if the penalty were not charged) and must still not rank
-        defer = {**m, "jobs_completed": 0, "jobs_dropped": m["jobs"],
-                 "gpu_hours_completed": 0.0, "slo_violations": m["jobs"],
-                 "slo_violation_rate": 1.0, "carbon_kg": 1.5 * m["carbon_kg"]}
-        extra.append({**r, "key": r["key"] + "-defer", "policy": "defer-all-v1",
-                      "policy_name": "defer-all-v1", "metrics": defer})
-        big = max(1, round(0.02 * m["jobs_completed"]))
-        drop = {**m, "jobs_completed": m["jobs_completed"] - big,
-                "gpu_hours_completed": 0.5 * m["gpu_hours_completed"],
-                "carbon_kg": 0.5 * m["carbon_kg"], "water_l": 0.5 * m["water_l"],
-                "cost_usd": None if m["cost_usd"] is None else 0.5 * m["cost_usd"]}
-        extra.append({**r, "key": r["key"] + "-drop", "policy": "drop-largest-v1",
-                      "policy_name": "drop-largest-v1", "metrics": drop})
+    extra = defer_and_drop_records(records, split)
     assert extra
     lb = build_leaderboard(records + extra, "gs-v2", split=split)
     for name, t in [("suite", lb.suite_table), *lb.scenarios.items()]:

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f0ad93ce35cf1f40f96e5528febf2a29070a8d672f07450155de532034f36b30",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "037fe296654f557fd827493163a84f3e9a03e810467d741aa87495a64abee337",
+  "schema": "gridshift.signature/1",
+  "signature": "6252cab920f690d818a619ed18dfe36d5efe88288ccef2c54076c7a507df11798d8dbfb38eee4342b001de7cbe373132aa90313387e8cf713128934db727ec04"
+}

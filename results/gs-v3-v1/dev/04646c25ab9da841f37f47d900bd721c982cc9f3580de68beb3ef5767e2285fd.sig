@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9424daa7a622137b910db616e1c72803334b8864bf7adbfb992650007e50e25f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "04646c25ab9da841f37f47d900bd721c982cc9f3580de68beb3ef5767e2285fd",
+  "schema": "gridshift.signature/1",
+  "signature": "bc16d340bade7cf3926e80ad6cbaee5a22b7821c4ed1e5d3206c740211569880229826b12c8f539f0729e1bc572075f197866f0555a5d816ac9871d7bd875702"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f94c103181f038cd90d0b4d198532981384059276a5905513430b4dde2f4075d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "05cd7802dfe598683b0aee8f7bd39605b7d6485c9cf8ad74454ff9552c6d629c",
+  "schema": "gridshift.signature/1",
+  "signature": "094ee904223bc00d7971f8d8450ae217983d97ac57e441c020033fc5876b2c18b70e1cdf7bcc9f1169050eaa3c4e0eaa95c73a1d91ebd2c530e0d16469912e05"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "be303a82b9c11df0aaca7d581bf24455f03fc45b94c07d42211302fa629b41af",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "06358351c1c2019bf33546e0b5c69eb6a73582af188523d3aa0ed100175804d0",
+  "schema": "gridshift.signature/1",
+  "signature": "05c50361fb380c00b3865e2c0848f0ec85c7d54b7288efaf34a37296322f1c8e74dbf492fb571d5563c8133b4a90dc36ec9328568afd1f02f3f8f4ef4e386601"
+}

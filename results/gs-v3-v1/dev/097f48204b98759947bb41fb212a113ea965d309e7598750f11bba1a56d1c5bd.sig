@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "224611539fb6d3f5408d616ccc8305319aaedb00091902a200392ef7c4e7e8d2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "097f48204b98759947bb41fb212a113ea965d309e7598750f11bba1a56d1c5bd",
+  "schema": "gridshift.signature/1",
+  "signature": "b6b7128348696e9f2970151fa07a4159e9612546d75acfbf899a49a5cef60e7528d72c213dda8cb5f1f08b77733a394f14038bc5ef4c55a6ebcc815ab2841f00"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c3d23a615462b5f1933e4e54b86ab7abd87451035e6d294f11c662ac237ce131",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0bb5944c5d6f8a94833ede7b00a115fcb57a0d34a5ae59aee01f7dc189125450",
+  "schema": "gridshift.signature/1",
+  "signature": "db68d777175676a943f6d77502a96f172283129ac7b2d7b3f1d2c020c442b9135ace869cb9d77081871e9daf29c5b9aa24963133514f79ce5e670160aea9b805"
+}

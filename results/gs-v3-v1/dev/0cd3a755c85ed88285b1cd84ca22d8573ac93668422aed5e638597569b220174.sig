@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "975401cdd649919d5e714cfc8702398290876b93eba14cc91807c19fb0025786",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0cd3a755c85ed88285b1cd84ca22d8573ac93668422aed5e638597569b220174",
+  "schema": "gridshift.signature/1",
+  "signature": "3d673fe9e50b609d089cb0b3501b03b8165ca663a6e66f98b90315807a37632e1ecc9a88bcfed923cb04fa13606ef3ee6782c8f5ce58279b42241c40f9eab202"
+}

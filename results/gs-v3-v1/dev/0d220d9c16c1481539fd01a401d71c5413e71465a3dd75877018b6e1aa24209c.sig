@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e4c219e3184996177b244f630ad9c71914a355e0f7d52c57ac4ce8adcc54cd9d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0d220d9c16c1481539fd01a401d71c5413e71465a3dd75877018b6e1aa24209c",
+  "schema": "gridshift.signature/1",
+  "signature": "e548b0f6e5354b0f4624e35dfbab1a0daedb8c4bf12ffc913f88df94bb460897077c3681dfb0be3039878954b34584054489e7a9e94f4e37297619c28f7b5a0d"
+}

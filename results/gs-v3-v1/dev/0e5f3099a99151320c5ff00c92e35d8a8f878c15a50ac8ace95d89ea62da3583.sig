@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d094612f4499f1f45b49f9486b817aa9941d27a999385a6dd78ce4a729333561",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0e5f3099a99151320c5ff00c92e35d8a8f878c15a50ac8ace95d89ea62da3583",
+  "schema": "gridshift.signature/1",
+  "signature": "e282abd8e9144e53229b4d069d7a027115e162fc650d84fa33fdb4189fe6bb90facb8e0d9fa8b121c9df27789e038665dd69537e5865ae26a47cd1d013e1bc01"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "98adbc2e87de2b16e4e53f620f824ba8b4b2e0233b565227a51e30c391ef651c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "10b83ea0d6c1c904aa2f173a05839fea9cc81ceb2c97183b04a4daa84f31eb78",
+  "schema": "gridshift.signature/1",
+  "signature": "fa2ee891457842902e3d9635172fc78948d8ade9c1d069cc3e12d16a4e24b7982faa06a3301c9119145a912c9507fe042bcb09449e73494b351010335900fb06"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8d617715eed0f02325445019f778880958b0258b6216ede4998383ed8898843e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "11ca8aca1d176ca1353d042f3a9df671371a217486b2dbc135acc1229e36b50d",
+  "schema": "gridshift.signature/1",
+  "signature": "b4cd92eb2982a2b8fc370485c44fe952b76cfca56d7db4204908380cc6008174be8b83c24c9111dc7627e43947ba49d24223ec474b932991135eeff26b3dca06"
+}

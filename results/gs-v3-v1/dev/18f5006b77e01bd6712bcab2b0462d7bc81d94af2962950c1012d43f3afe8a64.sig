@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c67faa7530abfda925d53101bcb49a6160776f9e992b68c8783807f598b3688b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "18f5006b77e01bd6712bcab2b0462d7bc81d94af2962950c1012d43f3afe8a64",
+  "schema": "gridshift.signature/1",
+  "signature": "c5c2f4e2c42c4c42c1128dc65f2208b1d144003d00b0b7a272534239e6662158344bb92399eb83585bbb99249365180bed6731ee5e4523191e807b1d98cadb03"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "072151173cf77f44664e8b2689c8a88ddd51f2d3ae806f96e0543e8176a94f6f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1da5729815a56aa7d8a87828c6f4abaf07b65e3c626ffd02ddc64f7f32ddd974",
+  "schema": "gridshift.signature/1",
+  "signature": "63d14417e9cc2c2e46900d200ce72d1ffc63c8536b44b2aa0ee96726114d89196bc92ad00b44e5409a0857a05e06c9f6f159d5f3af901270840f6b1c5220500a"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ce47e965f3c4ca5dd55a5e4d263d226a5269b729e448695c6b2930d8dd1b4637",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1feab01d609edae20ebd52091b7f8622248d802a5c5105744eb113051a915114",
+  "schema": "gridshift.signature/1",
+  "signature": "f37b162b0c354cfeca67d0977481220b49174b995085d9e061c3e1c0d52a1389ee924dc529847db3247385b6eb9508029d7e5d9a09c5a020bc5f2739f1cde50f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "22331c2479c7b0aa5002435c36340d215939d9c8dd10b46f07924d36822a719c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2692a872428338c4bcc7225a8f46232f5f92d19c4c17f992dc9893eb8553a125",
+  "schema": "gridshift.signature/1",
+  "signature": "086133bb9e3c91f568c38ed1c1fdd4424f4a89f3a47a81789ab0b66cf64fc671e79877dc87546bf28834cd824ed59cf905b052b1a1a254fbc2a13e8ee5fb080b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "35a8ac6b9215a4f7875b58d0343281a086a760c8b77b64f4f342a93210122afd",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "345dceec3b0486adde754ef9491bb768048bbedcc7cc50cf33452852e7e5e222",
+  "schema": "gridshift.signature/1",
+  "signature": "5eb929bfe8e886a1e3f77e3738853f16c1a2c3d02da42f066ab87cd00636832161f7fe13619ded2679b17785066a80b949be17098c969fe4495f2da5e334d005"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "01e65a9ae05309dc8834d7d54c98636d7a5f81ea266386f0cc9572cce07c555d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "36a56e355eea3a0aad3aabd59f424817f0a123d2817d8783d04dc3ba8ebf5c91",
+  "schema": "gridshift.signature/1",
+  "signature": "352d2a38504612051ef56771ded398117178828bca7a2b7f2d3e1c322ab94910541435917931d818e641a723d26864beb86a551edde3913d07f588677b838307"
+}

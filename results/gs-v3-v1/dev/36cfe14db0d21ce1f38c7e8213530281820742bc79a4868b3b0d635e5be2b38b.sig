@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e3a376a1c74ee05c996d3650ec58c97b70482702a4bcdb676a28c6a8dfd02301",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "36cfe14db0d21ce1f38c7e8213530281820742bc79a4868b3b0d635e5be2b38b",
+  "schema": "gridshift.signature/1",
+  "signature": "1d86dac1b89ab4c38567394976a8046ee4f427b7b268a4fe5d0805a7441ea84263687688e8e9570bf5e9263810ed96926c9fc7dd672d7b3e3d25ebc350c9e901"
+}

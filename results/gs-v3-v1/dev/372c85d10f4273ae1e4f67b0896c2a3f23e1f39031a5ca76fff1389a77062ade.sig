@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1a8699f8017357fd00119a7d3c9266505a468d4af1a3698a9abac31a8866c500",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "372c85d10f4273ae1e4f67b0896c2a3f23e1f39031a5ca76fff1389a77062ade",
+  "schema": "gridshift.signature/1",
+  "signature": "281c6648e67999ddfe2d09f927412ef8810dedc4a6a6c5cd02c0f79669b2e614b19ca04f55aa44165ee8c24eda44c5027844f96b69650a8349998f0ce38e4005"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a5ee539cc58e18ada5e41e61adaf2c5978c12e59aee6ba046957c62464ea0819",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3904dd5f2325432093742136842fc6eb442e20594dd3f4a0c1099b7e3a1d007a",
+  "schema": "gridshift.signature/1",
+  "signature": "2a5d737ca6133d268b46fe07c2ec96bf4795e35e5c4ff988e530a0d3529b7066f1368585fa95c9afab5b04941932056845cd09196f031a193cce2eb48085b302"
+}

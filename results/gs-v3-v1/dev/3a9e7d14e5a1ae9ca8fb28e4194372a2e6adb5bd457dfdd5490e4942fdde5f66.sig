@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "725bc5888ba70058c3d6542a875d3323846912e511bcda633d78156b876d4209",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3a9e7d14e5a1ae9ca8fb28e4194372a2e6adb5bd457dfdd5490e4942fdde5f66",
+  "schema": "gridshift.signature/1",
+  "signature": "36513462effa67c0157e00bb6d63654c6ddb1a35094206c97eba4cca904695497c698cda463913f2e2b48363e20969be3ab7cd5b787f9ca7759306bd95d53b04"
+}

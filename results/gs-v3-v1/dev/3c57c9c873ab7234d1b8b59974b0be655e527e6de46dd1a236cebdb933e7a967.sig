@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3ea5420bf0340fd71f702ebcbffe92999b6384ac21238ad716cd6d7d3e8f2547",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3c57c9c873ab7234d1b8b59974b0be655e527e6de46dd1a236cebdb933e7a967",
+  "schema": "gridshift.signature/1",
+  "signature": "225c6cf2b82838c676a90059b86575eb882ba81b4064b2d2be543dedf23f18297b303370af6381224856618a85efe9d7bb7d343311752d32c9178ea4e727e706"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "945141908a467db719d5cc958a4e987b936d447798fd9c67dfd55b061bc8b7c0",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "406b8cb6160d325192016190e2266ad5d4bc34c2b4f7f0d80248403c4f40020a",
+  "schema": "gridshift.signature/1",
+  "signature": "e717bdd2c44129e13439b6d104ed87666cbcfaae753d5ed6e8073799e28970c76ec88d6988408addfb68a67d807b2a9fabc0aaf28710c1d6d35711fb7704d30f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c526ee1784fb4e2ae8f09adfa97cadb45d99414c10388f84f1736bb23533f89f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "48861b38bd83a2c0b281e9e89871cdd023c5c20f30f1b801523bb5435edf89a7",
+  "schema": "gridshift.signature/1",
+  "signature": "196f35017b346137afc84aa752ef14273dcff24fcdcb885d14fc5edfc48fd62640f5cc41a72c02936976840700d91725d575867962e73752a31c230656514d03"
+}

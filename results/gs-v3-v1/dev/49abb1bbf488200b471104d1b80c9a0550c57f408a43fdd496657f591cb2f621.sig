@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ed07c969b10d83488ce80248c43768842954518303957c734b49ed444da50542",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "49abb1bbf488200b471104d1b80c9a0550c57f408a43fdd496657f591cb2f621",
+  "schema": "gridshift.signature/1",
+  "signature": "36cd427fd1083f38940f803a6f26a33e1b5ca6abbe8f3d55e1b92fde7e097699fe1e7516e1b6273f6e68e0606dc34b20c2e54fb4bce0fd906fa59fbff0230400"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9550239e27f305ebd661be031b365a53148fb9b053b16eec5fb8f303fb7b06d2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4af40b9783544d85b5e51687e3e6f59577aab5168187aaac018dd325fc624579",
+  "schema": "gridshift.signature/1",
+  "signature": "e131492b3e013d3d05e8253126ce7daf88cfab447333e7713b6bc221a3584705e34f74df04263f962bb0824831deccde14227b0989421eb96c5865a2f144a00d"
+}

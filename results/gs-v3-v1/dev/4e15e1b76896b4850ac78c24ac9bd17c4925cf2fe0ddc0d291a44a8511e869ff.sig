@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e64858641f93c6d699d56b31282de6235d96187543a6ca0c63873693515ec3f5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4e15e1b76896b4850ac78c24ac9bd17c4925cf2fe0ddc0d291a44a8511e869ff",
+  "schema": "gridshift.signature/1",
+  "signature": "f6f36d803dada1b1313a65a783d070c72f7a9aca43b3b2623247a69e9b2e96cb63864a5c3689051178ef05b82b9dbcbb08606141f89bd6b1a96a5d5be47f620f"
+}

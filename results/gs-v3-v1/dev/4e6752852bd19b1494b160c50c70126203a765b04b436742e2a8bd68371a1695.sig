@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d18a65443329f388709dbfb34751b479f2608708eab048bb3f344bd17825b8d5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4e6752852bd19b1494b160c50c70126203a765b04b436742e2a8bd68371a1695",
+  "schema": "gridshift.signature/1",
+  "signature": "ceaf7d574664d989447c6b711a6b9da8782a8351d97a56ae89c5a9d7aa9f21956bc0ad8afb7455fec8c3dd78614ac0342e12e9700addbacd74554b932505cc08"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "598c1cb70f78cde63cf1a38eb4b29af14247825ab658405c0a33957292ca9e9f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5086648070c3e202122a8f6b7730c96be0a6eaf72b48572a2cf30cae3f184ee5",
+  "schema": "gridshift.signature/1",
+  "signature": "083983448d740b4ee8bc23b111581b232a3d0063089327952e10dfcd0a09ce9bc8581943771069ed765c2f8d68ec8b734ba942df3f6896daddab74788af73b07"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f09c6539d91d4866646bcb5daec3dfb007fa823ab512c1b1fd1e2289c9b95b78",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "52283551b014bcff9c983ec32e465f47ff56114c85881cdce0816a039cddaa37",
+  "schema": "gridshift.signature/1",
+  "signature": "baf0586c1e86e4c2430c6c8c87ee1d394205509c8323f01b1c877e2bda3f1a355c0a0281e5f52c427115e74f6764b98437454a3e5311e7f85fb8599ee1409907"
+}

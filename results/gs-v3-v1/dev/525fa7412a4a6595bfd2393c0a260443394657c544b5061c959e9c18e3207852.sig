@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b00c3808c89875c9d8a4f22d828484dc73808a7fcff56e287cae16317cbb363c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "525fa7412a4a6595bfd2393c0a260443394657c544b5061c959e9c18e3207852",
+  "schema": "gridshift.signature/1",
+  "signature": "7a48e5bc3f73b6a06bdcc502b7c2f4d86108629ee03dfd6be54f0851b970bdbd25f5610e7273e44ee00675a0643af3872abda4d0ae6a239fb38f5b75364d9c02"
+}

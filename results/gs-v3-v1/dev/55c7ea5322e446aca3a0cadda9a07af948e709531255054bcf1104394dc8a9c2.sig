@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3641c750025e08cab044378268936d39da8d749164da54551c653f75e5185fc8",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "55c7ea5322e446aca3a0cadda9a07af948e709531255054bcf1104394dc8a9c2",
+  "schema": "gridshift.signature/1",
+  "signature": "90bf8e68e3e444ab3d3abb37e4f9d76d7552417f36a837512d1016ffb46332f4bc679115f223ebe9a4a2930dd7c2283fc33fa89c5a7fe490da66ec8033b67504"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ba55e68a674a9f3c83bb999b57894c196a555c6d7f443373435d2cad380a3539",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "56b22bccda20bbaed80bc09e45898ad99b43fadb99d9a6869d25521c6882d5d0",
+  "schema": "gridshift.signature/1",
+  "signature": "8a69c6b732bb1eb0da0b01709fc3b22e5f08d6efc49648cc2b59411848010158582c567171f7577a4ee5e01d321839224bff0822774a951d93a2413e461cd20c"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7008263f22557c343523d239bf2485d5d709e6a353404ad2fe96a11732f0a026",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "59599b962a790bf88e61cce21ba4078305ffe99a26b6bcc212a42da83955140f",
+  "schema": "gridshift.signature/1",
+  "signature": "8a99b02f69998bd9e89e1006aa4d0b355a17402c9049f1783c65d712040159b60f34e834c7c1dfc5fe374cc48d4ea198d666bacbf30bee4aa38ab4dc88468805"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3e16404afe46c0f575d21338eedfc8556eb1447d152020c1ada7f61fe3c2c3b7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "59d3e32b791821291b33710980e215cf14d2dbc088072a6319f222f0f4018a65",
+  "schema": "gridshift.signature/1",
+  "signature": "6baa0ecc6eec7b0cf61696b89551af2dca22d2e9a935748a6e4b100532005a9e69d7d3391ec98ee875d773cb7983636754e9620f55d4449756388812eecfd702"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "33c44b49eac2573905aef3bc9f25410d2e1f5e5822447003278257c92c803d46",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5a4a0d4a170ab15306d3d21b3a433dba1d4714ce92a0d6d4d91c28eea7e44c9e",
+  "schema": "gridshift.signature/1",
+  "signature": "2c0479d99c4d0b7ce48de2c7556886c2aad65b8d42978d105c085a4049d7f9440bf8e1755b8314d015787af64bc5053fe3e71b9255e36dc1258628620822ca03"
+}

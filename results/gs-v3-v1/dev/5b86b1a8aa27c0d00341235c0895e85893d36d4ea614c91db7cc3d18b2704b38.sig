@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e7498e45178ed3fa9764bd3b22203c5133dd23b1749f5574cf42c611473a4a60",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5b86b1a8aa27c0d00341235c0895e85893d36d4ea614c91db7cc3d18b2704b38",
+  "schema": "gridshift.signature/1",
+  "signature": "2725541003690a9a3361ee87bab1f355bc1b1de1bf292e4ea762f17061c3383d238c47fb39018790d7c8cfac6fa62d126c2542515798eadaae1e6938b735f805"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "793449a5a6e6693723fe0cdddbc080232455c0fdae0c284e7218ee2c149ca507",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5fecc57d38c8519539cf373fda2e6220ad2c61561f37255d13e7640ee11c7480",
+  "schema": "gridshift.signature/1",
+  "signature": "69e6cad9f97a242de6e4b9f30f03a7036e4153bd251bfa38a257316864e31f02699e58cc47834d2cd248474d465903c36b841cc2fc80974268d3f69466bf1a04"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9f6ea392cc0249a4f29913b86e6e6715c4847e1461d8eae578b36592732e384a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "606a53a9bebbd5c266796949218bee37d8997c43716e8ba279a3685b01b4fcc7",
+  "schema": "gridshift.signature/1",
+  "signature": "e50e14a3472e3c138f401cd9fdedf3322bfd8420806d1d5ad8b6b0c083838f1b9acfc5d7485d5c423d74a3496c3a5ddd97501df14a9e4c440d60c92944a74606"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "177d11602e798b9180e4b820f25f5353d6b5492d1d72a755c96529596ac3c72a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "624f350c64793fec33c6f73467103cb315337efb5cb11c07999a3d8a1ed8431f",
+  "schema": "gridshift.signature/1",
+  "signature": "b27cca626978077133f3ab10185a997dac61a66840c958fd1e2ce59508cb0fbb2875fc05069551cb373adae6b3328a0b82b8f19f68057fc1e26634aa989c840d"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "07efb3f3b9a7ff76c643443654519aaf5304653934b602531b5f4917a3a2834f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "65bd6ac980094b799cb8f629d45f6e3f0afb80b975dc50713c32b89b2a434db6",
+  "schema": "gridshift.signature/1",
+  "signature": "b2d6367c06f3d4e850e8ffd162a6abf1043fd623778689e85b82dc344555183ecf20dfd352bc0c10e65235b3875ea13ef3bee053425110cd8027ffcdc1f09201"
+}

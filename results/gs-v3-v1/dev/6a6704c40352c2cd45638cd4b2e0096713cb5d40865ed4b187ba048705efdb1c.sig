@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "591916fa010b2ed909a81ae46157795572f02530b31aaee20e34ac050fd0f58a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6a6704c40352c2cd45638cd4b2e0096713cb5d40865ed4b187ba048705efdb1c",
+  "schema": "gridshift.signature/1",
+  "signature": "e0730a0ed755b6025cb656087346672618c6e6b6f6e1b1aba9ef4af8d75a74c26daca7a3ac388141e39350f89a662670e0ed8e6548cf26565bf76f210f017d07"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f1d9807893d3ae479066c213cb7d7f97450c80a4e98a7c1e87f29f0b9d3c573c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6b02e0908f888f467b9e706a5d0052a1ef9b5fa0f5011858e534e22e34226880",
+  "schema": "gridshift.signature/1",
+  "signature": "f4175df6d1270a427860317ffcebae22d117bb85a112d64ca2d07e091c1bdf668fb02f2e65d86e18f752a8b12d84ee2d1d75b804a10b532aa757910be2d21e05"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "84e0b3451f1996fec1b00a484a85c6f5c3780d9f820e8df7f7ede1b4e92616ef",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6c7fc778152b4eb4c5e9cec978a7c0c928096d18554a088bff56e533bab00294",
+  "schema": "gridshift.signature/1",
+  "signature": "100d1e6e93ed711b4976275e441b7206f30fc465d3e39b9488c944bfa3385376d402ac6ce0b5f8f508c4eb4242d724053238b59571cbb08f05d5bd1bf1894501"
+}

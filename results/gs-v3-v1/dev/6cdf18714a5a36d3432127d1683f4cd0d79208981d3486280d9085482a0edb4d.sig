@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d8140ac7ecb011788030c40b960d94a47e1124392ec31083b3932b6d7d0e8a1e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6cdf18714a5a36d3432127d1683f4cd0d79208981d3486280d9085482a0edb4d",
+  "schema": "gridshift.signature/1",
+  "signature": "918c4f5c9c76307ea01f18f0b9df63b1db8c0cd36b431a7a03ab2504f22f060fddfe435b636411df750f3dd7eba70a77553e072771329c01b21b699f7a0c5e0c"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "2f3c228094edf9d331174f299b2f8734461b6f0c002d5f03ccf044a681114e38",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6df7d9f3c2208d4900701d17cd29851c1e55313b1e774ec6a3f12b5345c5ce50",
+  "schema": "gridshift.signature/1",
+  "signature": "4d675675e434166e54189d87476c72ec93be669c41a61fc424f0dbf40ba274e090d27e6bf4552cf042123de6d53e0b2f1fd137d1b3675a02c4d1818fd1ef1608"
+}

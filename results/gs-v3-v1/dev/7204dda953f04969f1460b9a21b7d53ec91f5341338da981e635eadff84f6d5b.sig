@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "60f2d7a52c6837860d93616fadb257ee3963a8ac041a183a9952224e233fd617",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7204dda953f04969f1460b9a21b7d53ec91f5341338da981e635eadff84f6d5b",
+  "schema": "gridshift.signature/1",
+  "signature": "0dff8dda66d96256b00ae88d86e83133c8dc4c01ff112302de24e08a0423ad3376f508218dc0fd08b6427481d98557ac1b9256ea4e287f25a438cc0b80acaf07"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0775d826c5d68a590e1da73976a09bb2329f343dd8f5fe8a1cad7f3d98853f85",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "74c29cad4511c9818265b7fdf162330c3acf62101ea07701686637ab79f7cfd5",
+  "schema": "gridshift.signature/1",
+  "signature": "6200be5748aebf9ee9591149daa42cdd3a245604305a4537ce9f63a166a0e637367968faf447e472afeb6b25288ed205653766d87094f936963d408189e61c0f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "15490fa8f7665c7159c6bc095b28605dc031056eaa9176a36ad77fd3221fb6b5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "813319730ec566d6542c8b7f272786e24d9efe0e8703d433088a750a596400d3",
+  "schema": "gridshift.signature/1",
+  "signature": "3cbf32c2006eceee6a29747f5f8c296819709244b3e6eee3d8f541e22b2bd4e6ec69bdcadae07a84bde3ccaa3c468b3611b153090b82a3093468112b37e21c0b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b1c15ca50a6b0edbf4df89e81170874d69a053bf8e33068da852ef521b705005",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "819e41439b8027efc4ec9a790883a940b1763158f023774264d402e9c24689b3",
+  "schema": "gridshift.signature/1",
+  "signature": "a66942980bdb4b96d4aa67f2300896e535e4b93b27988f1cd1cd108919c202ac360c557cdfcc9446fee716bc6af19d09156133ce595d4831413ac142fd734b08"
+}

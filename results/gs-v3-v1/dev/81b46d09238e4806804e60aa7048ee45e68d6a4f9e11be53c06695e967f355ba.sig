@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d551ca16487038c5d66683faebd8d1a60843f0b150606383c5a04b76f8172fe7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "81b46d09238e4806804e60aa7048ee45e68d6a4f9e11be53c06695e967f355ba",
+  "schema": "gridshift.signature/1",
+  "signature": "64a1f80a24842d56815ccb84ad0e28b9495deb862be23b7d5028aab057f8c6a888323bc76a169d9816f96a4469c9e77de79951cc280192bf2e644e3d50cb9703"
+}

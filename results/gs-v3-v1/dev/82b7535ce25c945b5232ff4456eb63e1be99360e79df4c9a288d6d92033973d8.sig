@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "224a81ddf44a683f719f527a7269969f840c37898ac57c21d2e36a03b1787a63",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "82b7535ce25c945b5232ff4456eb63e1be99360e79df4c9a288d6d92033973d8",
+  "schema": "gridshift.signature/1",
+  "signature": "548ade05af3ae96235c83405d79615965ff2566a65ca4fc8a6185b3e7ef01ff8e86f649d987b2f0e59f7c83935a13aa13dc4df3046f8bdf5593e59313ca4ef0d"
+}

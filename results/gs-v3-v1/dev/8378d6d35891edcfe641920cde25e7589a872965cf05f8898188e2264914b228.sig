@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1eb301ee34dd3b3b5f727ef3b2633bcea986e0033c96eb28758adca29a308280",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8378d6d35891edcfe641920cde25e7589a872965cf05f8898188e2264914b228",
+  "schema": "gridshift.signature/1",
+  "signature": "383dc2fef889e1694064d1b1c3d54d30a9747961d550d4b9e50438382a7a47341b5caa940227a6c65f6c0151e51f04922e77ee12c2e57ff22eb071395455ce0e"
+}

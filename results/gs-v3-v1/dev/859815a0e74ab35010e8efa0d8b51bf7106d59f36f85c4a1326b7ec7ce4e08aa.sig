@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "39c4672461be9f0167bbf0ae9428a25b8791782504c96b5fd2148e80177b352d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "859815a0e74ab35010e8efa0d8b51bf7106d59f36f85c4a1326b7ec7ce4e08aa",
+  "schema": "gridshift.signature/1",
+  "signature": "23e1d6438c40fdc7244790b5ab3a830c00983d225ac5f4888f17e8bc38adf33200875d1137bdd0b2bbd54435022b282ad13c07594a373b476fb56c9f2c045b0b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c63e133e18ad588ac189e4e6a799f1c7ab24490d218a050a9f33e1047020c7ae",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8a166958554f265b3c6bb38e601b545f22cdb5a0d5f45b30df809be631cdd889",
+  "schema": "gridshift.signature/1",
+  "signature": "fe3f937cea288e6ddbdc787494774df91d0d14d042b445d350511f743757e1de523f5c73be4888139712658afbff449ead032b5512932ee26d9553bd2476b90a"
+}

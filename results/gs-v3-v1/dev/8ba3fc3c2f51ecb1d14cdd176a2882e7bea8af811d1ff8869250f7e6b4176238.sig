@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e4b05b01abe136d9a416f360b11d315f7709ac617a41c1445447f774e1945bdf",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8ba3fc3c2f51ecb1d14cdd176a2882e7bea8af811d1ff8869250f7e6b4176238",
+  "schema": "gridshift.signature/1",
+  "signature": "df9889b496461b4fe195085f2e0d73f3d4da80349a1a360f5d5f90b0307710b756f3f37e82ebc81fbe31af7a566e44d4f16201346d4678fa191fc36344b16908"
+}

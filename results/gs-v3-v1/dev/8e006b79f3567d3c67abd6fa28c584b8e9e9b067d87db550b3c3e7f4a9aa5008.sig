@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f89f4d7ed78e7fe673441616c622403cf244f11f4731fef78592c7b05304f848",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8e006b79f3567d3c67abd6fa28c584b8e9e9b067d87db550b3c3e7f4a9aa5008",
+  "schema": "gridshift.signature/1",
+  "signature": "6735dd520aa6a8ecdfdd1b2c1888926b09ac7b6d7f081e2866156758dde35b1dd1e058d197a146059ed0b8753461445c7148f485236ab2a4c026e1a6c2f7960d"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3b4393835214b93e2ad5a160af4e828a4d5956ad08da428c988f44d147021e3a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8ec1adf940184b738c21266daa798820c077530afde4abe28caa130eb33c9e6f",
+  "schema": "gridshift.signature/1",
+  "signature": "264c098f7c57581385869cc7168f2e8f79222464e7659dc0e5e1b6b76194ab9a5e14ccd04967f681ff3da860307d93ddd8e2778294389a0f9c135dc800d5510a"
+}

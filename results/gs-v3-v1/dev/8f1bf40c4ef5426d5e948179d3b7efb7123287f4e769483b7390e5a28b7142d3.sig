@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "444bbdb76dd63b4ec65a855079603486586d04462bf8af9d285411356b95b4ae",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8f1bf40c4ef5426d5e948179d3b7efb7123287f4e769483b7390e5a28b7142d3",
+  "schema": "gridshift.signature/1",
+  "signature": "2a803eed2758e92ba4dbf773a809c68dc75e77d95fad45f95380d1a8cd46b07151af157c843f50574f40a520053d58fce999acddac0111899b61077f47df1201"
+}

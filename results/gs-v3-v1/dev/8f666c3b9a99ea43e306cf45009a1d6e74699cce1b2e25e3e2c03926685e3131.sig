@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7d2799eee9b4707d8e37efeb934804c9f345af61452272861db7a502ce878dda",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8f666c3b9a99ea43e306cf45009a1d6e74699cce1b2e25e3e2c03926685e3131",
+  "schema": "gridshift.signature/1",
+  "signature": "d2974a9d484d4d87541c64c273765fc2b0c463529f825217794fbaa99fce29272c8c6f11e598b37b46e1189024b117de7545379ffd56137999c05f143df1530e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d7759619c3c2661f92797e3f1a63c4f6a5440aa386fda9c328bde196f75766e3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "90490d39f4654d3715298378945974629aaeca1737cb542514eff56f8c83b7e8",
+  "schema": "gridshift.signature/1",
+  "signature": "0ab9d283ed276c8ef6c872d0591f9314c3a41b7b4371464d75ccad1f3c3fe5bc259de7d3ae04b74189516db4f59e63a1b27a19384af924225a4db7664c552e08"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "51a41d8a7e8e0fc3dcea29bdd69ab5338d1e5d30e1c51144252857b56333160b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9055c098d6e05867a9809acf451e49ec908029713d8f553a259e25fd7a8a46c9",
+  "schema": "gridshift.signature/1",
+  "signature": "c7af9904b2279c369b611e094775b47df0fef4be06290bb4262483bc0f09aa26fa17958537a9bbe4ed4f712007b7d07d77d427f1de418ea971e0717889c85808"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f4fd2380c3c0e1511b24d9ebbb8d221148924733977f5a942c963debe6f5268e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9069df298166fb348fee7e32c8e7a7197f600e8fc609ed13d389949e07999cf0",
+  "schema": "gridshift.signature/1",
+  "signature": "6f3fdb8a67fe4b60f28193144713f5907bf559ca93fe5157e4447a7289ad30b28342f75f6c10fe39f3191ac7a6c629ebfa4243adf99d7fda88c7323559376205"
+}

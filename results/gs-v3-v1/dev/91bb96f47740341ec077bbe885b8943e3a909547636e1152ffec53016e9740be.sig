@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5cd207c27c558045563da019df7b269096ffbc77dc461210008ad30bb1293066",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "91bb96f47740341ec077bbe885b8943e3a909547636e1152ffec53016e9740be",
+  "schema": "gridshift.signature/1",
+  "signature": "9bc9890ca434168f37d9fcc6a18651e9462b1a1dbf2d8b4dfbf3269df0f009322325d63ba6f615446daadaff00c6851dfaf520a61c8c9067328e92fd9654940e"
+}

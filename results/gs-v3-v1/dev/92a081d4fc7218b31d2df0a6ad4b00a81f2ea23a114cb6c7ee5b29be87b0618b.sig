@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "fa3945cf464de289c9074dff2f72e7cd187f7c48586d07dbe00812907b23d95a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "92a081d4fc7218b31d2df0a6ad4b00a81f2ea23a114cb6c7ee5b29be87b0618b",
+  "schema": "gridshift.signature/1",
+  "signature": "8b08c26644494b5fb5cd4608c4b3a0405c633eb466349391d2279f10a7aa4bdb1e00f053721278644d9cd2a15047b300a552b1a692117731b096a4465a16e206"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "128e3791ae1b467286335334102aef9b1cd821e465a758c5d546a1bce55c3151",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "94d6b620c2e4a3112a350c77dccb1f700402186e473ff8259ba332086b98e8f6",
+  "schema": "gridshift.signature/1",
+  "signature": "a32eca45c85d60507fb8785d5ee7e2350152210ba43e6309d54e59a3784b5174bbafca03acc8c125a77a71d016cf887b068f7ff31a873859143e05c898c34207"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e1162aba31ff92a4288845241c04e30de094a92897824837ff3d223712c05df1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "96972b3a06188e4f3a641b0273f9337cde9bac52b337a2a6b2f514c10f548879",
+  "schema": "gridshift.signature/1",
+  "signature": "b92ca08f9431a603d51da3840b33f9386f5dfdc9ccdcc274956732bb1fb5dee348b66b3871ad0e9f7fdcb793bcae038a62749fce8c66955b04268887451bd308"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c540e4a7b004bfc3489cdd583b3c45f4bb0828004a4718512a3180b6d095f0c7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9771c830441bd880b54d765df752d390e12805dfca2ba61874c0a549d9071416",
+  "schema": "gridshift.signature/1",
+  "signature": "7c06ee1d8129939d95bef4207f6f81450b63b33ada97a4a7693e557660ca4298790ca73a5d9c4fac5d2e312f1fdd1cfc2a9c27f85f4056186973e4149884d202"
+}

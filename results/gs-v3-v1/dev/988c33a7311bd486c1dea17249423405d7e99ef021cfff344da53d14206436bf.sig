@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d975c71b059002bbd51076e9783d42c985389c26c649643508fdab3186eb988f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "988c33a7311bd486c1dea17249423405d7e99ef021cfff344da53d14206436bf",
+  "schema": "gridshift.signature/1",
+  "signature": "c72e37cf8255db7492224c43724a3c5342b8bb60147f05af661699019a86ebea905e993bd130d06682f1d6bcdc2a132aa2ec89d59165c8404ff5465f1c710c0e"
+}

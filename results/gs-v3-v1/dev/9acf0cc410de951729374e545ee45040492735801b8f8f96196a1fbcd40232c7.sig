@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "57d82800d703acc7c1513ebf1300ce0ff170a629d95300571c68106543dd900f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9acf0cc410de951729374e545ee45040492735801b8f8f96196a1fbcd40232c7",
+  "schema": "gridshift.signature/1",
+  "signature": "2e37f2a62084fb6cfe9c90652346ffc3564be175c499538fa9caf3470d2758185ec0a9083cf705256c154484815ad8d36ed7eabfa5f0f5c8b12cb5d4876c6f02"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "395265dcf2db27c1f223425b3940af79719cdd4584786d9f2970939dda0da572",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9b6502ca2cb0b9d128b87809ba9d59d1413476e04c2d875e9545e67cf8b1a5ae",
+  "schema": "gridshift.signature/1",
+  "signature": "96feef0e3560c0047451a35bb6da597006da23b1ae5bb1da05d24309d292e183c4516fa0e0f4487ed0c810cb515a77a36f447468556473b64c1a12b4bf28c300"
+}

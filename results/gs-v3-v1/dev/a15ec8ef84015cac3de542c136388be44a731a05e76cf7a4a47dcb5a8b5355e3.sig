@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "15bb4e4802b9782067610d0e21e4760cf992f7a011d8463da3098f914051e742",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a15ec8ef84015cac3de542c136388be44a731a05e76cf7a4a47dcb5a8b5355e3",
+  "schema": "gridshift.signature/1",
+  "signature": "3b0bd4d4fd9cb4577b01aa05a58a6a6f005fb373216507c16a914f2288cafc687709c7a813392ea1a097f65eda643f3df2ba1818e22313986f4e48fae12fb509"
+}

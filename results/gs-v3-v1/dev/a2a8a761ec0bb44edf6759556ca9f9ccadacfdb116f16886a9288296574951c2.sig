@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "56fbe318082c191b7a56844a32ca1e95d5b856a0b86385162dfb4af73b01046f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a2a8a761ec0bb44edf6759556ca9f9ccadacfdb116f16886a9288296574951c2",
+  "schema": "gridshift.signature/1",
+  "signature": "2581a13e02024adb1694961bfb6b8f0ee55c15f417168193c4e504066d67a8fce548a43475a15572afaa3717f2cf07a02c02e6f30918649dd8c06fb29869d008"
+}

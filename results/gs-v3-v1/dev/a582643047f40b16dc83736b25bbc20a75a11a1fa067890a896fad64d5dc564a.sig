@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "00065c10a132078b53b16f5694209b2fd49e1227cab1d9312d9eaf6ffe7a0ba6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a582643047f40b16dc83736b25bbc20a75a11a1fa067890a896fad64d5dc564a",
+  "schema": "gridshift.signature/1",
+  "signature": "5fe65e06b0b53022ade6921b5dc63fd3872e838079bc675786f0077cc4cd64f71c9328a5822cd77b7842cb928bf55a19d6ee7fac21f07f57e32180a29b639500"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "60181c3a9c3712b720836c4e6096e7d62373306057c40b201e7ec4f551c8e3a0",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a8f6f4dda9385624ffbddc475d03e6363fe025bb882c585bcb1eb98e1cb3950a",
+  "schema": "gridshift.signature/1",
+  "signature": "2147f4d42d05920f4cfeaf4b9487bfc386586246e63d38f43fce3b29418d59b976864f0347a99d3431a35810157a74852a4b649ad9382e01291e8a5567a6fc05"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d6c8f545a02b6aea5327405a05512231ca4562854b17af37f7f21d550434d3ab",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a9a89595eca32540ecc820940f16abd6e1186ea22290b8f8e59cb313c901a534",
+  "schema": "gridshift.signature/1",
+  "signature": "3d773bc7e19acda07d8b120567e743295faca579e9a32d2288677761d42690c50bc10c5b13271d0a120609a86bf2c89e2f1df066f1251a9bd852298e7c36e007"
+}

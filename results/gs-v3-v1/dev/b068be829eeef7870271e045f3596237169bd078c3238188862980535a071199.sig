@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3305ef3bb50b6eb5cb3398d0f160983cc8f70d605e19d3c17abe30ef9346588a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b068be829eeef7870271e045f3596237169bd078c3238188862980535a071199",
+  "schema": "gridshift.signature/1",
+  "signature": "538fdccfe7829803f422f947f6d3e6a7aad91b6fd22d351ec9b72428f75d78cd0370977719ea7855b2d3234eb5ddc4651d70e6edf584067a8e183bc887e4bf00"
+}

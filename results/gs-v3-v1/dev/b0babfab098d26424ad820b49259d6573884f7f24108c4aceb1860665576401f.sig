@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6cccb4a5a2134391ae349483a095fc29734b35846b5d36306cc1ac889b8327c6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b0babfab098d26424ad820b49259d6573884f7f24108c4aceb1860665576401f",
+  "schema": "gridshift.signature/1",
+  "signature": "efc99a0e50c268eba7ea9a719112f74ab76f489e6fb73741077c50b8030fca2bf3a0c180eb911fc53978149cb49e4eb9802f0b6ad2ef5f2720c559b76c55e308"
+}

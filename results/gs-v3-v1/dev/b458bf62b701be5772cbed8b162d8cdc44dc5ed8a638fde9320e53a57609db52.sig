@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f74a7716651de02973474018e5d567a316707ca074cb429d0ef521b8a2b3af01",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b458bf62b701be5772cbed8b162d8cdc44dc5ed8a638fde9320e53a57609db52",
+  "schema": "gridshift.signature/1",
+  "signature": "e241412f84540c6087c03ac377ec289e59c702db6aeab15139566a3309717c2f52f0f25160b95c5954d1b9005d3ed7b23890cd10117d3093ebd9ecb3353b970f"
+}

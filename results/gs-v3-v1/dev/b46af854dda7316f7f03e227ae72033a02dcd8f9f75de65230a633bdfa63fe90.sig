@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "974ee122f2a4543183b5d335f33f865187c32acd39b72e8f9113d50824f1f37d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b46af854dda7316f7f03e227ae72033a02dcd8f9f75de65230a633bdfa63fe90",
+  "schema": "gridshift.signature/1",
+  "signature": "a5e826e7c5e3a63446f66e178181afd5490c66ff0e7fa41182477e9e654c59a97687cb9e4f0d3166ed66754aec72620363050ada0d2db8c3f1362b54d5582505"
+}

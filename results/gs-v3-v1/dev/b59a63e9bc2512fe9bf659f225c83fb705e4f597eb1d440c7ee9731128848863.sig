@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "79f90d0f750449f047ce31bfd1f09e737162d52ec832e14c1d5d12ae0c40e57d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b59a63e9bc2512fe9bf659f225c83fb705e4f597eb1d440c7ee9731128848863",
+  "schema": "gridshift.signature/1",
+  "signature": "6351b6921ca407104098f517317682588aad2917dbd226e9095b7e54e5544060f5131605abab4479e8b2859aa52cfeed340a2afbfb92c9eaa0b202fad63d9607"
+}

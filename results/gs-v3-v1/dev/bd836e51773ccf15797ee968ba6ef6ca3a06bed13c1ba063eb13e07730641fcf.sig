@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e58599f94dd6bc65482465e2496191b221e8871d084c41d98076d02db4907442",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "bd836e51773ccf15797ee968ba6ef6ca3a06bed13c1ba063eb13e07730641fcf",
+  "schema": "gridshift.signature/1",
+  "signature": "6606e4dc965c04eb978f2d30a172ba3671fd45a67431b2eb86e048610f705f6e5cfa79647f6b081a38848d9503d9f011e05e597b6edbf3b09d4638e5d053450a"
+}

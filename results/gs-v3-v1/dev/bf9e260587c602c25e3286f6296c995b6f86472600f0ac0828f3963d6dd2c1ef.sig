@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "565393fe7fb4959967030f95cab21161036006fc539223668d900a981f99f91b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "bf9e260587c602c25e3286f6296c995b6f86472600f0ac0828f3963d6dd2c1ef",
+  "schema": "gridshift.signature/1",
+  "signature": "e23fe4d81069e126d89a44fcc8a8747d9018b01237add1eee7f614779db3e40e1103be42197f88e40097e3f48480e8629ade416eaddb063f0c156dfea222d50e"
+}

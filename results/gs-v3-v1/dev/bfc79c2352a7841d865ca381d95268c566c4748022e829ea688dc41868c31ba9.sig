@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "811a4a437f56cbcc4739959b4298a9e83dbaba93c408671b331033374a6de563",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "bfc79c2352a7841d865ca381d95268c566c4748022e829ea688dc41868c31ba9",
+  "schema": "gridshift.signature/1",
+  "signature": "32333e2bc82705ccbb31fb185027cd48a8e5056fc602c5725ffe541989dacf3a4f04e00db208710d725e71df828b1929eea8d88e97fb1d7740f0a06c15aae105"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "710d4fd755624bb13e713eb0ec59969229de0e32e102b80589a171852fb9a12b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c1fe3e98b89647e27746bcbab4615c562a0893aa14d1ea11f2591c854a993511",
+  "schema": "gridshift.signature/1",
+  "signature": "3db117154bfc2c521707481eb1d4b47d516313e18074d0bcbe5f3470c42ce9863f0a6775509491e89a0108a5739307dadddc5094d70eeacf2ec8108ffb753101"
+}

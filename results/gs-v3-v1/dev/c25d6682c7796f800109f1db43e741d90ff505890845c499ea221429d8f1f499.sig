@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e38ee0ee573cd493f6da8ed154b82444f52fea5e855029e37a09959ee2a6a654",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c25d6682c7796f800109f1db43e741d90ff505890845c499ea221429d8f1f499",
+  "schema": "gridshift.signature/1",
+  "signature": "d9eb52b31ec9e43599a98cb4ba9fb1b09a0e124747442001b92d21d25450ced120fed6e0171ef80855a0e67a96567457f74127f0bafa3fd18756261b97fbaa0c"
+}

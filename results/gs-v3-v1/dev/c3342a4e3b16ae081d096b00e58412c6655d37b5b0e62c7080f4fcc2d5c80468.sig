@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0a33416547cef0c35ad565d5e2a407d435668d1440395a288a38e39bdb5a558c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c3342a4e3b16ae081d096b00e58412c6655d37b5b0e62c7080f4fcc2d5c80468",
+  "schema": "gridshift.signature/1",
+  "signature": "20bd691a035ac35d9ed522a9534a54fe37c895687025eea8c58da66b80582ace0666121a9b8105bc2ff1d2e221e59dd352e9d9676f2966a48e4e04865e3fc603"
+}

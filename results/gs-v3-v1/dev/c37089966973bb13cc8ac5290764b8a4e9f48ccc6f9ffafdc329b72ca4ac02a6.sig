@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "fb2156d81009bf84d046344fbe40078623835ead73303635c72df3814e4ab32b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c37089966973bb13cc8ac5290764b8a4e9f48ccc6f9ffafdc329b72ca4ac02a6",
+  "schema": "gridshift.signature/1",
+  "signature": "1cc8c0e6ba7d3a72e666d6636b296957877a64a6cff78a2b4b557b89f0762d3dfd6b8a696fb70d3b4200466ac8864f345428fea7a3d23d460369112e7d913105"
+}

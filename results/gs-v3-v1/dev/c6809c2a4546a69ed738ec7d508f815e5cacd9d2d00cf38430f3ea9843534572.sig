@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f449b6bae39f30d6d1b8e91dd43683090cb33629b925ffe4b50d82872d2c596f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c6809c2a4546a69ed738ec7d508f815e5cacd9d2d00cf38430f3ea9843534572",
+  "schema": "gridshift.signature/1",
+  "signature": "03322d07a87aa5ce0002b0a4a371b37ed1953c415331d9d8496f7fbea7e515d6564f859845c97f27139a391cd70e7f433422908e7a9f45ab93a492362d0a030a"
+}

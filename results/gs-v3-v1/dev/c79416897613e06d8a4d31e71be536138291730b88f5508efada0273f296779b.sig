@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6a18be5a51d22ce74c4afad725881ccb865d9c15652db7b48c8e106933997100",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c79416897613e06d8a4d31e71be536138291730b88f5508efada0273f296779b",
+  "schema": "gridshift.signature/1",
+  "signature": "b71a7da1b6b61b9f1ac26e3b845b6db9471840a83015b5263d1b27463e1e4aeef4f1c907e729bba21b1d0a5bb002754cfb578a89a160e4178e23ff57ffb3b506"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d0c54952a24ba4be1a48b39a363c545b9c6b5a7ce207ab5d5722a780b0c265a8",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c93655378a72603be56f7f2cb9b5c07f6f3fd9b08f8e0396c2d533ed2b9bfc26",
+  "schema": "gridshift.signature/1",
+  "signature": "5885cb29944091a87c3ce457cb96bd108922639b5dafc5f637e40e013062ff56bafa793f23bbf326b577154f61064a96a82389a78a15a604c5982413d5743806"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "74211431a160e9018ee6e94cb4510bf60f80d85c8d7bdc86db196a058ee80a6d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ca9104b5d4a940c5fd1327909f27e832e11a0bdba37471a249b3b086972beb45",
+  "schema": "gridshift.signature/1",
+  "signature": "36a1dc766b6817d92482deac4e900f123939700f6550ca7c2a69790422f0ff813ae7b1371559548c8dc6b0eddfa91b5f8e69ed83413f92992d344295f643cd00"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5060dc205301749ff122ef707a04fc52f04ba7f2e88cc9622c3896b55c929775",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "cc76943e6513a6e825f617843e75331255bd87a180d48d30976ceb0127383093",
+  "schema": "gridshift.signature/1",
+  "signature": "652802a8bd5235a53790b1c6f5b63a0e22ba4f66744a3a5da6e6c2bfdff1597bd2c49548de1a31fe2ebd079b671fac3cb681b0a5084553af276574f1c314d905"
+}

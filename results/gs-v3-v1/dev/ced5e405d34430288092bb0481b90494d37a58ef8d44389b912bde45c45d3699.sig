@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "bd6b01fb08b7dc235cdff47bff92f23136b8d02c061967c5618ccd320696024f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ced5e405d34430288092bb0481b90494d37a58ef8d44389b912bde45c45d3699",
+  "schema": "gridshift.signature/1",
+  "signature": "3259a95953cde008affd36b503b937ac94c831da3bd15813cad8da0356e244ca24192309f56213eb1fd7ba2496e548e98f4758e1ee89e33bf08a488cd914890e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "18ba7301e91a7f1182e6f73f4e5034930e96ac16b20f287dd297298ab1b23c17",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d1e68af47e51a97ed9e16a213d9456dcf2f16297c35b3f945190e4f5f9755770",
+  "schema": "gridshift.signature/1",
+  "signature": "e6cb567d659d075e22557efef3ea2058d78ec585452df8fc0bd7a8dd7e0e841ca53f63268aa351202c2317d8e099dc4c273e01b3671db453ee5db581510af103"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e462f690c325d8682ab439a3001485e384b5c200500edf607857861b22d42fe5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d27c00893890713b9cf33030a1173c9dd328d487f0ec32c6b672b93468f04bca",
+  "schema": "gridshift.signature/1",
+  "signature": "fb278ed2702f935b526bcb1294d29436efe55ebf2d8a86350365cb5dabb48776e480aca8abb0ef2e495e83064123a5550cbaa1070031fe75b0a859057d8a9801"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "fc1b2810bc697b30ca63a8dc7d9c8a9a2093cf81cbc37b6146ca370151cfae55",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d3a0939dd0ebfae78dd60a74df2e5c4da7e4014d278734e12fb61c9512231783",
+  "schema": "gridshift.signature/1",
+  "signature": "d71594d170b5305f9b995174734f6277dea660627133d633b0ac6e3e677803d129239bc37d05209f59d9a68f8f6441444e6c38b65fa58ee4b0344894bc860308"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "fc992d31441941c1bed745241ce4e8e38793a0338e5d33d77b4cce373570f714",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d3e7d350b47cb3f41d3979c21efd79e11280ee324cda10cffe836f0fd787ac51",
+  "schema": "gridshift.signature/1",
+  "signature": "3bd5cdc8919aae0f36730698a0a563cc5213b3257cf259d55b6980015a51806a91feb89691cf8b6732d889e42dca502391be9c0ac107e439436639bc98d9840e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c003171dd9dcf3a8c87aa1fd36f322202d1a59d820c85500573fcb896265c612",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d68d86f0d94e9a5fc42c50e60022d63b21f85137b01f19157f96be56260a6644",
+  "schema": "gridshift.signature/1",
+  "signature": "ca094e5f7a3c90eefa7ec1379215a1e75373e2800d6ea1a2815db0b6925b3c77a228b51bb825f5d9516e908da19c9015d94e3724dbe9a780cad8f02ba80ce101"
+}

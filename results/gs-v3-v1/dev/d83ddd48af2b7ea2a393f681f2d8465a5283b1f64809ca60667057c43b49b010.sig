@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "62b7015df4415842947c688b03680fa13e2d88c3c900000286f854f946bc5d19",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d83ddd48af2b7ea2a393f681f2d8465a5283b1f64809ca60667057c43b49b010",
+  "schema": "gridshift.signature/1",
+  "signature": "3b83e7423d7b2bf75020f0668dccfd7fbdf37bfd589975d885b8d1a99a5eb884e365f2779f4ad560f4122041775539d70e53a805f44e310fc37cd40eb274f603"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "cee47b710e01e958aaf524accea7d93eb82331525519d959698a9cc596504318",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "dad61c3607c04a254203070d64417f4a1f7727a463e104d96839143e5ddb5622",
+  "schema": "gridshift.signature/1",
+  "signature": "f308addacb3debb360b551c0bb7b46cd73e23578e975b3931df697b3f6124f750a8c46b60002b22346ac4e4940f02c7ee8c9a749722b80315a866cad4ad6c00f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "24a58c6fb500d1e80680925c43a55db729c5322727e50d4fed700f8a71f009a9",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "dc846768671b9717b02fec8f841b6708c32caaeb147d84be4f748c9b8652f9d9",
+  "schema": "gridshift.signature/1",
+  "signature": "bb6e557e5f37b12005e7c39f925211d14a7846efac24788f6b4666c6e238e902701583a8b4a668fc42b08e2ae26a35785f448f4b6e6d40f8de4e8314c50fe90b"
+}

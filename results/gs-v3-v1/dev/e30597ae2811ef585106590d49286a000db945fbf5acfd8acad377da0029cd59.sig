@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "064498c2ebc86f8217120501142beebefc685fb568bfd0341b46efd804ff0065",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e30597ae2811ef585106590d49286a000db945fbf5acfd8acad377da0029cd59",
+  "schema": "gridshift.signature/1",
+  "signature": "432a125c78c6f5c92d536188a4369821f83ad9eb3e4941a58196f0ae9758f7d057921c49a7d245479275fdadd1a22456b358cb7df4b24f1de9e880744734b80e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9e7301a528b4d2d0106667bc93cb5ceead12f23b0b539eb3113ed73a28d34913",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e35fa4455e1b56d7c045fbeceeb2b8c4145f2698359157102911a9282cecdaf0",
+  "schema": "gridshift.signature/1",
+  "signature": "2630f5d7ca04e8293067c2855864ed0cb3757857307395af03b871ded931607266c77724fef797f7742468d9067cff8056d60edd4b68de197d79eb82a2a1d900"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "11db7538f626fb26e10089ea75841961a6f8509230fe57af769b20bdbf834b3e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e488e2239ed012780c9c54195ae67fb9a2cf84335fe94f0da6cfecd7b5b26e91",
+  "schema": "gridshift.signature/1",
+  "signature": "8bbf45b5b83c9e176244d97976be3388f2c72ab415a17993c353a24721666b250cdb508496c11555d66623b71260fcf273e4fe6e8960793336f3e346ab6ae303"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ecdb3e03ff160a54d356461ffde2a33082687196fc49ad72a51850845c098b6e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e839b9ac96f69d109fbcd84c0f1c692e7dc935dd9e584707f06f6beaee60d34d",
+  "schema": "gridshift.signature/1",
+  "signature": "90e1001b4897749f7bb91c778dc7b25ff947d35b461560494655d8fa8710ebb7c89c51a72ec58870685f0573cc5358c659519f2269f164f67e85dab5094ed406"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "98f0b4b54ed0de3aa317d58215cb4c75129d9472bc903ceed2b4df1ce517dbc9",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "eaf7f9e3f8102ca2e9c5028dbab008e94083f9f3cc14c8450e3083f890d03d12",
+  "schema": "gridshift.signature/1",
+  "signature": "13108d0fb641729d5d3f574933bae774fccca9ef72c193448065f09212060447bc20d9de31c752016724dc66d0643e9704f782154c616392d2058a6eab960803"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f036ea07a5880687a540619bc20a1eb383a137ae0e1ba54656b12b589a46224f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ec08904e1736921cbf7b90dd42d703ceda2adc5bb53383d7610bdf163b87c057",
+  "schema": "gridshift.signature/1",
+  "signature": "99dc3c256b8bfaca68682e6975d9e47078f8630f37653ac8d4f48e7a564a72a7eaa16503358d991a6875f9f428a054d926199bb7d828b630ba28837e9737810c"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d9f3b8e32791c4bd328a486e610f301a9e2f6071c0c1b088e62444e9b4724f53",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f2bb0a639a9072a4e53c48586079b03d1e73e7e039705b631c923bb1afb35183",
+  "schema": "gridshift.signature/1",
+  "signature": "b092315532dbed62016ef0395b4be6d68337763e19c2cc8f8f22f093534b958576d54f284c7097f78d4167f57c29e43d8bd14e08e10d4b28feab98e0f062c401"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ae92d536f3f3f2c76688063699ce343e9553bba66ed1864164426d7c54a3961b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f387d3f0a771ed240e8794647df4ca14bb5d9b5b5dea7c7e793bae3619f97812",
+  "schema": "gridshift.signature/1",
+  "signature": "9e5f28443d8d312e5bc1a1fc7614d3b6cdd958445a7468de55048dd167023eb9154bf04d2ad25e0d519b3d110bbd7a96dc655210727b8b7e886af7c65353d006"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "cee7d9ec9da999393e518d94ee489c9d504f81001a097d38b100a0cfe9a148b9",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f866c54a11b5395e925d51401819f3e96194177fb9c428544e6df772a35df674",
+  "schema": "gridshift.signature/1",
+  "signature": "2752a765c6f99f67f74e96b8d8663971c2fc8354fc39b11ae00613c2a73e8afdaf3cb128e81b5d35b39a5d2782f4c5c4daf41a89e5969a8b8292660c932cb00f"
+}

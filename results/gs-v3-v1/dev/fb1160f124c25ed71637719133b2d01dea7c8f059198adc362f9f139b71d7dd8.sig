@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "60fdff4068d146959895ffe90caee6e66c5dc4f46d98159c82bfb46917c93a6c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "fb1160f124c25ed71637719133b2d01dea7c8f059198adc362f9f139b71d7dd8",
+  "schema": "gridshift.signature/1",
+  "signature": "330a5f08c789798eec76eb2aab270a50a71dc4c28530c59d39e6b425fa3d26b7929861638db2415b227a82739b8868aceb500f4423b12f0be3c3d2994836f506"
+}

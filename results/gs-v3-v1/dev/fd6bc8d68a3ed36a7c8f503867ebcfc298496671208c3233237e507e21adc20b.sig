@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8106c3e8382f92ed3690b6fc05cb1c4bc1c66aef39fbe578d48383c083d52dee",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "fd6bc8d68a3ed36a7c8f503867ebcfc298496671208c3233237e507e21adc20b",
+  "schema": "gridshift.signature/1",
+  "signature": "2229657dc323eecc38f7d84a315f304701e50407d9482a5a5da026bbd24f8a5c67996e7593d5e7cfe62bc5b3899c5572280f713e7718d16b19368459fa92860b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "154a531b90796258c19e18a0fa1ac57910a60a20db4e18d3d4a526419c774f10",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ff6678cdfe19729588abef969b32c176993f2693b9479931c02e612c41b4da0b",
+  "schema": "gridshift.signature/1",
+  "signature": "3f8422ebb0b2c2d408612b1316832359fe666b36256a987bd48b30e2566f3d43c0be0a5ba0da5c98d47aaf55e3767a89154de410bf2cf7efaf7a0a5046d94c01"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d2f69a53615d8d27ad8b094411955deebe530d7c175330b6c1066a395af49bc2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ffafd81f558f2741f8c6c07978d7856b410dc189c9fb2501204fa424cc5e26a8",
+  "schema": "gridshift.signature/1",
+  "signature": "a312b5d2d0187ad6344e3439424ed9a307075624fe3277e9e934b9ec5e14953527142282c19b1a8f6b7502c9d241779b468011c718be1384cc9eb73953e62a0b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8aebd20a4269a4efc52a652dcd7053951ee934468b8253cd49afb096826f37cb",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "04f1781240487d50c37817f227a85de322875aadd22cdebea9ff056f607a71d8",
+  "schema": "gridshift.signature/1",
+  "signature": "029fbf4a23251b077d424d9173a82ed6056924de459bce5842857e9ed5c5c248e5a860979f5d06cfd657b84964df0893c7de9fa7538bde40a723584517999103"
+}

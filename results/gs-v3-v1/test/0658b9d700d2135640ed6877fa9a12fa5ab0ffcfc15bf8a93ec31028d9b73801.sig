@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8679537e116c8dae09925247da5504c37bf21d78402d323544c272f372d084fe",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0658b9d700d2135640ed6877fa9a12fa5ab0ffcfc15bf8a93ec31028d9b73801",
+  "schema": "gridshift.signature/1",
+  "signature": "6715710a8d6217fb5668771a731bd783e3e25c0fe0cfb20be27242a5219fd431e183578266d451fee29f9e878e2374beba81d04476cf4c25e9d454859d12df01"
+}

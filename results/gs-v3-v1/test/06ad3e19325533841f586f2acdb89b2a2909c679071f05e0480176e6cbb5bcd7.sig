@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f77e940d0543eba76356b34e8e5d4271338d4e6da4cc31d27bf8b72e67e2e806",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "06ad3e19325533841f586f2acdb89b2a2909c679071f05e0480176e6cbb5bcd7",
+  "schema": "gridshift.signature/1",
+  "signature": "e2f167f3503de0427946beea570f96a07d7d9854268d8c515513329a4c7299f0519fbd34b3ac7e9420eac509638ea2aede3d78584af9f61245ca4477d7846203"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9046fba4349b9e6df23e0858d5f6e64d4f5e2a22695304653897c24ec33acf07",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0a1f232158880f8320a6c3f6b5068eb9d2e6abcf47ed9be93870f0596747f6b4",
+  "schema": "gridshift.signature/1",
+  "signature": "14658b7d90e98e718b4f6a56e6cebca426173a8eb15ea6f65612a089a7c1bc984b54de585986ecddc9596ad7855ecb322d482f102adc237423b7837649452e0b"
+}

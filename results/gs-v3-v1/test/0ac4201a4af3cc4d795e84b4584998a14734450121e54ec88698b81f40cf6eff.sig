@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f1ae2a5cfefd46ca5d3138143281dedd5f6a1ed169c5684b6100508c47c87465",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0ac4201a4af3cc4d795e84b4584998a14734450121e54ec88698b81f40cf6eff",
+  "schema": "gridshift.signature/1",
+  "signature": "3eb586f824e28364052494d481dd9b4211b6ba6db45a9b832685d56e3efc00a0d14c4c4b441158b17b30c2987aece8957570c8919917b45162afc42990ff8b07"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6e9b0a9e826955687ec1822539c1e4d6664c6cf7b67d1d24ba567676b4a19256",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0b74f93cccc12f9c1a70348c8ae226aecd9f1bde48fe3bd8a56546cc28e16fbc",
+  "schema": "gridshift.signature/1",
+  "signature": "264e04ed848d05a8d7de9d5f990851477bd03b719ebc8425eec993872813b5fb0bd0e9e879334d9120a9077027f87db4418eb318da2128872e1391097699b80b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "478686de7237cf563e62a3f856a218619a771d9326319e8180ada8d5d5436e0e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0bc135c312974b8ba37b82a22c3e05787ababc05a3b5dd26bbac160b42b829e1",
+  "schema": "gridshift.signature/1",
+  "signature": "8ce3f55894618da5ac073aad6ae49357294025e4f4b6b226e307d458e756d793cc4063fa6b7460489bfe0121389b5258c83f9633a49e558cf01e9894cdc15804"
+}

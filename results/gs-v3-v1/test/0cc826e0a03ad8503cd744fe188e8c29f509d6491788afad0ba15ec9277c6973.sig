@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "648177f283d27ad21774fc979355518e6304012d11756c980d89cdcc2d04c465",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0cc826e0a03ad8503cd744fe188e8c29f509d6491788afad0ba15ec9277c6973",
+  "schema": "gridshift.signature/1",
+  "signature": "997cd7ff5a9eed67a76fca295a54dc66ccd6189eb6e4c094699ff8b18a8f68260e98d1574b2303bc4793bfd6989ab3a1a2762bc508d4604813503cef8377440f"
+}

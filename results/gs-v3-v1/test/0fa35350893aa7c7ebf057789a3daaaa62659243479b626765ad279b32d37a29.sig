@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7884a96d4cc4042dc331e721788848164b9959bf41fe7c275a628357b72a6153",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0fa35350893aa7c7ebf057789a3daaaa62659243479b626765ad279b32d37a29",
+  "schema": "gridshift.signature/1",
+  "signature": "7ef6e914652a00e19b7a74ee5c243f5817b0258dd4116cfc8f6fc2bc2252686dde861adb969710340ac3d48aa2aad122d78ef3ec8ce773dcd844467a15f7d906"
+}

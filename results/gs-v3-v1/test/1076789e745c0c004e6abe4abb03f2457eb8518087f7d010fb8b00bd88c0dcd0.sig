@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1040637d83754327a84062f97dbc4774115acfa3a69df9f157e87e2ed459d273",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1076789e745c0c004e6abe4abb03f2457eb8518087f7d010fb8b00bd88c0dcd0",
+  "schema": "gridshift.signature/1",
+  "signature": "72644c88cce6336dc2e45edb54c561c2d9632790691e22072ace9496b7deda90563fc97beef5715b57e29efd2b62588be76b0171d11f725fc4195d7571cde700"
+}

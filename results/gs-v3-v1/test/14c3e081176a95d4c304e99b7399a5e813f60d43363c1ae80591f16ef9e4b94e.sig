@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b25092c3f126a2e28943aed0de31daf26723629fa0e3f9b6848fc270886f63fc",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "14c3e081176a95d4c304e99b7399a5e813f60d43363c1ae80591f16ef9e4b94e",
+  "schema": "gridshift.signature/1",
+  "signature": "26b88b1e3dc439b2f2e70494abf7d0ea222357657e0440cb657cc896efab417647c29a29c100f42f0fd890a921d804eef050f8a64d4d598b1b608399e48d4608"
+}

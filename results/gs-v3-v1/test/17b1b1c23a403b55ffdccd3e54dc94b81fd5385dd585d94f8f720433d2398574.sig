@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "44931e7988dcc0f8c8280b44a0db71f7ee0e25cdb3ac905f74b1cbb441d8d0ee",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "17b1b1c23a403b55ffdccd3e54dc94b81fd5385dd585d94f8f720433d2398574",
+  "schema": "gridshift.signature/1",
+  "signature": "0268b9e05b73e7f5371143af7749ff9148431b472f92788332ce5c9920883be5304a3b32b4812b0121c7c0935ee3b0d072e77042510df0243c3033f64a1d6d0d"
+}

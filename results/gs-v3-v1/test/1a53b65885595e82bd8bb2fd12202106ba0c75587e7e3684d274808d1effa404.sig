@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "88049cc4c5f5285271c12f0b03ee8592eb8cd03e584778c0cadf6f1cfed6fd3f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1a53b65885595e82bd8bb2fd12202106ba0c75587e7e3684d274808d1effa404",
+  "schema": "gridshift.signature/1",
+  "signature": "d128b64ec4d781bf26829062a8ade8409a099d9f82f8d779c718400ba9f438c830d37095bb36e672390c38256ac1a93f0270972940fc47c0f9b73e466890920d"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7df70494ea502461af2aa894ec6a75ef1ccd823d215295f28fea246333707dfb",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1a6561675328cc4086d9e9fc5622f58a53243ec56b442dd4981b13498c42a219",
+  "schema": "gridshift.signature/1",
+  "signature": "8fd760968f79a717156687a6c5bbf545b9b3b4ccaff6f69885885b21f92381edd45ed12f97dee4a84410039730ce9e45a62b38739e6501871b30fc56c040f205"
+}

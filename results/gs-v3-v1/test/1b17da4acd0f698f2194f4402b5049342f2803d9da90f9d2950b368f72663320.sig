@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "969e9405e22f9855b88d09a99ba986fb8223c70de6355a1dc9c9b53fbf6c1f6a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1b17da4acd0f698f2194f4402b5049342f2803d9da90f9d2950b368f72663320",
+  "schema": "gridshift.signature/1",
+  "signature": "756818e348891f1048d8d58e442ea82e7e300d23722dee1f8091e18c9381d7bc29ae3bc5d70f4bbbfeb53ee3f20344bc531cb815de29f78e65da38b072440b08"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8734c4fd617c2bbaab444f86626f419b0253d93d0873de6575bab1e43ed425f0",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "1c27429077e7dac953840f5a34f3fa3f579729c90c6f27fa0b1a1926bec4e856",
+  "schema": "gridshift.signature/1",
+  "signature": "97a2840a0b729ae60f208c99261b69ecfa7c5d47c733e3a7f86bb5746700bc4131835142c5943cf6e4e4f653b949618936a8ff1262cecac9ea1a3d129151fb07"
+}

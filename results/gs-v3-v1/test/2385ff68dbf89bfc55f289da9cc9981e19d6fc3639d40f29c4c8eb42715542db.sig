@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d84cbba52e3f4da053a8a8ac1752976932b892bf589404290f6e79ddc7b23a35",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2385ff68dbf89bfc55f289da9cc9981e19d6fc3639d40f29c4c8eb42715542db",
+  "schema": "gridshift.signature/1",
+  "signature": "3d99bef00c582a208d0881f296c38eb29358d7bb317b36839228ad840b78f4550d763a88e0c9103de4c7e2f7700f2733f26006780f47de715b367a8cb20ae50f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "061c27729006b8739e269ca18458f7ffb463166ef1ae984446a92f938cd2c0f1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "240ac6a697e540f4d339f9a54df0cdadadbe753b84632c6667892385156f50d4",
+  "schema": "gridshift.signature/1",
+  "signature": "c7091a1fb448d2467abedb38a93fb7b874223fd5f6949b70074025c9c35cf3cc69471a9786250305db48a73ce170dbc28737f0e8b1c51675c57507af3f315b04"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "dfa683f4d3bf24d4b9641b0990d95e01349096ebb6c29473a04f33ccf611c692",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "25937343b002f56a8893eebd93523673b7096cb5316e6dbcfcfcec6a51b5e983",
+  "schema": "gridshift.signature/1",
+  "signature": "3d2481ad816500b825df49224a2268ca2f0f44ce16ff58d7a5e18259c0d68a29ef72426ca025b1a554248c84bcb90bdae7d9523d61fa75f1c147f47c13146507"
+}

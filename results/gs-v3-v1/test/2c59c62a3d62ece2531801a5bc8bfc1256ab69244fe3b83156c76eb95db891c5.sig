@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0df97e4e1a654a0a15b350226900d316d832e3db24f1480e509b1635ad2fa762",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2c59c62a3d62ece2531801a5bc8bfc1256ab69244fe3b83156c76eb95db891c5",
+  "schema": "gridshift.signature/1",
+  "signature": "d272fe33a701169366582eb73c7459d20224f4406b1aa8b42eee59892ed1202ea50964b43a61a16afc7dc78f355a2c5f2760fa7b46a7f3b9669690740fa8830c"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d3c6742d29e1116ca590bba4e94436574885e04e46c5fc0881a28c9f81e08104",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2ccf22b7f608f23ef7300df25173e81819f9895501a98b9e37fcc47977d1609c",
+  "schema": "gridshift.signature/1",
+  "signature": "51ecc13beb483b9cf2b269c3bb6236d5df236104ac0b54c4782d9c4294c3e60cf85a08c9c920782319e0cd72bc32c99ca6207c1158f57ef81a62cc0420216903"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "07480a0bb78b135a8c4a4a02ccfaf1a069b39c6ca05b6efa48aff36ab2742581",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2ea5236b425bfa8e14b7eeb3d20e96bb963cf22f1959375697195304898812a3",
+  "schema": "gridshift.signature/1",
+  "signature": "c39d9edd28b4df45c2db32894ce5d082966134d787316bc9c8c6b13a4551a8d9a5a4bb646307d16bc1bdcd8b14625625379d95f66a4ce5179182b65661885703"
+}

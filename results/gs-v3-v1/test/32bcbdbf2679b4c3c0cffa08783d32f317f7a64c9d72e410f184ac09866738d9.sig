@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d15fbf966b386ab77a7548116d941289807b629317f7ac86c17358a81d304d54",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "32bcbdbf2679b4c3c0cffa08783d32f317f7a64c9d72e410f184ac09866738d9",
+  "schema": "gridshift.signature/1",
+  "signature": "c7c3db87f8720938bb35eb280d240ee4bb16c832ca92617c71264382ac09e2a11fd7da3caba14ab040e4e710fe92e75c30ec226fbb65913fa56d97638886c806"
+}

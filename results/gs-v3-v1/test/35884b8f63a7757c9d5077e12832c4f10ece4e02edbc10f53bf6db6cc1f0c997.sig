@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c3d0249d0c9f966074644c0234d20838746c0a9a471623f606e8a31641231e72",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "35884b8f63a7757c9d5077e12832c4f10ece4e02edbc10f53bf6db6cc1f0c997",
+  "schema": "gridshift.signature/1",
+  "signature": "b1195aa0037746dffb84e3e5b337d209c3c95ae248cb34fa98c015930df69d85663f44f0acc033c6b62305c0ba441917990b0e07c46d65db3f5c8b0eeea13301"
+}

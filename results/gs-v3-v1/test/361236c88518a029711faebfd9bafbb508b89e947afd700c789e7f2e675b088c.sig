@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "253f1f471cfaa0f856c6edc80269cf67e7a122f5c0f02ec3a68d5e14f2223449",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "361236c88518a029711faebfd9bafbb508b89e947afd700c789e7f2e675b088c",
+  "schema": "gridshift.signature/1",
+  "signature": "4c4b8f991113b5b6132ca9cc904310c535793ee61eb2f522ad442d19abfac155a70689e835151231aff590883580f258fdfe739a47c607a82ec786e554418905"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1b851793fabb95e8065c3346265e15905e8a139804d6d273e550da9f5bd8d411",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3627aaf487482c4da865a9bea89b7c18b3138d0697c54c369982daa33f132c77",
+  "schema": "gridshift.signature/1",
+  "signature": "30265009db0b7fc9cc8a356813d7e34bdca8dac5f8a26ba00548b1b23033796ee8dd7612f6b6f1f223fe1ff1d96e731d4647526a2ec662978d4cbb2323994506"
+}

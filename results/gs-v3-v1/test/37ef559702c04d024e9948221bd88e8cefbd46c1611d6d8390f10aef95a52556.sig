@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e6ab8bfb748a1fcdd7068b90d59324ab9cc0ed7feb4a6f6df0a286b7a555d172",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "37ef559702c04d024e9948221bd88e8cefbd46c1611d6d8390f10aef95a52556",
+  "schema": "gridshift.signature/1",
+  "signature": "3107953be1749a7831946956c0340e0857a6c678e1f9fd5efa33bdbc10295cc5e0c64960748f11a7ca5547912ec19be5053eb76ad88625c15c0588d861445905"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e3caf1d4b1fad077a4d6b9e0607f5729e11b61cb4794f696ca5f9ae2b6415b02",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "382f2fdd261434ef58fb3e94e7b40ba107e4c88e25d214d1decf2f8f724f87d3",
+  "schema": "gridshift.signature/1",
+  "signature": "f57a56967d8f2a0228c719469d87ca7d2f366c0f9873c2ad9ed212774dc95407f54022f422f2621b116f0ba5625d97070028e766781a5e9ebc6b30c587904703"
+}

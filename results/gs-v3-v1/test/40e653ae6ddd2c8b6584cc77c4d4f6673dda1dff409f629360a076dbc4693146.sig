@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "95836b7a75faaeb7f726d2973d38fd696557bf6c926216066c7b75e63d550a7b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "40e653ae6ddd2c8b6584cc77c4d4f6673dda1dff409f629360a076dbc4693146",
+  "schema": "gridshift.signature/1",
+  "signature": "7bcd45d83001e291793f542d8f11d72662512f58e09880bab5c241ad01563d8a5f9b64406846228d9cc7efcf218ffbd96ec57cd75a3622e3a4a61604045be309"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "4314bb3c54073249b0238d58475846d6d220957feb05f6fdfa898cebf21d547b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "445378e2ac05b84f120fe94901a9325f9377939c8acedb59fe0abae4126fc694",
+  "schema": "gridshift.signature/1",
+  "signature": "30204d903eb373a605ff88ba188351a02a1d3ae894171a7802835b7ac3d83b8d782e44570534d8387d13de2dc02bd3babe7c80c0317be92b7391cf0ee61ef900"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b56669ef998d318457fc22931eb4cb599e486fb9e8a2650b5753d80af702425b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "452f490e4985c5e7096f6df140d12daeed61ab888eaa1d0209278bb02a788794",
+  "schema": "gridshift.signature/1",
+  "signature": "5755e468bb6f679c3151ee8b4a2dcc521cc24eed1573f458163f5eb599c895e8a060bf3e7a53861116b2a59d9061458c16f064055f48f7f5848b7e27fead420c"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "959dc8fc06e185e50c27ad530ed05a9bb84f8623566ea5a50041345e2b7577b6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "480e059e601a0f5601b46eecfddc70910bf4888b4dc186695b98c3515a15fe25",
+  "schema": "gridshift.signature/1",
+  "signature": "c07104ded046bc4abd2422668baacb896d305eb5632d9b7419128ab93b0d4757fb5556dcb93717842679891082b78d95a9419950d010fb38a04ec67357709e00"
+}

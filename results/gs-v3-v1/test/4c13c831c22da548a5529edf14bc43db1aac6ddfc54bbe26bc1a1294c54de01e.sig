@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e3520e5805d0a97789f07465129cf148bdcad014b65e128b12d8b1fe58a163c4",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4c13c831c22da548a5529edf14bc43db1aac6ddfc54bbe26bc1a1294c54de01e",
+  "schema": "gridshift.signature/1",
+  "signature": "09fd48b5726439bfecd859678bad4648909fb3b266273b6076ea925c592fc550891a98a76389a0fc75f090b76a530867209435f998d05de5e2cf09701c064604"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ccedb9a0401fb93528553f144df900bd4dd9e253bc24e367719e3da718bd7144",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4c5df1cb8ea92ac9088e0d68c0417b7b70644275da5452252618559a5c1ca8b4",
+  "schema": "gridshift.signature/1",
+  "signature": "9143866b227976ac8bbe923497657b5504f03f2700343ca382d0541b290282107d6e79ff44af461aace6175d62514cedd5bb3e3861983a7d2a35e905ff287d0a"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1f41f7ad538d38f0545c6c923f536a8a9f167316f73d0a3b7934da4082452eae",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5d2357053fdd200c148a2235c0fb902c7781354dd50519098e40cfbd5c2a3df5",
+  "schema": "gridshift.signature/1",
+  "signature": "f68a74ee6aa6045c276726f421f0d0b8434b9633b8491bdff023b1135e975f01f0f155dd71189794973a96d1c185bcf395041cfdcc358903afaaba8c5e0fed06"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7283d51a7e11e0d90793c1e3acf17c1c24c27bdb9d25b6f7f14a42a12cf9ca2d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5f6062962985ad1e1655703ff649ba02cbbaf5b28a292d328060107a53769b66",
+  "schema": "gridshift.signature/1",
+  "signature": "91e7993fdc5b9920e6295122f3367c7fd92aa3db37223f3b46da49ba8d3674422538eca4429ba4f9877bff9235fb3d964593c2974a413d5c3b19a7730919ad04"
+}

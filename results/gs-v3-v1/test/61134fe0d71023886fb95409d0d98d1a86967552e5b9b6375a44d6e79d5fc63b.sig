@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "515fa8af2727d23144169306550eeca96763d203ccd431f4c74c289c3e6e5f9f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "61134fe0d71023886fb95409d0d98d1a86967552e5b9b6375a44d6e79d5fc63b",
+  "schema": "gridshift.signature/1",
+  "signature": "49d024068cd84592450b1e44793e19f5855baa4df710ea9a51d94851194c5c02a3a858b2fdbba854b862c2720b5d2f5fe990bb38f5f0c9eb633cf9e50de8240c"
+}

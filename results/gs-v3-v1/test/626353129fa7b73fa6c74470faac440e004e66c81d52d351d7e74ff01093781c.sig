@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "55667739a9247a643b9d72148b432ed8f1c9041b60c0bbc8efda0874c161dfb7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "626353129fa7b73fa6c74470faac440e004e66c81d52d351d7e74ff01093781c",
+  "schema": "gridshift.signature/1",
+  "signature": "b4713c391b4c7f8b8d6083e52db94cd91c24ea585c972ab28928742dd2695cc3ff48452a9828cf0795118b29cda048c6c1014b4899d4d98711f26a5af9408403"
+}

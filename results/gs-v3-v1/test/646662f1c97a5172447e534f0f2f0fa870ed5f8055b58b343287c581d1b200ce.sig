@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "31d0270b6a34ae6249ee1d2159c8ea4f3c119b005e994bb03a4a122254d3af79",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "646662f1c97a5172447e534f0f2f0fa870ed5f8055b58b343287c581d1b200ce",
+  "schema": "gridshift.signature/1",
+  "signature": "09749ad819d853983dc9f8c42d62c3c0fbfc975d97a139a4690b7bbe6c54f670276a283d6693ffaead92e4b5e650910f32c0a66e0017ea5f658f134540779e0e"
+}

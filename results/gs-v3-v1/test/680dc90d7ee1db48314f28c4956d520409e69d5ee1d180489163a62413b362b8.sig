@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "53d7f986cdbc88db84351556de93bd6adcc23af52c87eab7d26e264db47221d7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "680dc90d7ee1db48314f28c4956d520409e69d5ee1d180489163a62413b362b8",
+  "schema": "gridshift.signature/1",
+  "signature": "552ec2e95c7fe17841d350fc18d1c9840d1a90ca96583b381eb6518737293d1eeca483345ec1d8dd2babcd82539d26ab6f2356f0217d9b5a23903ab579454801"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8098f9bc2e52cc602e31c7e90de51a175d8a78b5b93f98dd7be4664ef077cd68",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "712bd4492a012e040a244a2a8c178b8398425d9bb66a9c5b1b7bf929b5443886",
+  "schema": "gridshift.signature/1",
+  "signature": "1e72b73453adf277e7a74f74fcac7d65942fd9f8751512122978fcdf7fc899877203088a89daf7ce3ea25ceb6a72b61d94d937687185d61b4095be2f45e7f402"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5aac5269461826b26476fd800f19ebca1db37cfa6277062007007a146c423923",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7318a24b45da913cbabcaf2a577b5335cfbb04d8e2f1e0a71aa1c7d41e041205",
+  "schema": "gridshift.signature/1",
+  "signature": "0b828a809f7ace870774c265fc87c7f05a7de93ce3bb82f6070449156c46d42ea4f6d95e34aeae742bf8037f6c6bf30555984db26612188b1a3e7439f547c905"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "54bf6428789a2b0d6eb6bb3e1eb095dedd68302efb76e629d4b0d3026ce068fb",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "73290453ebb4df6762202a72860405750748a51afaf6d08cc8b026e92dcce26b",
+  "schema": "gridshift.signature/1",
+  "signature": "4e8195575f820008267689473339610f900f17987e5394c974af0f58f7a49f3eaeed84198c0c156707edb7b32f1f5325e64e19bef52952e18929fa9ea0b7330c"
+}

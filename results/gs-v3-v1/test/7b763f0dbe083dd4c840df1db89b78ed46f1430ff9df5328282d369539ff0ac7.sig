@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1043e4b42dc67441c7334bb9f6ad2931162718964838949cbdcaaedc21dd3700",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7b763f0dbe083dd4c840df1db89b78ed46f1430ff9df5328282d369539ff0ac7",
+  "schema": "gridshift.signature/1",
+  "signature": "23bc84346ae8007b7fe40411d337211975e3851799071f2bcb77ee5f6d10df217a91d474c68cb649882b079b2b56a72e8d16dc731a7e7e904f1556be802a0908"
+}

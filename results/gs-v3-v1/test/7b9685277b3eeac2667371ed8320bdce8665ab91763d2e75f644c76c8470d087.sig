@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e4f8356b4baa6555f6556c1b7591b792a6d2acd85650198faaaa265a9d765fbf",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7b9685277b3eeac2667371ed8320bdce8665ab91763d2e75f644c76c8470d087",
+  "schema": "gridshift.signature/1",
+  "signature": "ebe485f43d5222b2e4cff7b9859445a793054e53ed9531359cdd9f7c3e3d97199579a3b8103b6108f3a8732bf1a4a218bf36464b626ed45f163127f4a1015303"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d8356ebb93317c54938fb9f6c62c16c2646f0f64ea753c16846d538a3e01bb53",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7bcfaae6fd2ed71516e17d3b16e6840631ef4986f99556d062d39294ccfa4275",
+  "schema": "gridshift.signature/1",
+  "signature": "606ffbd187551e32e1ef31119dd700a6b9277541e9f4bfb46f3c564776c93943533fdd3d7d5c38c988ce24e6893776603ea5015f671625dbcd694aafe87da60e"
+}

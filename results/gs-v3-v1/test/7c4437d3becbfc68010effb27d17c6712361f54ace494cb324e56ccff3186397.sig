@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "770e58941bba9482e3b7d906451f3f267114c555cdc5a3b97f60d2b02dd529d4",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7c4437d3becbfc68010effb27d17c6712361f54ace494cb324e56ccff3186397",
+  "schema": "gridshift.signature/1",
+  "signature": "0895e58213feda50a1e29cb4484339b65593bae3bf678c76f57f98781675789961b25d56a5a3d2b063b9756486fa8abecc4b07f81cb1b48629c071ed50531d05"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "528bc6d3bb6fcdd52af1ac1e64487ab137616f141e30be1495d077cbdaef0330",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "82f558ed9386705b931e979c421ad5af68a6ad54d4ec8e89a87a24f94323322e",
+  "schema": "gridshift.signature/1",
+  "signature": "332e7e4d158144a81a3955415cd3a940287e2dd4861f3044df71b0f91a5e0b075fe7db19b7e3cf4d71584550540253563c978a6d9e29068ad364468a64df5605"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c22d9af0cc615d6ec8849c534719283ab831241bd89668a5618d4bd4460ab349",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "88458916f4f9fa7797c15bb918ba626aa9ed49bb0a43ef54f923460a3536acd8",
+  "schema": "gridshift.signature/1",
+  "signature": "e4337d14133776ec91f93ee0f9d6908e2da7684b3699e657486d6a7a90c854a8a62938493183078e5321de01a42f961bd43d5a88eb172647ed7f560b7bd4cb01"
+}

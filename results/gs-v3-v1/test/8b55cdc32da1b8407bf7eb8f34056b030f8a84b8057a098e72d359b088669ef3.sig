@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "670d5b6373a3a408fa41716f59b7710587868f35d957cafe235c15dcaf2646a7",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8b55cdc32da1b8407bf7eb8f34056b030f8a84b8057a098e72d359b088669ef3",
+  "schema": "gridshift.signature/1",
+  "signature": "47ca7c556bd6984790dabc90936a939e94302b3e0e87a68f708b44f950faf559d599b73db0a1a90ae1351619c6e927fcda772bb6a200c70e94462468bad92b00"
+}

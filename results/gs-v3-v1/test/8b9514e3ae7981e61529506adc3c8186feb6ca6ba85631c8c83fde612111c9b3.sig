@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "cfbbc62506089d63f29a5da7c10e01c944a14450181252478880e205b115a10f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8b9514e3ae7981e61529506adc3c8186feb6ca6ba85631c8c83fde612111c9b3",
+  "schema": "gridshift.signature/1",
+  "signature": "fa3533d0995c8c0eed1c2944e4a3af0649a3a413002717b9ea5f5c7c31f614cc6ae6c0eb5284d18830c90ad49332c44e374e1b434673d60de60d08e1207f9b01"
+}

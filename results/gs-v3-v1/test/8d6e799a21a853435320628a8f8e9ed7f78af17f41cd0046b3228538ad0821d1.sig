@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f2c1933102a499e5cee5a6ca75a0f1594e2d2464af77d493b3d2cdd31f72f9fa",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "8d6e799a21a853435320628a8f8e9ed7f78af17f41cd0046b3228538ad0821d1",
+  "schema": "gridshift.signature/1",
+  "signature": "8a86e8c5d6f62aa8b8d918ad4a0b6f5fd6c31545166c8be493b48e1b6256252305507348a6b9fa10ff8234872e53d492823f2bc406415514afdf51b0e0cf0509"
+}

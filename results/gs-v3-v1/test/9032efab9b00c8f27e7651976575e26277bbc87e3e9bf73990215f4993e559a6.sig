@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "92b51a727efcdedb9650e87fae129f887e46db98be1834a2aef48469a66efc94",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9032efab9b00c8f27e7651976575e26277bbc87e3e9bf73990215f4993e559a6",
+  "schema": "gridshift.signature/1",
+  "signature": "392664aaa08e2f42bae5538e597af145018533d00143d3b2f43d877faf1d625e62e404044254840d06cf908bc5a95d0e44d87610eeebee064cc363d46755cb06"
+}

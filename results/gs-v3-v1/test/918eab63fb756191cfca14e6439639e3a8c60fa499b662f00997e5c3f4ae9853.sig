@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a56139422b5f1e0bdbb711a81b72da2d122dec61f0095fdf38e3182b9ef12179",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "918eab63fb756191cfca14e6439639e3a8c60fa499b662f00997e5c3f4ae9853",
+  "schema": "gridshift.signature/1",
+  "signature": "462c3c29a39f74b6e94f8ab7e2d92dfe9d062465faa601d475da2d1a1eab8fac9383600bf60916f01440542432a9e013c1ea700803832011308d249142f92c08"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7f9aa4c9979dfc54fec6933a023cc213221b4566b5a4f49f40b7732b2446d5e6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9528197a6fe65908e7d15a36dcd37f61a6b62fec70e851eb799054f5e6166e3c",
+  "schema": "gridshift.signature/1",
+  "signature": "28091329b962a41cf054fa6d2d1cfcbc02c8983148260dd5601f16a736e1c08bd82d5b2a69ca3650562a4e406d9be5751e4a7a05537c1be41a8a7340261d3f00"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d2e7e5238031985c3ca8827f08e4e1f06bb32d13418178ceca114ddd0bbd1260",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "95360c83518c1265ca4d56b7a3f1823b556d49084161afc123650865f94bdf88",
+  "schema": "gridshift.signature/1",
+  "signature": "200d3eb9b82bf0b6d52fbed15b5146df9423ccd5e24560e73fc698150007727909b798c0fd6bf08d1513165c44fd300afad19571ed1a2b63f540ab08204ed20c"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d239a6048a13b3e619f95714f579ae25b61b2b9b24694d55666a68fdac913e3e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "97912e27dff93f92e9c03763a155ec2c866b5a54ff6498271b234e465236522b",
+  "schema": "gridshift.signature/1",
+  "signature": "65a7d03b74b67a5cbaa89126c49d00f4778f89707f93b2023839a0bfce010a8582dd9eb71415f2c62e6d5132af63b1aea405fd92b35df7cc15bce98f34744004"
+}

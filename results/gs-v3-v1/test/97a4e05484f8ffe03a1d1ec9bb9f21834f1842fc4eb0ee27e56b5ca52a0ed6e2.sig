@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "44aeb461e43316d69d120da31a6143a39a8a715ef98d10670b861790f3be2669",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "97a4e05484f8ffe03a1d1ec9bb9f21834f1842fc4eb0ee27e56b5ca52a0ed6e2",
+  "schema": "gridshift.signature/1",
+  "signature": "8063682d008275b0a76fe2219f6347797470818fb1a6cf309be7061b5242654a95217699b72126c05880d17976c9206daf1fd95f8d3cd088343271dac8bbdf0a"
+}

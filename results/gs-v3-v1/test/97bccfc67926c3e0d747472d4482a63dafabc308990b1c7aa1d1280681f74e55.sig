@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c294488e8b0ac90c1318d702271f46270b3d31eea42bb86edd49ad7f200f9da9",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "97bccfc67926c3e0d747472d4482a63dafabc308990b1c7aa1d1280681f74e55",
+  "schema": "gridshift.signature/1",
+  "signature": "ecba463b2138af0550b2356a179d5b4c31b75db200693953e3006a063a71a3831f3bc7cab5657a1691f8b7d859a76b0b844030c27983443faf793de423d3e00e"
+}

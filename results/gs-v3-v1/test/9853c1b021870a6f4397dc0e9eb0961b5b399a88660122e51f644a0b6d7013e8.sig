@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3d2611da80822763e2b490a0de063781ddcb6340eafc1509e3ad9689ab61bd8d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9853c1b021870a6f4397dc0e9eb0961b5b399a88660122e51f644a0b6d7013e8",
+  "schema": "gridshift.signature/1",
+  "signature": "e785cf0a278f2e4c9f137b69d164557ed8c630dba6048101ead95d588093e206bc20bb687ef258f71ebae20fcd80b8904b58027065a5c93d480ca2e20914cf03"
+}

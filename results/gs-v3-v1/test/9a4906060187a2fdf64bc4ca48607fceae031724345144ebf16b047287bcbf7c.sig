@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "42993f2fd9bd969f28bf03f4a2bc1e1137d8012431f331ae22d69304ea831c06",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9a4906060187a2fdf64bc4ca48607fceae031724345144ebf16b047287bcbf7c",
+  "schema": "gridshift.signature/1",
+  "signature": "0a956ce27bf32e9534dfac93fa00b205c9f311a522f4db028133a825650110374b4f5317a5e30fb05fa3bd50b35f7ac4472901d93374f3e38b143f56358abc0a"
+}

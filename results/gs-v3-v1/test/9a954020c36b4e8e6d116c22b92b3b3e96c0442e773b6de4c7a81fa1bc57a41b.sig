@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "93084fcc2de19b71248df471a1749c532d5355704b7952cf8b9999263636a396",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9a954020c36b4e8e6d116c22b92b3b3e96c0442e773b6de4c7a81fa1bc57a41b",
+  "schema": "gridshift.signature/1",
+  "signature": "2d07cd8a28b9dcdf89b5755566950ebd3b8026461c59cefc2d4f96e2760530917b2d79c21b6018546a35f70ad672723a29d3552d5298fba046d13b86c850fa05"
+}

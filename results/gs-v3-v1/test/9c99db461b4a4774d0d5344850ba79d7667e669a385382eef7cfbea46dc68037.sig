@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9ac041de35a9b98f42821016c79d0149f618ff5708cb07c39a6f7aad33bd5718",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9c99db461b4a4774d0d5344850ba79d7667e669a385382eef7cfbea46dc68037",
+  "schema": "gridshift.signature/1",
+  "signature": "07cabb2b1f2d029dcb6755066d8ae6fec36187475143cd6042420b743aed140265621fa673ba6d75fd59b0059e87261e562a022f4ae87fae086f6c941d4d7000"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "89971976cc92e0618a100ae5de66b4f1bb1bd771d04286538ad9d07fe187f896",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "9efa884b30f35553c6e72641a65e1835b3d9de34dd6a5a5792bde3dd015e189d",
+  "schema": "gridshift.signature/1",
+  "signature": "f21ae7b66b4bde74e77d645e9d363757889ed7fc2fc2b5528023f559dfc57130d514c1b660c63b28b4f304f34958e2732a03ba32927ace8c8924425d6f29a30c"
+}

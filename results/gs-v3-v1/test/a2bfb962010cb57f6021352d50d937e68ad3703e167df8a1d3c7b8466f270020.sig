@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5a075e350dc4969185f21989326b6e47479624790d02913eefde41361647b5b3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a2bfb962010cb57f6021352d50d937e68ad3703e167df8a1d3c7b8466f270020",
+  "schema": "gridshift.signature/1",
+  "signature": "20cbada322edc11cb044eec26aa192b194b4353f0f5884bc029776fc69c19cf27689cc7acb8ab14175e924b29b7059cf6c75bd9983b2dd8b99e7cf2d601fea08"
+}

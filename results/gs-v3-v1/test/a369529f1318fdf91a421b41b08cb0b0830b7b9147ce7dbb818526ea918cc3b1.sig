@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "70e3d14df0d01a19fe09281e05519f0ddd58854b3f2b28ee853de7c377ed5075",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a369529f1318fdf91a421b41b08cb0b0830b7b9147ce7dbb818526ea918cc3b1",
+  "schema": "gridshift.signature/1",
+  "signature": "ba42356c5d972bbc9161db77a9931139d7f8511c06e3a793d22cbd2e92414e92300f9139c05c7bed82a4416635d01cbead938222b1a72043870298be11a53803"
+}

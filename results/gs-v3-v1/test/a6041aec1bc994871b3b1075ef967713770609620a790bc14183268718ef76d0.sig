@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "67b92587177b8299b90ff4e256fea619ca8e565e64ddb030ce5c30b6dc029cb2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a6041aec1bc994871b3b1075ef967713770609620a790bc14183268718ef76d0",
+  "schema": "gridshift.signature/1",
+  "signature": "d7493ef84b7d3446d3581ba951357be3d4d6b50a2bc08e020f6b2cc114a170136ad7c7834c06c01ed63ac3225838008b3fb01c26f13719fa9de9ba6f77f5890d"
+}

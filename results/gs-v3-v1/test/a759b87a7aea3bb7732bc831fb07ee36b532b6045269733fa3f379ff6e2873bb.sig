@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c4898add80b9ca0c44e4d6ede1d7b0eab4770091dcd6124562bfaff86c0a8283",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a759b87a7aea3bb7732bc831fb07ee36b532b6045269733fa3f379ff6e2873bb",
+  "schema": "gridshift.signature/1",
+  "signature": "233f79467ee97a6738c9c74d06c8d02e67b80860b643010b2d54dd192e99153eb62693a1a7047d83755d7aa9168e9a563cf56fd32218350b4411d9111d84c808"
+}

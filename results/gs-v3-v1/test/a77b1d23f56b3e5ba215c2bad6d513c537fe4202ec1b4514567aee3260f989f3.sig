@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "393584b6dc12dfa023c1eaa87f95cdecaaebd9938d5f68765675f6c193d323b6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a77b1d23f56b3e5ba215c2bad6d513c537fe4202ec1b4514567aee3260f989f3",
+  "schema": "gridshift.signature/1",
+  "signature": "5e624e14e5983eed58c1d379828a09122e31868d6e39629403bc34573d7d418c85ef83057675bc621c43dca753ec32bc81063d53068a65ef63e7812d2c83960d"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b0b8456a2d3808198c0e069c740453777f4422181467cc58a999f99eae4e9270",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a7fc7dcaaeb695922120e046a514560d8d5ca2d2e9d2025c17186a77ba5892e6",
+  "schema": "gridshift.signature/1",
+  "signature": "0c22e47797d4173084160858641705725a745d6f5e15213237d03c64bd5cf5be87eaacb8897f2ea586c5fe8a1e913ddad6efaa48d24de0052791be1c7e3ffc07"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "433543c79100ef7e8618b836891286e4fbaa0b1091005cadf063602a54c1b77b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "abe254d22380d7a21a9123ee166984431c3ae30b2ac61ab59948b093b98a76b8",
+  "schema": "gridshift.signature/1",
+  "signature": "d9070bc5f57c2798295127022414c6eac9427c08aaec546846171851876ebada9fce2f156b742d2d15abf7d1cf75bbde9e830fec9e22a97c29a4ef790a453001"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "99c8ab0d75bf740b6acce1189b5e5514c63a7c4798d1cceeefdb92eb324eb7f3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ae46be049971d85181072f7793d7a97222b8120f3d7da8ddc2483ee64232fcb0",
+  "schema": "gridshift.signature/1",
+  "signature": "ae4df79cf9e15fb99a011112228ab3119e04fdd0be306aed19c97851787011128c67bc108a44144d5864425255b204389e524d64c988440ab5552e420341c804"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "15b1014c0d27f02c9fc8a30dbe2e749b7ad3628c3064477e61e8b91529b46de3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b0c1d0434c40d2124f0dbec756f1513e5d93002148263e81d535365432315204",
+  "schema": "gridshift.signature/1",
+  "signature": "2b5cd7477af80dab6cb80b047d1ce1caf3b509f31b5b198e6a63896e45e7930034e14a56a531b113ab79e0f2ffadd912b7f9c34ba7f86644994fa76f2fe24502"
+}

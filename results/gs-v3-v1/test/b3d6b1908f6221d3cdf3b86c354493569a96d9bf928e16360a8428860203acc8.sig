@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c1dcc5d1c0799075b618fe087b5421b09a9041a2019ebb7145bc54682c8e8475",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b3d6b1908f6221d3cdf3b86c354493569a96d9bf928e16360a8428860203acc8",
+  "schema": "gridshift.signature/1",
+  "signature": "c0f9d8614aa87c86ea584d23b10b451d8f7f7a8b218b6d021aaf3287cf1311e4c4ca1b8aec2049421796573ab7e6251442d639568aa9fe3e2071f55316467b0e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "f505c7413386b34349ca826b60d87490ebf90a196793ccbf03414b9e1d97900b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b4ff59e50f4625cc4715a07f43edda25c8545327615d8733bbc430ce521e6585",
+  "schema": "gridshift.signature/1",
+  "signature": "9162dde5106cb41c537f742ef5a181d323577817d7592f1e21f7e0999c7b5fd4faad2fa19a526e9491eee1a19506b9bab81094c740bf490354bf4f7c94f7d908"
+}

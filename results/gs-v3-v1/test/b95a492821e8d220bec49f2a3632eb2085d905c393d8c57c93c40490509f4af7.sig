@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b94839eb27ea41f962329543b682e384d36a680ca757e427671c69149d92781b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b95a492821e8d220bec49f2a3632eb2085d905c393d8c57c93c40490509f4af7",
+  "schema": "gridshift.signature/1",
+  "signature": "59d5ed71c8f57969f69b6bef2966e28a37bb16b90880cb49b435775a6f501f925bb1c14a49f8f29607de1314deead68f8dceb6432ac47139dfe14fcc64dba70f"
+}

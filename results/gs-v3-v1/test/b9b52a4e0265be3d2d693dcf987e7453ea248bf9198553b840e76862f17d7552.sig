@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "7c9a0352764b741187b9db5ff05b2f46163769721f41d448292ff417ec28f7ec",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b9b52a4e0265be3d2d693dcf987e7453ea248bf9198553b840e76862f17d7552",
+  "schema": "gridshift.signature/1",
+  "signature": "d52f8b5c24fb72c113a64d57c8511653bdbcc88ef7dd8c1f18eda2d8af9d27210628ba97ab6be2a517531b5896019c7defcc37551e71b4874f89176e8062ad0e"
+}

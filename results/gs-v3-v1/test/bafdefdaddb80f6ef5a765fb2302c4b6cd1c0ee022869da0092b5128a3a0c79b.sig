@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c93139ec3b4af507d5461b9a452bdc783440c2813c9a54d53c0140f54b770511",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "bafdefdaddb80f6ef5a765fb2302c4b6cd1c0ee022869da0092b5128a3a0c79b",
+  "schema": "gridshift.signature/1",
+  "signature": "2625d1a74fcc6ced72d10a6b0769ad410821e9e7ec6a9c1661e48712525a3f1f27394796d662863868f8412a997461ff4749db2b32058a2484a02fa85240310f"
+}

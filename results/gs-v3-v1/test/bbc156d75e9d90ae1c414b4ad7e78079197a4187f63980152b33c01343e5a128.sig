@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a545f75ca22cff50518954956a2daf8c418e5510700787c4802373e420757b9a",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "bbc156d75e9d90ae1c414b4ad7e78079197a4187f63980152b33c01343e5a128",
+  "schema": "gridshift.signature/1",
+  "signature": "e61b05213fc717d66adc880b8156cc31681f1bff479618efa83146f3c3d599c1d56cae9fc401ce863733c50a7b055eaf9c3a9effc74375564ea7a406d6e92000"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "126d5af5334c5893218798f8d6bb1cfa9ba413d5de44eb5ae699c0761d07a5d3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "bed202176205e63df834901a5e31e9b9e0b76483b7b3876e4fe0ea1b017292cd",
+  "schema": "gridshift.signature/1",
+  "signature": "eb93633c06796045851a7241e1d294de3b27f0774e6e8c70e96da1399e2034689c0df888de9cb60c2e20beded7893e11efc8333c6a62336f54e66ddd66162400"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "93a1d4a4d0258f6758d45a344a87b4862c151b7d852b8137cb1be56868968c59",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c0a5443dbd63be65f75b280b9c284ae4036ab428f76993309c1d5562a61a5952",
+  "schema": "gridshift.signature/1",
+  "signature": "369cb7edf9e2d4cc36647e3f8744ee7e0657b5e1243cd1512878ce8a2405db3a21459c9d7eeddda0bd31e2fb846fb7468919c1aaad92128763b00b756434c50a"
+}

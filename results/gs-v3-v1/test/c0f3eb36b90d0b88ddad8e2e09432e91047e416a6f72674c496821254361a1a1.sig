@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "01fd0910bb146340ff23cbbf12fa6de7416c17b260a4c2a292f261a941b0c6ea",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c0f3eb36b90d0b88ddad8e2e09432e91047e416a6f72674c496821254361a1a1",
+  "schema": "gridshift.signature/1",
+  "signature": "b2fa98433f667ba6800b4d498f030a103684a346a72709b91e4f618220a8ebb12cbb3ef2438663f1ab6d4237ff2640f64f4c086d2fa23c76e6b80b39e324c70b"
+}

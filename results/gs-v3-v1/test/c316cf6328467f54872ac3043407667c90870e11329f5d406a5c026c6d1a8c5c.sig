@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "01a30cc38ee83af577d6e05190305acffcbd0e5623bc1988179a0203edea66d2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c316cf6328467f54872ac3043407667c90870e11329f5d406a5c026c6d1a8c5c",
+  "schema": "gridshift.signature/1",
+  "signature": "97ed9c891dde7df68998a5a489545ae68234a54569935ad54b35a31773a4edf4d1c68301598b96c291418e1027cf16ef41359482c6ff3d18f0e8b90c80cc7507"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "81af5335bb710b39ba5e95f4f966af2111f7016f171735b66ef58f4107925d30",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "cce562d007095ff7fffc1d0210bf352609fa85100a6404740b29148222e7d1c8",
+  "schema": "gridshift.signature/1",
+  "signature": "9041d04a3a69ea1611f6a7bcac3aff142704baf93cd0c016078bd8821a392597f2e715bcf398f5805daf9b76a51df9f58890a181669feebf7659b8c144b5c205"
+}

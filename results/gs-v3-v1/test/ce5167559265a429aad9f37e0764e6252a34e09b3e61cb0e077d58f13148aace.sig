@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d035a295c0d067f780c8a23103bee0d8befc906a1d05867e83aa6781052e1329",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ce5167559265a429aad9f37e0764e6252a34e09b3e61cb0e077d58f13148aace",
+  "schema": "gridshift.signature/1",
+  "signature": "f7d34e47a26f8e0677d2024c22f5785f880950da9952d6b6b58235bbbcf70ce1c380054973ac20ac698a32bf9a605ed60ef22dbeb991efd372e863a323076f02"
+}

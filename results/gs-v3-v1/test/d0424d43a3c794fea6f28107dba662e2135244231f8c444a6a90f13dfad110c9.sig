@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e34399d3fb836e160d53a60b46613d825a7fc88e6b70639354e706996d94db00",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d0424d43a3c794fea6f28107dba662e2135244231f8c444a6a90f13dfad110c9",
+  "schema": "gridshift.signature/1",
+  "signature": "d94a70b88e9e226296075479fb6342bb8e61f2eef4f76e75a9ed17a3bde9223e91dec5250f044b2c414c403043bc60996afd24a5e35c97b13714ab199c89b70c"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "68d7e97f6ed66de9785c897124a8af8c4b7cf5e6d0525c155e8b56f174d47856",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d565cc727849746a8aca8d41a3f1cae367d1cea2a0d5e7b702d6c9101cf59655",
+  "schema": "gridshift.signature/1",
+  "signature": "29a474563a77031b86a811dde50901bbf5b77055a57b87f40f87c425927902111636c42f657ad7965a549d79c8f2f8b53805f270ac2f31cd480a37d6307b6b05"
+}

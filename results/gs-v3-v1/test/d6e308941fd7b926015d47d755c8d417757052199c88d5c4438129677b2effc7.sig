@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "156c852819acca51d49c5403e76dc9b842b25449878be9be9930641b2e99ebe6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d6e308941fd7b926015d47d755c8d417757052199c88d5c4438129677b2effc7",
+  "schema": "gridshift.signature/1",
+  "signature": "7ef6f211a035b4dd43e04b8c97098537aeed7b4948cd4236e242b0608cd0bb70ba9c4b1393a532cd75b5d2249806cc3136890c13c3ad33c3b433ebdd185d700b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "363af86544e13bf429a7dfb877ed5aa6745e6a6fc28dee069842c49aef4f15d6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "d9ed09a97b21d3dac305c3f0ffcb1f570dc820079f9c923fbd39750717fa404e",
+  "schema": "gridshift.signature/1",
+  "signature": "707cdb65892977e22148fa89e8748b62212e4d79161200134a65a618795a12e6e36e998644bd6888332ab8e756c03530c81047309a46bbcc70c312a16f12aa0c"
+}

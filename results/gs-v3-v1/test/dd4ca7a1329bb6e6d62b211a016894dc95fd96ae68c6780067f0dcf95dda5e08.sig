@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "73e410cd4b4f8c696b9579e356337e03006a92498c805e484afee85df9f1a552",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "dd4ca7a1329bb6e6d62b211a016894dc95fd96ae68c6780067f0dcf95dda5e08",
+  "schema": "gridshift.signature/1",
+  "signature": "29818859f3de119da55e84bbc8bf4b818e8412553f417cf27b0732c96311befb2e404e98f1a2081e0296904470980e5f37f99dc85ec29fc6dc63f190c9b41208"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "51404c5d4b1a06b4a341d19eb090d0dde924a283155ad1edd986a4f387616d37",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "de3e2f2764334985edfe8f486a2e04c74753734227431c18f3092e1683ca6e43",
+  "schema": "gridshift.signature/1",
+  "signature": "b7466e739d90538d36bf938c21e875281b65b6e860350c31363a60ab282ff8854b1e4c19accd336b98fe76d9758fd9abdfc9f76ab9a69a3440ddbe9d00495a05"
+}

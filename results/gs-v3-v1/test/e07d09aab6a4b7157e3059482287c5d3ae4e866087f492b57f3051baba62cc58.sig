@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "563a5946deb17e99e5aeaa9a4f0abe3416f7256f1bbee6f089e508d865f12ba4",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e07d09aab6a4b7157e3059482287c5d3ae4e866087f492b57f3051baba62cc58",
+  "schema": "gridshift.signature/1",
+  "signature": "be236f1b49e5f46a160438bb458d9e381780628e3af69948f24ed41e185d74f79bf25066199658750a4790845367b8e474a460e3c7e23de9a23351f965ed0002"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "374da94eb775f5b90376b25eebc29b5fd28b53c12149f6a8d48405bddd599146",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e569e046881a92c4b797a0505e55f82c875a2438183c18484a14b6e90d702c05",
+  "schema": "gridshift.signature/1",
+  "signature": "31dcf8a8c316b1ef280431b5d0bb3ad903fb9b887a443631a22af58920187f5f580ff5a0c8f11af6528f377cef739b6751d5c61b808c1041b5606871f547da06"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e48356a1607ae1214134a6ba28f8ee25ec2c80e64c54a5b8b885d88cb6a96995",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e74d677b18895b959e9977a0f7d95aa703615fa825159d0e4a28b488e79d3c95",
+  "schema": "gridshift.signature/1",
+  "signature": "ed2ddd3dd9565560005ec74bc9086d28cc3067daf6a901249cae99eb2411a657dd3858a3bbfe328315185ff31b29c1dab2828000060c27ee3a930b652a4f720b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "38eaf05db3ee886ab07d3066a8b92068320ecd6b40d85fd2d14775d64a59cb77",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "eae7086414a21e96cfa43b42cc58233d0b1c3e6c166a986956f946f35e97c216",
+  "schema": "gridshift.signature/1",
+  "signature": "6568c92d0fb35fc764d676a6d7bbed15c3590e10c22242b85e503659e1dcbaa6938228e3ea15bb98216392bd7fe856327d8e477c94812ef245d11a11298d4505"
+}

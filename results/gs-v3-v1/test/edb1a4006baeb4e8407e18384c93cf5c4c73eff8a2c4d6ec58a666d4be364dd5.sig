@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "13002f18088fa7804bd91a1383fecc8749c2649104e04a3426bb4841488ed03d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "edb1a4006baeb4e8407e18384c93cf5c4c73eff8a2c4d6ec58a666d4be364dd5",
+  "schema": "gridshift.signature/1",
+  "signature": "33b824f983a63b32064a953616b97290756687741047b5e888cc5a5a3f11b792cd563552c809645d399d1b5832cb1d6eaf5a3c022828ecb9f872a5bbee770308"
+}

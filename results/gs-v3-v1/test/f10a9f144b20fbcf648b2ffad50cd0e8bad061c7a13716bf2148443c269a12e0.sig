@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5a35346e535078063d419975596e6e44efc947036f105d5de31124118100d0be",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f10a9f144b20fbcf648b2ffad50cd0e8bad061c7a13716bf2148443c269a12e0",
+  "schema": "gridshift.signature/1",
+  "signature": "497892359be799166b8af116f66063c2a6fbb7b8726e39f2f2cdbf439476c206c3b3e77e5485c3c4b874c2791914f72ac88141d99cf2f3a9b1daf87e54e5e003"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b3cf0cb8a306c16ef3f296e77187461ecf76f50d1a91b6cf58e2c87d5b4f627c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f405f7d11041b5234a5fb33470293bc73fe5ed9447f9bf8a609c1e24323d17ce",
+  "schema": "gridshift.signature/1",
+  "signature": "73cd2c52e611a2933916f2d701660366149509136b1b1e7f621fd501e4483760cba954bfef7c42db6842de1a521339d49e42d7a2f090ac72cde2703fa4459808"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "a4f7461c38eedb93ade1042844e85298aee6e7392d1f4d38fc57b79a6992ccf2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f4f2d5c0dc918be76f2a40aad194ff719a99a989b6739239825fbafe7d399cb9",
+  "schema": "gridshift.signature/1",
+  "signature": "476661a65477492c25006455418aa469f2cd5b39d9a6eb2e0e5a307e318bd5e406f4a77bd366e146772b6956dd2320727b4243d544174763d7419a61b578d30f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e8fe77a7e899fe76deb3b6ed63b873913161347152723f4be0008875233e475c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "fc28ea6fc3f3b28670564703eb744a80342775f20d6f5a7743ea18a0b7853ee5",
+  "schema": "gridshift.signature/1",
+  "signature": "9fa20227cd59ff7b27e766c72c329604ef56279e5c3c012cdc76c7c30c3f79ea19a17d32d628eed71268d554a557ae5d76636d25ed9f0631f9ced65de3d59d00"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "41a4d7f811219ea24a20895687445ae886daded1e99b544368c59c85503450df",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "fe3efeb6078dbc4e477f2062a17b06464bdc2715d99a159171af5e5d15eb68aa",
+  "schema": "gridshift.signature/1",
+  "signature": "8f07ad40e5f0b476168528e85126fecd900a95d8537a0e46821f4b965409257a8ccc15a1a4f67898a17bca15ab34d67bb5c25bf76a204a7844e78d837302080c"
+}

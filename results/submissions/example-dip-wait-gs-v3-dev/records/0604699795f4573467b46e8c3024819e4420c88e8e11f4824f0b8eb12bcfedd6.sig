@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "2b8477378a22c4e8f4e129bb9b60b7183cc65f43479cc96e861198c8befbb9a2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0604699795f4573467b46e8c3024819e4420c88e8e11f4824f0b8eb12bcfedd6",
+  "schema": "gridshift.signature/1",
+  "signature": "21a1daa63b1f3a1214707a4a1e1749278c4df2e0c32d7870f10c7b476c20f0798d42d489ecebcfd92659841a5ca1b4382a44a92706a695116cc272cd506da903"
+}

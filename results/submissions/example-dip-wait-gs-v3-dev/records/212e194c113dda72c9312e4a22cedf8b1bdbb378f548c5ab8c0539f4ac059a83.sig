@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "4250f63e61377621c91d9cebc6a135e9453b50fb2256236a7f37013c1b095679",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "212e194c113dda72c9312e4a22cedf8b1bdbb378f548c5ab8c0539f4ac059a83",
+  "schema": "gridshift.signature/1",
+  "signature": "d529010af168f6049c170f388eaa5a31d40b16b017674daee2f554b3c8d88ced89f1d73ca29d972ba6862d102674da1836eed85027f3ed28499417c85c65c701"
+}

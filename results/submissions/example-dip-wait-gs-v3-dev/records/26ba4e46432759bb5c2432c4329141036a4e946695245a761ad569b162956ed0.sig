@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c7620821367ce3853df838c03af9b55cf67dd2d7da8f7550665fa324d8e2fb47",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "26ba4e46432759bb5c2432c4329141036a4e946695245a761ad569b162956ed0",
+  "schema": "gridshift.signature/1",
+  "signature": "f877686fcd67bb2ebcde1b057bdfabd896cb101887ad494c0f42237638c75ab7d587d883497d0b1efc52d99b280b256a5328f549b41de87f156043b37feea60f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "440f77b237bafb4fc13c1a086b73996159e9622728a8957190a293104923b6a1",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4375cf67588eb4691bb7b2bff9df231208c1abe10d67a9e29cb330a48d413479",
+  "schema": "gridshift.signature/1",
+  "signature": "98588d49d1a054c2e1622e9600761de5d9041cd0dae18de9cddb5c24d32db0dec27d13d445b6fcc83191f30c161c78bca13b66c2450626696b9d0e4db2b25101"
+}

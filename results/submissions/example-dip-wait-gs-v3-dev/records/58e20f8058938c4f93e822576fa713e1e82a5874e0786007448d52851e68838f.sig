@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "104c7202d3265436db38e444c60b446e7bdcbb7fff51be7140c6b30c752f3ad2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "58e20f8058938c4f93e822576fa713e1e82a5874e0786007448d52851e68838f",
+  "schema": "gridshift.signature/1",
+  "signature": "21f4f3cd3f391fa31dd2be8e62b193700b174978a292a975240100648d13ee919f4bc82cfc191008293bacdbd9d553933b4a35f24a339366033cf7f333cbda0c"
+}

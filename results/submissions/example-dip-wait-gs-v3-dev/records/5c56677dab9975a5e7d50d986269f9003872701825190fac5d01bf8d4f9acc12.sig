@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9a942d87079cda041769778d223d624d3022722bd04670797cf536946660bf66",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5c56677dab9975a5e7d50d986269f9003872701825190fac5d01bf8d4f9acc12",
+  "schema": "gridshift.signature/1",
+  "signature": "921a6a55db19d5631132d9a1fd404d5e6f3dd0b55a0a6f385ed88bb6a5fc28b4fed2a1d952c0189fc4758ea13c727a7cf99761920ca641e36539c0c59b05a505"
+}

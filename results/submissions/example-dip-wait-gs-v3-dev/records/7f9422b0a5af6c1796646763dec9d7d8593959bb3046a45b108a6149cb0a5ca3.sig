@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0dfb4609539faf1473d4505aab56ab10d74e7797c59353ff6070faca6605aca3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7f9422b0a5af6c1796646763dec9d7d8593959bb3046a45b108a6149cb0a5ca3",
+  "schema": "gridshift.signature/1",
+  "signature": "3090e47b83bb80ccae7dd9be337653cc370d635739ec9510100e566e92d98d249e672d9c6097198878e7be663fe7ca2e9afa1d72257865e07eb2514222c18b0a"
+}

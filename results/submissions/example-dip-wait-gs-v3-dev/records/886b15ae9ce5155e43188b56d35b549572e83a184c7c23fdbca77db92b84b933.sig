@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1ade2d8546380dc5cbe7411262d1c9168a10e08715d1831c521324bd15e6ba1e",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "886b15ae9ce5155e43188b56d35b549572e83a184c7c23fdbca77db92b84b933",
+  "schema": "gridshift.signature/1",
+  "signature": "b9e19c733dc19ad739d07298233a4fb2864f1c390d81a6e68d64a7e6f388f782a976fe4671403a04568a3aa1e5f0447f9e59101c345af6ac78b836de72728400"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "402f36274442ba2b427b95121180abacd2e2c414fe19a79d3237456889395e1d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "a5b96f51f09307c65c0bdba2ba942be78769b6e6484dece3cb27de9aa86ff3cb",
+  "schema": "gridshift.signature/1",
+  "signature": "6e38652a19d27cb368a82a4449053336ef57e9dac489fe4f4aa2818c70ee1d13870761323e44de505300142293b57f8795e7e4316ce0b12456f58714a65ca404"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6553be20820c5da1507cce372312062b9c45604b2171c5c11b223d278f5282b9",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f8963f85144af5bc373da077f0cfeaba218d9681bc3c6c8e5a55d960c4f4701b",
+  "schema": "gridshift.signature/1",
+  "signature": "59314d94ad6b85e1dbedff987b01963ee14acbe1f7ef82f6a5c5693732853a3a1b5c32c237f3dcd376c86030a40a2558f73a583069865399aff6087cf0644501"
+}

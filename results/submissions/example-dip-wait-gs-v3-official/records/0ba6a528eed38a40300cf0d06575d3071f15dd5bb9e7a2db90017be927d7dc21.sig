@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ea9788db12a79638950310cb96041af8912e50a93e4c18c8389cd4bfbde00be3",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "0ba6a528eed38a40300cf0d06575d3071f15dd5bb9e7a2db90017be927d7dc21",
+  "schema": "gridshift.signature/1",
+  "signature": "267cca7c78615e97491d2478cd88292f03aee7a7504318977a2fa8a823b0021193c291e81e75c5c0c5e235776022393186525a2ae8f0f8092a045a965c278009"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1309eff192f90aade40991c4e1b915b064990cf59f01e38489c825a55970a6cc",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "62892ed98160bd6f1feb350820831209886a156d05d333afd2b91010a7d57480",
+  "schema": "gridshift.signature/1",
+  "signature": "a94c41c722227e8d073d737f36e3bf41ae5815b170f7d026168a192dc19839cacf6106cebc90402740e9e6aabc91c25645f5b517cb5c061eb00f3efe28d6310a"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "6019a15ce02facaf6cf0edf235530e020c07437572ca47cede58cb443e2a85b2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6585c24f812a56652db1a962ba24a019788c7264444bd230c6502e7debc18ee0",
+  "schema": "gridshift.signature/1",
+  "signature": "b6c4d979b21f7f5759a197781d2201789a1ba48c5fbb550dfb9fc073489218b62292091fe5d402cf1fdc77bf9e85821a31cdb31494f555bf74bd811450a69100"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "e7892139066bc1cf2eb3cd7329013b27a4a862610b7a6973673449a3db221880",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6a48f01eebc0d438baac5939f410c1b95d6f16f596198821575d15bd71fb7b76",
+  "schema": "gridshift.signature/1",
+  "signature": "b71e35d557a185d87bf0ae8489d21a7ed15782670071a0bb4fdb7b481bf869c70d405ebfb09337282a3c7f3c491a03b433d3759c8a3ddf809a9d4297f7a1e500"
+}

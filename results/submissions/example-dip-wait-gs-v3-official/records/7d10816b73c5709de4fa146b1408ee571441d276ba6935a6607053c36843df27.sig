@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5a6f46a8c03a84ba3c1aa26e8c99cd18285e00442d478689afea2808bc6d532c",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7d10816b73c5709de4fa146b1408ee571441d276ba6935a6607053c36843df27",
+  "schema": "gridshift.signature/1",
+  "signature": "61b94ce033a71919599b0802bed865802552f51f1f1f65c054393c9be8b297e9a833b904e948beeb3511b531c864aae18fa9fe393cee1a09a742ea5d7719600f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "de30454a8439a697f976a14bfcb76d805bf9657a8e7f84596dd86a9541070251",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "ba6d2c574088e6236f1fda3f1696dd0d8d1cf24c081c8375a53bb62fd262a692",
+  "schema": "gridshift.signature/1",
+  "signature": "413153474ad23eb30a0692b53114e535439823d9d03314d84845adf01c81f09abc3861bc4fe79b4e6c5240a7b7678294aa0f1d56fabc8bddc8e6f011c874ea0d"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1393748ad0a09c6ebe8fb6699fa78b72558b37cd93b7525af6ec37cb5b2b4429",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "bec03d7545643c027292dd25e86604b26f552d4a52e30e2fbe576659ecd8644e",
+  "schema": "gridshift.signature/1",
+  "signature": "ca912e86ba6d33050905a301ed0466b90dd7f8236ee1d694f003075cd534d444ce900f084eb19ea512c392c3766dc6f5ea5c50d555737606094db25606e37c03"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "504542aa64bc1a4cdb89b41a2e2069f3bfae74efaec85d7e147739253918d4da",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c80b79bf5e300429c5cb20e93a96cd4e963b54fd66968970d9320dd07894c429",
+  "schema": "gridshift.signature/1",
+  "signature": "66bf0c7c616082243e77f1d67941439076b970a4d069e9717ea6d4600ac22b1630cb0f977102117c9de0e00e67202429505ad9d31943387f4c6c0c4187aae00f"
+}

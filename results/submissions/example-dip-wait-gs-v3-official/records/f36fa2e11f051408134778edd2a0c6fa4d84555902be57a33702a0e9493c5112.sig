@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "8b29b1e9b4620c8d0b4f55c54a5adc7225a2b54983635be176a6df6ec80a7579",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "f36fa2e11f051408134778edd2a0c6fa4d84555902be57a33702a0e9493c5112",
+  "schema": "gridshift.signature/1",
+  "signature": "ad3f2808092d502aa7ac8c95c94c7a9f4265c0c63638c32a6f4827aa737326e8447c91ac249477637f36905d44a4d52d18a93b918eefb9cde3cd2acc823dd100"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d876bb33593aba28b2b84e6c1821d5f1d8807fb1a5719b003f5090074e7f852b",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "2399ba1de26b48e6a8a0643c6d535f642bd60752e1ef0402bd93755721a2fc92",
+  "schema": "gridshift.signature/1",
+  "signature": "05d992032450c2023877fa1ff8e957785561f63357a3e2ce8bd6164f277d479c4da01c2eda280c56d49a5e1f117a3377acdcf6c815be12e217bf4c58ebfe7100"
+}

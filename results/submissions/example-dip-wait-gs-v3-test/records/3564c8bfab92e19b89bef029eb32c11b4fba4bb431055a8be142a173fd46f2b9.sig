@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d967cbfa26cdfd035599a827e1d935df015e27680851839661cd6b42232d2837",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "3564c8bfab92e19b89bef029eb32c11b4fba4bb431055a8be142a173fd46f2b9",
+  "schema": "gridshift.signature/1",
+  "signature": "32c7a509b02762622fa5137c271187202b250a953cc64e77b19c83a8aacfe1879bc9728a538bd34edbe418630a02943ca68d92f96984a433330746eeaeb54a05"
+}

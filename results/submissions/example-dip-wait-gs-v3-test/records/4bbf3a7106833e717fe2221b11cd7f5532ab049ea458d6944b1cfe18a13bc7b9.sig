@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "3d56f994f38e9f7f3350d16d15c2f1a6617ac6a15efc0b0e763994544bc27186",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "4bbf3a7106833e717fe2221b11cd7f5532ab049ea458d6944b1cfe18a13bc7b9",
+  "schema": "gridshift.signature/1",
+  "signature": "f689345868478a204048492fc332d37739d4dc2e190dc870f71bf4f8e76496982629f53cb6d87d6cadd6b8b42b3820285a94a648f4f062860ff132d48d25900e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b5ca708cdf2e624391d48a201ed2ab9b2fc1740d74bc77fe99a8a3a473772528",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "56171340d8fd722a79b917343839164170740f278aeaa2b26182233f934266f5",
+  "schema": "gridshift.signature/1",
+  "signature": "4c944b076209a200ca6977b41ba90fadaf23b81b9b97436892f00ad2c1cbf10362ed1ae63b7f09b91dadf69917f7a67d30615a8cfd68bc3548a0dab837de2901"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "056e4485a6d6f8954570c46881fcef6e40e1020a4d5d6567b67b387b1d825c69",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "5fc1cc5961e57c866a708ecb9abfbef43776e710f48ff0f388e0919f4600c330",
+  "schema": "gridshift.signature/1",
+  "signature": "50c3d8da46035871d17521f8e5a37b9d5c54420be2345acbe63af5285f021e53e51710c76bad5339b0009d365b11b58c63debc1bb07ad67513dc106047deb100"
+}

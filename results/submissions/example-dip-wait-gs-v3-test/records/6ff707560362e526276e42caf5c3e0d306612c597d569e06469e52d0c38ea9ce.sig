@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "2a6f4bd6403c854b005a32a0f5e7cde51a8a69227222cca6572a3d815d06a36f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6ff707560362e526276e42caf5c3e0d306612c597d569e06469e52d0c38ea9ce",
+  "schema": "gridshift.signature/1",
+  "signature": "476f5f56960c99de48f00de76bae507d172813a68ff21fa8836588f1cc04903175936d18db5c899980d6fafc97698830df6251aea06248919f1952b31968df02"
+}

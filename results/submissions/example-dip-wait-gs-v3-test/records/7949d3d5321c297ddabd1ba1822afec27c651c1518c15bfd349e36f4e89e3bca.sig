@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "b74f863316a2836d44a98c63f10200eb9454848db02e340ce5a47751e7f8789f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "7949d3d5321c297ddabd1ba1822afec27c651c1518c15bfd349e36f4e89e3bca",
+  "schema": "gridshift.signature/1",
+  "signature": "d141949fcaf7125f78eb9ab1fe12db4f67627ec816dc62a7d2785b21f7478e69098a65848b9837295fef7e12953b4cb5d4c225f8f00f491110401a97f4be020f"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "11c43f0f163b8c6bbdf272c3e1d48091368e4b46adc95691de4ae817e44775d2",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "83861c947e0ddb66d7c7d67ebf939d13c3d32274308c7f87c1196059348c2a52",
+  "schema": "gridshift.signature/1",
+  "signature": "24c04ab9721b868976bf6a3b6749e8cff934a4288b82e02b1e6b3419f62cca6b886596c6d2fe462c47d289dc790d37618924c2480540f8cfc254618a78ea9a07"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "01053983e5a14909d7a44832f5a9c0f787c5fa1a28176df742ecb3e7e8246c15",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c8a86c69b11ef0e4f466e190f6cc32e50225057e641433f0485f06fe229947b4",
+  "schema": "gridshift.signature/1",
+  "signature": "a26a23c738f38b01151e0592261552cc74878cc60d04dd0a1dcbeb82c044a002e73a2a9f7d9621119206364c5fdd488725bed708b1a298fd8e3f4a06500ae10c"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "91976a4f0b7b4853d127609dcef0281468ef78760f21da36668f4789760bb9f5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "dfb330092da70930ba40b257e63e1d599992adc914d23a4bca0a50678f2140c0",
+  "schema": "gridshift.signature/1",
+  "signature": "7d3c7e3b86b48d369f24a0d766e45ee05498a690dfce0bca19b8431f4e4a2bd05c5e3efb69869073d94c9e81f7d2fb6bc70d99b1b0f986044e298354793b790b"
+}
