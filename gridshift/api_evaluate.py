@@ -122,7 +122,7 @@ def evaluate(policies: Any = None,
             it runs in this process (no sandbox, no time budget), is run again at each call
             (its rows are not stored) and is not leaderboard material (submit a file for
             that); see :func:`policy_object`.
-        suite: Suite name or folder (default: the standard suite, ``gs-v2``).
+        suite: Suite name or folder (default: the standard suite, ``gs-v3``).
         seeds: Seeds for every scenario (default: the split's seeds).
         split: ``"dev"`` (default) or ``"test"``.
         scenarios: Only these scenario ids of the suite.

@@ -43,7 +43,7 @@ from gridshift.runners.sweep import Cell, SweepReport, run_sweep
 __all__ = ["Suite", "SuiteScenario", "load_suite", "submit", "suite_cells", "suite_hash"]
 
 SUITES_DIR = Path(__file__).resolve().parent / "suites"
-DEFAULT_SUITE = "gs-v2"
+DEFAULT_SUITE = "gs-v3"
 REFERENCE = "local-now-v1"
 
 

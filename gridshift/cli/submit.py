@@ -25,7 +25,7 @@ from gridshift.cli._common import (
 @click.option("--name", required=True, help="Submission name (folder under "
                                             "results/submissions/).")
 @click.option("--suite", "suite_ref", default=None,
-              help="Suite (default: gs-v2, the standard suite).")
+              help="Suite (default: gs-v3, the standard suite).")
 @click.option("--author", "authors", multiple=True, help="Author (repeat for several).")
 @click.option("--description", default="", help="One line about the policy.")
 @click.option("--split", type=click.Choice(["dev", "test"]), default=DEFAULT_SPLIT,

@@ -50,7 +50,7 @@ def suite_run(suite_ref: str | None, policies: tuple[str, ...], old_policies: tu
               table: bool, scenarios: tuple[str, ...], split: str, isolate: bool, force: bool,
               keep_failed: bool, export_dir: str | None, executor: str, scheduler: str | None,
               workers: int | None, store: str, max_retries: int, progress: bool) -> None:
-    """Run a suite (default: the standard suite, gs-v2) and store one record per cell."""
+    """Run a suite (default: the standard suite, gs-v3) and store one record per cell."""
     from gridshift.benchmark.suite import load_suite, suite_cells
     from gridshift.runners.store import Store, atomic_write
     from gridshift.runners.sweep import run_sweep
