@@ -133,7 +133,7 @@ def test_force_is_in_the_help():
 def test_the_committed_sites_carry_their_suites_marker():
     import tomllib
 
-    for d, suite in (("site", "gs-v1"), ("site-gs-v2", "gs-v2")):
+    for d, suite in (("site", "gs-v1"), ("site-gs-v2", "gs-v2"), ("site-gs-v3", "gs-v3")):
         meta = tomllib.loads((ROOT / "results" / d / MARKER).read_text())
         assert meta == {"written_by": "gridshift site build", "suite": suite,
                         "suite_version": "1"}

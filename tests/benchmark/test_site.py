@@ -217,19 +217,20 @@ def test_committed_site_is_rebuilt_byte_for_byte(tmp_path):
     _assert_links_resolve(SITE)
 
 
-def test_committed_gs_v2_site_is_rebuilt_byte_for_byte(tmp_path):
-    """``results/site-gs-v2`` (the site the first-screen test drives) is what the committed
-    records give."""
-    pytest.importorskip("adjustText", reason="results/site-gs-v2 was built with the `plots` "
-                                             "extra (adjustText): pip install -e '.[plots]'")
-    site = RESULTS / "site-gs-v2"
-    rep = build_site(RESULTS, tmp_path / "site", suite="gs-v2")
+@pytest.mark.parametrize("suite", ["gs-v2", "gs-v3"])
+def test_committed_suite_site_is_rebuilt_byte_for_byte(tmp_path, suite):
+    """``results/site-gs-v2`` and ``results/site-gs-v3`` (the site the first-screen test
+    drives) are what the committed records give."""
+    pytest.importorskip("adjustText", reason=f"results/site-{suite} was built with the "
+                                             "`plots` extra (adjustText): pip install -e '.[plots]'")
+    site = RESULTS / f"site-{suite}"
+    rep = build_site(RESULTS, tmp_path / "site", suite=suite)
     committed = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
     assert rep.files == committed
     diff = [f for f in rep.files if (rep.out / f).read_bytes() != (site / f).read_bytes()]
-    assert not diff, (f"{len(diff)} files of results/site-gs-v2 differ from a rebuild (first: "
+    assert not diff, (f"{len(diff)} files of results/site-{suite} differ from a rebuild (first: "
                       f"{diff[:3]}); rebuild: gridshift site build --results results --suite "
-                      "gs-v2 --out results/site-gs-v2")
+                      f"{suite} --out results/site-{suite}")
 
 
 def _chrome():

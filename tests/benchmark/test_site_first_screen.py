@@ -16,7 +16,7 @@ from gridshift.benchmark.site import _short_status, _summary, source_matches
 from tests.benchmark.test_site import _chrome
 from tests.conftest import REPO
 
-SITE = REPO / "results" / "site-gs-v2"
+SITE = REPO / "results" / "site-gs-v3"
 FIRST = ["#", "policy", "carbon saving %", "SLO viol. %", "regret", "status"]
 SCREENS = [(1440, 900, False, "desktop"), (390, 844, True, "phone")]
 
@@ -24,8 +24,8 @@ SCREENS = [(1440, 900, False, "desktop"), (390, 844, True, "phone")]
 @pytest.mark.parametrize("width,height,mobile,name", SCREENS)
 def test_first_screen_shows_the_six_columns_unscrolled(tmp_path, width, height, mobile, name):
     if not (SITE / "index.html").is_file():
-        pytest.fail("results/site-gs-v2 is missing: gridshift site build --results results "
-                    "--suite gs-v2 --out results/site-gs-v2")
+        pytest.fail("results/site-gs-v3 is missing: gridshift site build --results results "
+                    "--suite gs-v3 --out results/site-gs-v3")
     d = _chrome()
     try:
         d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
@@ -102,7 +102,7 @@ def test_source_hash_is_compared_like_with_like():
 
 
 def test_committed_policy_pages_say_the_source_has_the_recorded_hash():
-    """Every committed gs-v2 record of a built-in policy was made from the source this
+    """Every committed gs-v3 record of a built-in policy was made from the source this
     gridshift ships (the records were re-run with it), so each page says "yes"."""
     pages = sorted((SITE / "policy").glob("*.html"))
     assert pages
@@ -112,7 +112,7 @@ def test_committed_policy_pages_say_the_source_has_the_recorded_hash():
                       page.read_text())
         if m:
             said[page.stem] = m.group(1)
-    recs = [json.loads(p.read_text()) for p in (REPO / "results" / "gs-v2-v1").rglob("*.json")]
+    recs = [json.loads(p.read_text()) for p in (REPO / "results" / "gs-v3-v1").rglob("*.json")]
     for pol in {r["policy"] for r in recs}:
         want = "yes" if all(source_matches(r) for r in recs if r["policy"] == pol) else None
         if want:
