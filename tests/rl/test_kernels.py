@@ -345,10 +345,22 @@ def _pins():
     return PINS, _world
 
 
+@pytest.fixture(scope="module")
+def _pin_datasets(tmp_path_factory):
+    """The real-data pinned scenarios' datasets (hetero-gpu, the year), imported from the shared
+    data folder as ``tests/policies/test_zoo_fast_paths.py`` imports them for itself: its
+    module fixture is not in effect here, so without this these cases skipped whenever that
+    module had not built their World first in the same process."""
+    from tests.conftest import shared_cache
+    from tests.policies.test_zoo_fast_paths import _DATASETS
+
+    yield from shared_cache(tmp_path_factory, _DATASETS)
+
+
 @pytest.mark.parametrize("scenario", ["check-load-v1", "quickstart-v1", "hetero-gpu",
                                       "global-16-year-3d"])
 @pytest.mark.parametrize("torch_only", [False, True])
-def test_pinned_tables_on_the_compiled_path(scenario, torch_only, monkeypatch):
+def test_pinned_tables_on_the_compiled_path(scenario, torch_only, monkeypatch, _pin_datasets):
     """The per-job tables pinned before any fast path, with the compiled epoch (and with every
     epoch's greedy step sent to torch's ops, the path near-ties take)."""
     PINS, world = _pins()
