@@ -706,7 +706,6 @@ def build_site(results: str | Path, out: str | Path, splits: list[str] | None = 
     return SiteReport(out, files, list(lbs), len(copied))
 
 
-
 def _index_html(lbs: dict[str, Any], suite: str, version: Any, layout: int,
                 pol_href: dict[str, str], policies: dict[str, dict[str, str]],
                 nav: list[tuple[str, str]]) -> str:
@@ -748,8 +747,7 @@ def _index_html(lbs: dict[str, Any], suite: str, version: Any, layout: int,
     body.append("<h2>Policies</h2><ul>" + "".join(
         f'<li><a href="{_e(h)}">{_e(lab)}</a> — {_e(policies[lab].get("description", ""))}'
         "</li>" for lab, h in sorted(pol_href.items())) + "</ul>")
-    return _page(f"gridshift leaderboard: {suite} v{version}",
-                                   "\n".join(body), 0, nav)
+    return _page(f"gridshift leaderboard: {suite} v{version}", "\n".join(body), 0, nav)
 
 
 def _scenario_pages(scen: list[str], lbs: dict[str, Any], pol_href: dict[str, str],

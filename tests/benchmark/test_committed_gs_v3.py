@@ -8,8 +8,9 @@
 * the lever policies are ranked on the scenarios that have their lever and listed as not
   applicable elsewhere, never as ranked ties;
 * no column of a gs-v3 table is zero on every row;
-* on the dev split, at least five policies that differ from local-now are ranked on the carbon
-  track of every multi-region scenario but capacity-crunch (README says why there);
+* on the dev split, at least five of the suite's policies other than local-now are ranked on
+  the carbon track of every multi-region scenario but capacity-crunch (four there; README
+  says why);
 * oracle-feasible-v2, where it ran, leaves no job unfinished that the reference finishes;
 * a policy that defers everything and one that drops the largest jobs are never ranked.
 """
@@ -152,14 +153,19 @@ def test_no_column_is_zero_on_every_row(split):
 
 
 def test_five_policies_that_differ_from_local_now_ranked_on_multi_region_scenarios(boards):
+    """Counted among the suite's own online policies (not the oracle, not a submission):
+    the rows the leaderboard ranks apart from the reference (a policy with the reference's
+    schedule is set aside, not ranked)."""
+    from gridshift.benchmark.suite import load_suite
+
+    zoo = set(load_suite("gs-v3").policies) - {"local-now-v1"}
     lb = boards["dev"]
     counts = {}
     for sc, t in lb.scenarios.items():
         if sc in SINGLE_REGION:
             continue
-        ok = t[t["rank_carbon"].notna() & (t["policy"] != "local-now-v1")]
-        counts[sc] = len(ok)
-    assert counts["capacity-crunch"] >= 3, counts  # README: why not five there
+        counts[sc] = int((t["rank_carbon"].notna() & t["policy"].isin(zoo)).sum())
+    assert counts["capacity-crunch"] >= 4, counts  # README: why not five there
     assert all(n >= 5 for sc, n in counts.items() if sc != "capacity-crunch"), counts
 
 
@@ -198,7 +204,7 @@ def test_no_record_within_the_bounds_violations_is_below_the_deadline_bound(reco
     for r in records:
         b = bound.get((r["split"], r["scenario"], r["seed"]))
         m = r["metrics"]
-        if b is None or r.get("status") != "ok" and r.get("error"):
+        if b is None or r.get("error"):  # no bound there, or a failed cell
             continue
         if m["slo_violations"] <= b["bound_deadline_violations"]:
             checked += 1

@@ -222,7 +222,7 @@ def test_committed_suite_site_is_rebuilt_byte_for_byte(tmp_path, suite):
     """``results/site-gs-v2`` and ``results/site-gs-v3`` (the site the first-screen test
     drives) are what the committed records give."""
     pytest.importorskip("adjustText", reason=f"results/site-{suite} was built with the "
-                                             "`plots` extra (adjustText): pip install -e '.[plots]'")
+                        "`plots` extra (adjustText): pip install -e '.[plots]'")
     site = RESULTS / f"site-{suite}"
     rep = build_site(RESULTS, tmp_path / "site", suite=suite)
     committed = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
