@@ -587,6 +587,13 @@ class Policy(ABC):
     citation: ClassVar[str] = ""
     #: Tracks the policy may be run on; the oracle only runs on ``"clairvoyant"``.
     tracks: ClassVar[tuple[str, ...]] = ("forecast", "clairvoyant")
+    #: Whether the policy may decide anything at an epoch where no job is pending (pause a
+    #: running job, power GPUs on, command a battery). ``True`` (the default): it is asked at
+    #: every epoch where a job is pending or an interruptible job runs. ``False`` declares
+    #: that its Decision at an epoch with no pending job is always empty and that such a call
+    #: changes none of its state; the engine then does not ask it there (the run's bytes are
+    #: the same, fewer calls). Epochs where a lever wants a decision are asked either way.
+    decides_without_pending: ClassVar[bool] = True
 
     info: PolicyInfo
 

@@ -446,6 +446,7 @@ class GuardedPolicy:
         self.id = getattr(policy, "id", "") or type(policy).__name__
         self.tracks = tuple(getattr(policy, "tracks", ("forecast", "clairvoyant")))
         self.family = getattr(policy, "family", "user")
+        self.decides_without_pending = bool(getattr(policy, "decides_without_pending", True))
         self.time_budget_s = time_budget_s
         self.reset_budget_s = reset_budget_s
         self.memory_cap_bytes = memory_cap_bytes

@@ -360,6 +360,10 @@ class Simulator:
         run = self._run = engine.build(self.world, self.info, self.track, self.name,
                                        compact=self.compact_running, jit=self.jit,
                                        extra=self.mechanisms)
+        # a policy that declares it decides nothing without a pending job (Policy.
+        # decides_without_pending) is not asked at the epochs only a running interruptible
+        # job would open; any other object (a proxy, an RL driver) is asked there
+        run.observer.ask_running = bool(getattr(self.policy, "decides_without_pending", True))
         power = run.by_name.get("power_down")
         self._on_log = None if power is None else power.on_log  # type: ignore[attr-defined]
         site = run.by_name.get("site_energy")

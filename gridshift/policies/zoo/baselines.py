@@ -56,6 +56,8 @@ class LocalNow(Warmed):
     description = ("Run each job at its origin immediately (the reference all results are "
                    "normalised to)")
     citation = "Wiesner et al. 2021, Let's Wait Awhile (Middleware '21): no-shifting baseline"
+    #: it places pending jobs only: never asked at an epoch without one (Policy docs)
+    decides_without_pending = False
 
     def decide(self, obs: Observation) -> Decision:
         return Decision(region=obs.jobs.origin.astype(np.int64))
@@ -68,6 +70,8 @@ class RoundRobin(Warmed):
     family = "baseline"
     description = "Cycle arriving jobs over the regions that can host them"
     citation = "Sarkar et al. 2025, DCcluster-Opt (round_robin controller)"
+    #: it places pending jobs only: never asked at an epoch without one (Policy docs)
+    decides_without_pending = False
 
     def reset(self, info: PolicyInfo) -> None:
         super().reset(info)
@@ -106,6 +110,8 @@ class LowestCarbonNow(Warmed):
     description = "Cleanest region (current carbon intensity) with free GPUs, else the origin"
     citation = ("Radovanovic et al. 2022, Carbon-aware computing for datacenters (IEEE Trans. "
                 "Power Syst.); DCcluster-Opt lowest_carbon controller")
+    #: it places pending jobs only: never asked at an epoch without one (Policy docs)
+    decides_without_pending = False
 
     def decide(self, obs: Observation) -> Decision:
         jobs = obs.jobs

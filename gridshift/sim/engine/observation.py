@@ -79,9 +79,16 @@ class Observer(Mechanism):
             self.r_dt = tuple(np.dtype(d) for d in (np.int64, np.int64, np.int64, np.int64,
                                                     bool, bool, np.float64, np.float64))
 
+    #: Ask the policy at an epoch where no job is pending but an interruptible job runs (it
+    #: may pause it); ``Simulator`` sets it False for a policy that declares
+    #: ``decides_without_pending = False``.
+    ask_running: bool = True
+
     def wants(self, ep: Epoch) -> bool:
-        """A decision is needed: a job is pending, or an interruptible job runs."""
-        return self.st.pending.size > 0 or self.queue.interruptible_running()
+        """A decision is needed: a job is pending, or an interruptible job runs (unless the
+        policy declared it never decides then: :attr:`ask_running`)."""
+        return self.st.pending.size > 0 or (self.ask_running
+                                            and self.queue.interruptible_running())
 
     def expire(self) -> None:
         """The policy has answered: the last ``obs.running`` may not be read any more."""
