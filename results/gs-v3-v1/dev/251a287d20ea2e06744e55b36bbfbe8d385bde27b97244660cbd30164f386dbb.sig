@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "d81b0f5dc6556614f269849d426eda90232c1118357db9c6b616ffe29b3e2215",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "251a287d20ea2e06744e55b36bbfbe8d385bde27b97244660cbd30164f386dbb",
+  "schema": "gridshift.signature/1",
+  "signature": "69416e88dcadc71c638576803eb41120441cb2cfe634b0e610bc2a6130b8445bfea3716fa628267146963a6cf2d57bda085fc62031484c2b0e85d5bec3254807"
+}
