@@ -25,6 +25,19 @@ Levers
     per lever, and the observation gains a ``"levers"`` block; the layout is
     :class:`~gridshift.rl.encoding.LeverLayout`. Without levers (or with ``levers=False``) the
     spaces are the placement-only ones ``rl-ppo-v1`` was trained on.
+
+Action masking
+    :meth:`GridshiftEnv.action_masks` returns the observation's ``action_mask`` flattened to
+    one bool per choice (for ``MultiDiscrete``: the per-slot masks concatenated), the interface
+    of sb3-contrib's ``MaskablePPO`` (Huang & Ontañón 2022, "A Closer Look at Invalid Action
+    Masking in Policy Gradient Algorithms", FLAIRS-35). The observation is unchanged by it.
+
+Idle epochs
+    With ``skip_idle=True`` the simulator does not stop at epochs where no job is pending (the
+    agent never pauses a job, so nothing is decided there; the run is the same): an episode of a
+    week with a long drain is then ~700 steps instead of ~5,800. The reward of the skipped
+    epochs enters the next step's (the accounting is over ``[t_a, t_b)`` whatever its length),
+    so the episode's return is unchanged. Default False (the steps ``rl-ppo-v1`` trained on).
 """
 
 from __future__ import annotations
@@ -113,6 +126,11 @@ class _Driver:
     id = "rl-env"
     tracks = ("forecast", "clairvoyant")
 
+    def __init__(self, skip_idle: bool = False) -> None:
+        # Policy.decides_without_pending: False = not asked where only running jobs could be
+        # paused (the agent never pauses them), as the simulator documents
+        self.decides_without_pending = not skip_idle
+
     def reset(self, info: PolicyInfo) -> None:  # pragma: no cover - never called by iterate
         pass
 
@@ -144,6 +162,8 @@ class GridshiftEnv(gym.Env):
         track: ``"forecast"`` (default) or ``"clairvoyant"``.
         levers: Put the scenario's operator levers in the action space (see the module
             docstring); None (default) = where the scenario has any, False = placement only.
+        skip_idle: Do not stop at epochs with no pending job (module docstring, "Idle
+            epochs"); default False.
         render_mode: Only ``None`` is supported.
     """
 
@@ -157,7 +177,7 @@ class GridshiftEnv(gym.Env):
                  seeds: tuple[int, ...] | list[int] | None = None,
                  window_steps: int | None = None, window_start: int | None = None,
                  track: str | None = None, levers: bool | None = None,
-                 render_mode: str | None = None) -> None:
+                 skip_idle: bool = False, render_mode: str | None = None) -> None:
         if action_mode not in ACTION_MODES:
             raise ValueError(f"action_mode must be one of {ACTION_MODES}, not {action_mode!r}")
         if render_mode is not None:
@@ -184,6 +204,7 @@ class GridshiftEnv(gym.Env):
             raise ValueError(f"window_start needs window_steps and must be in "
                              f"0..{n} - window_steps")
         self.window_start = None if window_start is None else int(window_start)
+        self.skip_idle = bool(skip_idle)
         if len(self.scenario.regions) > max_regions:
             raise ValueError(f"{self.scenario.id} has {len(self.scenario.regions)} regions; "
                              f"raise max_regions")
@@ -213,6 +234,7 @@ class GridshiftEnv(gym.Env):
         self._worlds: OrderedDict[tuple[int, int], tuple[World, dict[str, Any]]] = OrderedDict()
         self._gen: Any = None
         self._obs: Observation | None = None
+        self._mask: np.ndarray | None = None
         self.sim: Simulator | None = None
         self.world: World | None = None
         self.info_: PolicyInfo | None = None
@@ -264,7 +286,7 @@ class GridshiftEnv(gym.Env):
         offset = int(options.get("offset", offs[int(self.np_random.integers(len(offs)))]))
         world, ref = self._episode_world(wseed, offset)
         self.world, self.reference = world, ref
-        self.sim = Simulator(world, _Driver(), track=self.track)
+        self.sim = Simulator(world, _Driver(self.skip_idle), track=self.track)
         self.info_ = self.sim.info
         self.encoding.check_fits(self.info_)
         power_down = bool((world.scenario.extra.get("power") or {}).get("power_down"))
@@ -289,9 +311,39 @@ class GridshiftEnv(gym.Env):
     def _encode(self, obs: Observation) -> dict[str, np.ndarray]:
         assert self.info_ is not None
         o = self.encoding.encode(self.info_, obs)
+        self._mask = o["action_mask"]
         if self.levers.names:
             o["levers"] = self.levers.observe(self.encoding, self.info_, obs)
         return o
+
+    def action_masks(self) -> np.ndarray:
+        """The allowed choices at the current epoch, flat bool (sb3-contrib's interface).
+
+        Per job (``MultiDiscrete([R' + 1] * M)``): the observation's ``action_mask``
+        ``[M, R' + 1]`` flattened row by row (slot ``i``'s ``R' + 1`` choices, then slot
+        ``i + 1``'s), so a region that cannot host a shown job and every padding slot's regions
+        are masked, *defer* never is. Batch (``Discrete(R' + 1)``): a region is allowed when it
+        may host at least one shown job; *defer* always.
+
+        Raises:
+            RuntimeError: before :meth:`reset`.
+            ValueError: the action space has levers (a ``Dict``; masking covers placement
+                only, and MaskablePPO takes no ``Dict`` action spaces).
+        """
+        if self._mask is None or self._obs is None:
+            raise RuntimeError("call reset() before action_masks()")
+        if self.levers.names:
+            raise ValueError(f"action_masks(): this environment's action space is a Dict with "
+                             f"levers {self.levers.names}; masking covers placement-only "
+                             "spaces (make the environment with levers=False)")
+        m = self._mask.astype(bool)
+        if self.action_mode == "batch":
+            n = min(len(self._obs.jobs), self.encoding.max_jobs)
+            out = np.zeros(m.shape[1], dtype=bool)
+            out[:] = m[:n].any(axis=0)  # no row: nothing but defer
+            out[-1] = True
+            return out
+        return m.reshape(-1)
 
     def decision(self, action: Any) -> Decision:
         """The Decision ``action`` means at the current epoch."""
