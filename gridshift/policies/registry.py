@@ -66,6 +66,7 @@ ZOO: dict[str, str] = {
     "mpc-v1": "gridshift.policies.zoo.mpc:RecedingHorizonMPC",
     "power-down-v1": "gridshift.policies.zoo.power_down:PowerDownConsolidation",
     "rl-ppo-v1": "gridshift.policies.zoo.rl:PPOPolicy",
+    "rl-maskppo-v1": "gridshift.policies.zoo.rl_mask:MaskablePPOPolicy",
     "pcaps-v1": "gridshift.policies.zoo.pcaps:PrecedenceCarbonAware",
     "safe-lowest-carbon-now-v1": "gridshift.policies.zoo.guarded:SafeLowestCarbonNow",
     "safe-lowest-carbon-region-v1": "gridshift.policies.zoo.guarded:SafeLowestCarbonRegion",
@@ -83,6 +84,8 @@ _BUILTIN: dict[str, str] = dict(ZOO)
 #: enter its identity hash (and the record key) although its version did not change.
 ZOO_ARTIFACTS: dict[str, tuple[str, ...]] = {
     "rl-ppo-v1": ("policies/checkpoints/rl-ppo-v1.zip", "policies/checkpoints/rl-ppo-v1.json"),
+    "rl-maskppo-v1": ("policies/checkpoints/rl-maskppo-v1.zip",
+                      "policies/checkpoints/rl-maskppo-v1.json"),
 }
 
 #: id -> (parameter, its default, ``"module:function"``): a constructor parameter that makes a
@@ -90,6 +93,8 @@ ZOO_ARTIFACTS: dict[str, tuple[str, ...]] = {
 #: the function maps the parameter's value to the files it loads, whose bytes then identify it.
 ZOO_ARTIFACT_PARAMS: dict[str, tuple[str, Any, str]] = {
     "rl-ppo-v1": ("checkpoint", "rl-ppo-v1", "gridshift.policies.zoo.rl:checkpoint_files"),
+    "rl-maskppo-v1": ("checkpoint", "rl-maskppo-v1",
+                      "gridshift.policies.zoo.rl:checkpoint_files"),
 }
 
 _VERSION = re.compile(r"^(?P<base>.+)-v(?P<v>\d+)$")

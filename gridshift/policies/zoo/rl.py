@@ -107,9 +107,9 @@ class PPOPolicy(Warmed):
         super().reset(info)
         try:
             import torch
-            from stable_baselines3 import PPO
 
             from gridshift.rl.encoding import Encoding
+            algo = self._algorithm()
         except ImportError as exc:
             raise ImportError(f"policy {self.id} needs the optional extra 'rl' ({exc.name} is "
                               f"missing): {_HINT}") from exc
@@ -121,7 +121,7 @@ class PPOPolicy(Warmed):
         self._batch = meta["action_mode"] == "batch"
         torch.set_num_threads(1)
         self._torch = torch
-        self._model = PPO.load(str(z), device="cpu")
+        self._model = algo.load(str(z), device="cpu")
         self._model.policy.set_training_mode(False)
         space = self._model.policy.action_space
         nvec = np.asarray(getattr(space, "nvec", [getattr(space, "n", 0)])).reshape(-1)
@@ -132,6 +132,13 @@ class PPOPolicy(Warmed):
         self._flat_keys = self._flat_feature_keys()
         self._layers = self._plain_actor_layers()
         self._fast = self._fast_path(info)
+
+    @staticmethod
+    def _algorithm() -> Any:
+        """The model class the checkpoint is loaded with (raises ImportError without it)."""
+        from stable_baselines3 import PPO
+
+        return PPO
 
     def _fast_path(self, info: PolicyInfo) -> _FastPath | None:
         """The compiled epoch's buffers when it applies: per-job actions over ``M`` slots of
