@@ -7,6 +7,28 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
+
+#: The zoo policies that need the optional `rl` extra, and the modules each needs.
+RL_POLICIES = {"rl-ppo-v1": ("torch", "stable_baselines3"),
+               "rl-maskppo-v1": ("torch", "stable_baselines3", "sb3_contrib")}
+
+
+def _importable(module: str) -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):  # a module blocked by sys.modules[name] = None
+        return False
+
+
+def rl_missing(policy_id: str) -> str | None:
+    """Why zoo policy ``policy_id`` cannot run here (a missing module of the `rl` extra), or
+    None. Its zoo tests skip with this reason; every other policy is still tested."""
+    missing = [m for m in RL_POLICIES.get(policy_id, ()) if not _importable(m)]
+    if not missing:
+        return None
+    return f"{policy_id} needs the rl extra ({', '.join(missing)}): pip install 'gridshift[rl]'"
 SHARED_DATA = REPO.parent / "shared" / "data"
 
 

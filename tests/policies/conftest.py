@@ -8,7 +8,6 @@ error: exact forecasts on the forecast track (``perfect`` is reserved for the cl
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -19,6 +18,7 @@ import pytest
 
 from gridshift import build_world, load_scenario
 from gridshift.sim.world import World
+from tests.conftest import rl_missing
 
 START = datetime(2023, 8, 1, tzinfo=UTC)
 
@@ -111,24 +111,21 @@ def random_world_args(seed: int, *, T: int = 48, R: int = 3, n_jobs: int = 30,
             "seed": seed}
 
 
-# rl-ppo-v1 needs the optional `rl` extra (stable-baselines3, torch); without it its zoo tests
-# skip with that reason and every other policy is still tested.
-RL_MISSING = importlib.util.find_spec("stable_baselines3") is None
-_RL_REASON = "rl-ppo-v1 needs the rl extra: pip install 'gridshift[rl]'"
+# the RL policies need the optional `rl` extra (tests/conftest.py RL_POLICIES); without it
+# their zoo tests skip with that reason and every other policy is still tested.
 
 
 def runnable_zoo(exclude: tuple[str, ...] = ()) -> list[str]:
-    """Zoo ids that can run here (rl-ppo-v1 only with the rl extra)."""
+    """Zoo ids that can run here (the RL policies only with the rl extra)."""
     from gridshift.policies.registry import ZOO
 
-    return [p for p in sorted(ZOO)
-            if p not in exclude and not (RL_MISSING and p == "rl-ppo-v1")]
+    return [p for p in sorted(ZOO) if p not in exclude and rl_missing(p) is None]
 
 
 def zoo_params(exclude: tuple[str, ...] = ()) -> list:
-    """Zoo ids for parametrize; rl-ppo-v1 is skipped (visibly) without the rl extra."""
+    """Zoo ids for parametrize; an RL policy is skipped (visibly) without the rl extra."""
     from gridshift.policies.registry import ZOO
 
-    return [pytest.param(p, marks=pytest.mark.skipif(RL_MISSING and p == "rl-ppo-v1",
-                                                     reason=_RL_REASON))
+    return [pytest.param(p, marks=pytest.mark.skipif(rl_missing(p) is not None,
+                                                     reason=str(rl_missing(p))))
             for p in sorted(ZOO) if p not in exclude]

@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import rl_missing
+
 DIGESTS = Path(__file__).with_name("behaviour_digests.json")
 SCENARIO = "check-v1"
 SEED = 0
@@ -62,8 +64,8 @@ def test_every_zoo_policy_has_a_committed_digest():
 
 @pytest.mark.parametrize("policy_id", _builtin_ids())
 def test_behaviour_matches_the_declared_version(policy_id):
-    if policy_id == "rl-ppo-v1":
-        pytest.importorskip("stable_baselines3", reason="rl-ppo-v1 needs the 'rl' extra")
+    if rl_missing(policy_id):
+        pytest.skip(rl_missing(policy_id))
     want = _committed().get(policy_id, {}).get("jobs_digest")
     got = behaviour_digest(policy_id)
     assert got == want, (

@@ -19,6 +19,7 @@ from gridshift.errors import PolicyError
 from gridshift.policies.external import ExternalPolicy, decode_decision
 from gridshift.policies.external_client import encode_decision, serve_tcp
 from gridshift.policies.registry import list_policies
+from tests.conftest import rl_missing
 
 PY_CLIENT = f"exec:{sys.executable} -m gridshift.policies.external_client"
 _COMMON = ('\n[simulation]\ndrain = true\nbreakdown = true\n\n[power]\nidle = "charged"\n'
@@ -52,12 +53,7 @@ def scenarios(tmp_path_factory):
 
 
 def _zoo() -> list[str]:
-    ids = [p.id for p in list_policies()]
-    try:
-        import torch  # noqa: F401
-    except ImportError:
-        ids.remove("rl-ppo-v1")
-    return ids
+    return [p.id for p in list_policies() if rl_missing(p.id) is None]
 
 
 @pytest.mark.parametrize("kind", ["levers", "site"])

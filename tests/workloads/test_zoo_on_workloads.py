@@ -5,14 +5,13 @@ there under their names."""
 
 from __future__ import annotations
 
-import importlib.util
-
 import numpy as np
 import pytest
 
 from gridshift.policies.registry import ZOO, load_policy
 from gridshift.sim.world import build_world
 from gridshift.workloads.run import simulate
+from tests.conftest import rl_missing
 
 from .conftest import two_regions
 
@@ -53,8 +52,6 @@ outage,a,,{T0}1:00:00Z,{T0}2:00:00Z,
 demand_response,b,,{T0}1:30:00Z,{T0}3:00:00Z,0.5
 """
 
-NEEDS_RL = {"rl-ppo-v1"}
-HAS_RL = all(importlib.util.find_spec(m) is not None for m in ("torch", "stable_baselines3"))
 
 
 @pytest.fixture(scope="module")
@@ -104,8 +101,8 @@ def _check_schedule(world, r, kind):
 
 @pytest.mark.parametrize("pid", sorted(ZOO))
 def test_every_zoo_policy_runs_on_the_workloads(worlds, pid):
-    if pid in NEEDS_RL and not HAS_RL:
-        pytest.skip("rl-ppo-v1 needs the rl extra (torch, stable-baselines3)")
+    if rl_missing(pid):
+        pytest.skip(rl_missing(pid))
     pol = load_policy(pid)
     track = "clairvoyant" if "forecast" not in pol.tracks else None
     for kind, world in worlds.items():
