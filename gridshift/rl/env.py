@@ -316,6 +316,12 @@ class GridshiftEnv(gym.Env):
             o["levers"] = self.levers.observe(self.encoding, self.info_, obs)
         return o
 
+    @property
+    def observation(self) -> Observation | None:
+        """The current epoch's :class:`Observation` (what the encoded observation shows; None
+        before :meth:`reset`), read-only: e.g. to ask a teacher policy at the same epoch."""
+        return self._obs
+
     def action_masks(self) -> np.ndarray:
         """The allowed choices at the current epoch, flat bool (sb3-contrib's interface).
 

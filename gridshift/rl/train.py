@@ -40,7 +40,8 @@ import numpy as np
 from gridshift.rl import require
 from gridshift.rl.seeds import parse_seeds
 
-__all__ = ["ALGORITHMS", "main", "parse_seeds", "parse_weights", "train"]
+__all__ = ["ALGORITHMS", "main", "parse_seeds", "parse_weights", "teacher_actions", "train",
+           "warm_start_local"]
 
 #: ``--algo`` -> the policy name a checkpoint of it is written for.
 ALGORITHMS = {"ppo": "rl-ppo-v1", "maskable-ppo": "rl-maskppo-v1"}
@@ -76,14 +77,16 @@ def train(scenario: str, timesteps: int, seed: int, train_seeds: list[int] | Non
           n_steps: int = 512, threads: int = 1, command: str = "", algo: str = "ppo",
           weights: Any = None, skip_idle: bool = False, gamma: float = 0.99,
           ent_coef: float = 0.0, warm_start: float | None = None,
-          net_arch: tuple[int, ...] = (64, 64), learning_rate: float = 3e-4
+          net_arch: tuple[int, ...] = (64, 64), learning_rate: float = 3e-4,
+          teacher: str = "local-now-v1", warm_episodes: int = 1, warm_max_epochs: int = 150
           ) -> dict[str, Any]:
     """Train ``algo`` and write ``out.zip`` and ``out.json``; returns the metadata.
 
     ``scenario`` may name several scenarios, comma-separated (one environment each);
     ``train_seeds`` None: each scenario's dev seeds (:func:`~gridshift.rl.env.resolve_scenario`).
-    ``warm_start`` (maskable-ppo, per-job): before training, imitate ``local-now-v1`` until the
-    mean probability of its choice reaches this value (:func:`warm_start_local`).
+    ``warm_start`` (maskable-ppo, per-job): before training, imitate ``teacher`` (a policy id;
+    default ``local-now-v1``) on ``warm_episodes`` episodes per scenario until the mean
+    probability of its choice reaches this value (:func:`warm_start_local`).
     """
     if algo not in ALGORITHMS:
         raise ValueError(f"algo must be one of {tuple(ALGORITHMS)}, not {algo!r}")
@@ -121,7 +124,9 @@ def train(scenario: str, timesteps: int, seed: int, train_seeds: list[int] | Non
     if warm_start is not None:
         if algo != "maskable-ppo" or action_mode != "per-job":
             raise ValueError("warm_start needs algo='maskable-ppo' and action_mode='per-job'")
-        warm = warm_start_local(model, [m.unwrapped for m in monitors], warm_start, seed)
+        warm = warm_start_local(model, [m.unwrapped for m in monitors], warm_start, seed,
+                                teacher=teacher, episodes=warm_episodes,
+                                max_epochs=warm_max_epochs)
     model.learn(total_timesteps=timesteps)
     train_s = time.perf_counter() - t0
     load1 = os.getloadavg()
@@ -182,33 +187,94 @@ def _local_actions(obs: dict[str, np.ndarray], enc: Any) -> np.ndarray:
     return np.where(valid, origin, enc.defer_action).astype(np.int64)
 
 
-def warm_start_local(model: Any, envs: list[Any], target: float, seed: int,
-                     max_epochs: int = 150, batch: int = 64, lr: float = 1e-3
-                     ) -> dict[str, Any]:
-    """Behaviour cloning of ``local-now-v1`` into a MaskablePPO policy before RL.
+def teacher_actions(env: Any, teacher: Any) -> tuple[np.ndarray, dict[str, int]]:
+    """``[M]`` actions of ``teacher`` (a policy, reset on ``env``'s episode) at ``env``'s
+    current epoch, in the layout, and what they hold.
 
-    One episode per environment (world seed: its first, offset 0) is run with the local
-    choices; the actor is then fitted by cross-entropy on them (masked as in training), and the
+    The teacher decides on the Observation the environment is at
+    (:attr:`~gridshift.rl.env.GridshiftEnv.observation`); its ``Decision.region`` of the shown
+    jobs (the first ``M`` pending, Observation order) becomes their actions: the region index,
+    or *defer* where it defers. A region the action mask forbids (the teacher's choice cannot
+    be encoded) falls back to the job's origin (counted in ``"masked_to_origin"``); padding slots
+    get *defer*. The teacher's GPU type and any pause or lever are not part of the action (the
+    simulator picks the type, as for every agent action); a pause is counted in ``"pauses"``,
+    a move of a job beyond the shown ones (it runs at its origin) in ``"unshown_moved"``.
+    """
+    from gridshift.policies.api import DEFER
+
+    enc = env.encoding
+    obs = env.observation
+    dec = teacher.decide(obs)
+    n_all = len(obs.jobs)
+    n = min(n_all, enc.max_jobs)
+    region = np.asarray(dec.region, dtype=np.int64)
+    origin = obs.jobs.origin.astype(np.int64)
+    mask = env.action_masks().reshape(enc.max_jobs, enc.max_regions + 1)
+    a = np.full(enc.max_jobs, enc.defer_action, dtype=np.int64)
+    r = region[:n]
+    defer = r == DEFER
+    choice = np.where(defer, enc.defer_action, r)
+    ok = mask[np.arange(n), np.clip(choice, 0, enc.max_regions)] & (choice >= 0)
+    a[:n] = np.where(ok, choice, origin[:n])
+    beyond = region[n:]
+    stats = {"epochs": 1, "jobs": int(n_all), "shown": int(n),
+             "deferred": int(defer.sum()), "moved": int(((r != origin[:n]) & ~defer & ok).sum()),
+             "masked_to_origin": int((~ok).sum()),
+             "unshown": int(n_all - n),
+             "unshown_moved": int((beyond != origin[n:]).sum()),
+             "pauses": int(0 if dec.pause is None else len(dec.pause))}
+    return a, stats
+
+
+def warm_start_local(model: Any, envs: list[Any], target: float, seed: int,
+                     max_epochs: int = 150, batch: int = 64, lr: float = 1e-3,
+                     teacher: str = "local-now-v1", episodes: int = 1) -> dict[str, Any]:
+    """Behaviour cloning of ``teacher`` (default ``local-now-v1``) into a MaskablePPO policy
+    before RL.
+
+    ``episodes`` episodes per environment (world seeds: its first ``episodes``, offset 0) are
+    run with the teacher's choices: for ``local-now-v1`` every shown job at its origin; for any
+    other policy id, the policy is reset on the episode's :class:`PolicyInfo` and asked at every
+    epoch the environment stops at (:func:`teacher_actions`; with ``skip_idle`` the epochs
+    without a pending job are not asked, where such a teacher has nothing to place). The actor is
+    then fitted by cross-entropy on them (masked as in training), and the
     critic by squared error on the episode's discounted returns (the model's ``gamma``), until
-    the mean probability of the local choice per shown job reaches ``target`` (at most
+    the mean probability of the teacher's choice per shown job reaches ``target`` (at most
     ``max_epochs`` passes of minibatches of ``batch`` in an order drawn from ``seed``, Adam at
     ``lr``; RL then goes on at its own rate). The agent starts RL at
-    the reference's behaviour (greedy = ``local-now-v1``; sampled = mostly local), so it
-    explores away from a schedule that violates no more deadlines than the reference instead
-    of from uniformly random placements. Returns what was done (for the metadata).
+    the teacher's behaviour (greedy ~ the teacher; sampled = mostly the teacher's choices), so
+    it explores away from a schedule that keeps the deadlines instead of from uniformly random
+    placements. Returns what was done (for the metadata), with the label statistics.
     """
     import torch
+
+    from gridshift.policies.registry import load_policy
+
+    local = teacher in ("local-now-v1", "local-now")
+    pol_t = None if local else load_policy(teacher)
+    if episodes < 1:
+        raise ValueError(f"episodes must be >= 1, got {episodes}")
 
     obs_l: list[dict[str, np.ndarray]] = []
     act_l: list[np.ndarray] = []
     mask_l: list[np.ndarray] = []
     ret_l: list[float] = []
-    for env in envs:
-        o, _ = env.reset(seed=seed, options={"world_seed": env.seeds[0], "offset": 0})
+    stats: dict[str, int] = {}
+    pending: list[int] = []
+    for env, wseed in ((e, s) for e in envs for s in e.seeds[:episodes]):
+        o, _ = env.reset(seed=seed, options={"world_seed": wseed, "offset": 0})
+        if pol_t is not None:
+            pol_t.reset(env.info_)
         done = False
         rewards: list[float] = []
         while not done:
-            a = _local_actions(o, env.encoding)
+            pending.append(len(env.observation.jobs))
+            if pol_t is None:
+                a = _local_actions(o, env.encoding)
+            else:
+                a, st = teacher_actions(env, pol_t)
+                for k, v in st.items():
+                    stats[k] = stats.get(k, 0) + v
             obs_l.append(o)
             act_l.append(a)
             mask_l.append(env.action_masks())
@@ -257,9 +323,23 @@ def warm_start_local(model: Any, envs: list[Any], target: float, seed: int,
     pol.set_training_mode(False)
     for g, x in zip(pol.optimizer.param_groups, lr0, strict=True):
         g["lr"] = x
-    return {"imitates": "local-now-v1 (every shown job at its origin)", "samples": n,
-            "target_prob": target, "lr": lr, "batch": batch, "epochs": epochs,
-            "mean_prob": round(prob, 4)}
+    pend = np.asarray(pending)
+    out: dict[str, Any] = {
+        "imitates": ("local-now-v1 (every shown job at its origin)" if local else
+                     f"{teacher} (its Decision.region of the shown jobs at each epoch)"),
+        "samples": n, "target_prob": target, "lr": lr, "batch": batch, "epochs": epochs,
+        "mean_prob": round(prob, 4)}
+    if not local:
+        out.update({"teacher": teacher,
+                    "episodes": [[e.scenario.id, int(s)] for e in envs
+                                 for s in e.seeds[:episodes]],
+                    "labels": stats,
+                    "pending_per_epoch": {"mean": round(float(pend.mean()), 2),
+                                          "p50": float(np.percentile(pend, 50)),
+                                          "p90": float(np.percentile(pend, 90)),
+                                          "p99": float(np.percentile(pend, 99)),
+                                          "max": int(pend.max())}})
+    return out
 
 
 _ALGO_TEXT = {"ppo": "PPO (stable-baselines3)",
@@ -298,8 +378,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--skip-idle", action="store_true",
                     help="do not stop at epochs with no pending job (GridshiftEnv skip_idle)")
     ap.add_argument("--warm-start", type=float, default=None, metavar="P",
-                    help="maskable-ppo: imitate local-now-v1 first, until its choice has mean "
-                         "probability P (e.g. 0.9)")
+                    help="maskable-ppo: imitate --teacher (default local-now-v1) first, until "
+                         "its choice has mean probability P (e.g. 0.9)")
+    ap.add_argument("--teacher", default="local-now-v1", metavar="POLICY_ID",
+                    help="--warm-start's teacher (a policy id; default local-now-v1)")
+    ap.add_argument("--warm-episodes", type=int, default=1,
+                    help="--warm-start: episodes per scenario (its first N world seeds)")
+    ap.add_argument("--warm-max-epochs", type=int, default=150,
+                    help="--warm-start: at most this many passes over the samples")
     ap.add_argument("--net-arch", default="64,64",
                     help="hidden layer widths of the actor and critic MLPs (default 64,64)")
     ap.add_argument("--gamma", type=float, default=0.99)
@@ -322,6 +408,8 @@ def main(argv: list[str] | None = None) -> int:
         weights = parse_weights(a.weights)
     except ValueError as exc:
         ap.error(str(exc))
+    if a.warm_start is None and (a.teacher != "local-now-v1" or a.warm_episodes != 1):
+        ap.error("--teacher and --warm-episodes need --warm-start P")
     seeds = None if a.train_seeds == "dev" else parse_seeds(a.train_seeds)
     meta = train(a.scenario, a.timesteps, a.seed, seeds, a.out,
                  action_mode=a.action_mode, max_jobs=a.max_jobs, max_regions=a.max_regions,
@@ -330,7 +418,8 @@ def main(argv: list[str] | None = None) -> int:
                  weights=weights, skip_idle=a.skip_idle, gamma=a.gamma, ent_coef=a.ent_coef,
                  warm_start=a.warm_start,
                  net_arch=tuple(int(x) for x in a.net_arch.split(",") if x),
-                 learning_rate=a.learning_rate)
+                 learning_rate=a.learning_rate, teacher=a.teacher,
+                 warm_episodes=a.warm_episodes, warm_max_epochs=a.warm_max_epochs)
     print(f"trained {a.timesteps} steps in {meta['train_time_s']} s; episode return "
           f"{meta['episode_return_first10_mean']:.2f} (first 10) -> "
           f"{meta['episode_return_last10_mean']:.2f} (last 10); saved {a.out}.zip")
