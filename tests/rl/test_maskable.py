@@ -182,3 +182,75 @@ def test_policy_never_emits_a_masked_action_and_matches_predict(committed):
     pol._act = spy
     simulate(build_world(load_scenario(SC), 0), pol)
     assert calls and all(calls)
+
+
+def test_teacher_labels_are_the_teachers_decisions_for_the_shown_jobs():
+    """--teacher: at every epoch the env stops at (skip_idle), the labels of the shown jobs
+    decode to the teacher's own Decision.region (region or defer), padding slots defer, and
+    the teacher is never needed at an epoch the env skips (it has no pending job there)."""
+    from gridshift.policies.api import DEFER
+    from gridshift.rl.train import teacher_actions
+
+    m = 4  # fewer slots than check-v1's busy epochs: some jobs are not shown
+    env = rl.make(SC, max_jobs=m, skip_idle=True).unwrapped
+    env.reset(seed=0, options={"world_seed": 0})
+    teacher = load_policy("safe-lowest-carbon-now-v1")
+    teacher.reset(env.info_)
+    seen = []
+    decide = teacher.decide
+
+    def spy(obs):
+        d = decide(obs)
+        seen.append(d)
+        return d
+
+    teacher.decide = spy
+    done, steps, unshown, moved = False, 0, 0, 0
+    while not done:
+        obs = env.observation
+        assert len(obs.jobs) > 0  # skip_idle: only epochs with a pending job
+        a, st = teacher_actions(env, teacher)
+        d = seen[-1]
+        n = min(len(obs.jobs), m)
+        assert st["masked_to_origin"] == 0 and st["pauses"] == 0 and st["shown"] == n
+        want = np.where(d.region[:n] == DEFER, env.encoding.defer_action, d.region[:n])
+        np.testing.assert_array_equal(a[:n], want)
+        assert (a[n:] == env.encoding.defer_action).all()
+        np.testing.assert_array_equal(env.decision(a).region[:n], d.region[:n])
+        unshown += st["unshown"]
+        moved += st["moved"]
+        _, _, done, _, _ = env.step(a)
+        steps += 1
+    assert steps == len(seen) > 0 and unshown > 0 and moved > 0
+
+
+def test_train_warm_start_from_a_teacher_records_it(tmp_path):
+    pytest.importorskip("sb3_contrib", reason="sb3-contrib (the 'rl' extra) is not installed")
+    from gridshift.rl.train import main
+
+    out = tmp_path / "taught"
+    rc = main(["--algo", "maskable-ppo", "--scenario", SC, "--train-seeds", "1",
+               "--weights", "carbon=1,slo=20", "--skip-idle", "--max-jobs", "8",
+               "--net-arch", "16,16", "--n-steps", "128", "--timesteps", "0",
+               "--warm-start", "0.5", "--teacher", "safe-lowest-carbon-now-v1",
+               "--no-eval", "--out", str(out)])
+    assert rc == 0
+    w = json.loads(out.with_suffix(".json").read_text())["warm_start"]
+    assert w["teacher"] == "safe-lowest-carbon-now-v1" and w["episodes"] == [["check-v1", 1]]
+    lab = w["labels"]
+    assert lab["epochs"] == w["samples"] > 0 and lab["masked_to_origin"] == 0
+    assert lab["shown"] + lab["unshown"] == lab["jobs"]
+
+
+def test_committed_checkpoint_is_the_teacher_warm_started_one(committed):
+    """The committed rl-maskppo-v1: BC from safe-lowest-carbon-now-v1 (0.99) on the two gs-v3
+    dev weeks, 32 job slots, then 24,576 MaskablePPO steps (docs/zoo.md)."""
+    from gridshift.policies.zoo.rl import resolve_checkpoint
+
+    meta = json.loads(resolve_checkpoint(committed)[1].read_text())
+    assert meta["algo"] == "maskable-ppo" and meta["encoding"]["max_jobs"] == 32
+    assert meta["scenario"] == "gs-v3/us-spatial,gs-v3/global-5dc-week"
+    assert meta["train_seeds"] == "dev" and meta["timesteps"] == 24576
+    w = meta["warm_start"]
+    assert w["teacher"] == "safe-lowest-carbon-now-v1" and w["mean_prob"] >= 0.99
+    assert w["labels"]["masked_to_origin"] == 0 and w["labels"]["pauses"] == 0
