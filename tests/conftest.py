@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
 
 #: The zoo policies that need the optional `rl` extra, and the modules each needs.
 RL_POLICIES = {"rl-ppo-v1": ("torch", "stable_baselines3"),
@@ -29,7 +30,6 @@ def rl_missing(policy_id: str) -> str | None:
     if not missing:
         return None
     return f"{policy_id} needs the rl extra ({', '.join(missing)}): pip install 'gridshift[rl]'"
-SHARED_DATA = REPO.parent / "shared" / "data"
 
 
 @pytest.fixture
