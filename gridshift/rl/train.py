@@ -178,15 +178,6 @@ def train(scenario: str, timesteps: int, seed: int, train_seeds: list[int] | Non
     return meta
 
 
-def _local_actions(obs: dict[str, np.ndarray], enc: Any) -> np.ndarray:
-    """``[M]`` actions of ``local-now-v1`` in the layout: each shown job at its origin (the
-    one-hot of ``jobs`` columns ``2 .. 2 + R'``), *defer* in the padding slots."""
-    jobs = obs["jobs"]
-    valid = jobs[:, 0] > 0.5
-    origin = jobs[:, 2:2 + enc.max_regions].argmax(axis=1)
-    return np.where(valid, origin, enc.defer_action).astype(np.int64)
-
-
 def teacher_actions(env: Any, teacher: Any) -> tuple[np.ndarray, dict[str, int]]:
     """``[M]`` actions of ``teacher`` (a policy, reset on ``env``'s episode) at ``env``'s
     current epoch, in the layout, and what they hold.
@@ -233,9 +224,8 @@ def warm_start_local(model: Any, envs: list[Any], target: float, seed: int,
     before RL.
 
     ``episodes`` episodes per environment (world seeds: its first ``episodes``, offset 0) are
-    run with the teacher's choices: for ``local-now-v1`` every shown job at its origin; for any
-    other policy id, the policy is reset on the episode's :class:`PolicyInfo` and asked at every
-    epoch the environment stops at (:func:`teacher_actions`; with ``skip_idle`` the epochs
+    run with the teacher's choices: the policy is reset on the episode's :class:`PolicyInfo`
+    and asked at every epoch the environment stops at (:func:`teacher_actions`; with ``skip_idle`` the epochs
     without a pending job are not asked, where such a teacher has nothing to place). The actor is
     then fitted by cross-entropy on them (masked as in training), and the
     critic by squared error on the episode's discounted returns (the model's ``gamma``), until
@@ -250,8 +240,7 @@ def warm_start_local(model: Any, envs: list[Any], target: float, seed: int,
 
     from gridshift.policies.registry import load_policy
 
-    local = teacher in ("local-now-v1", "local-now")
-    pol_t = None if local else load_policy(teacher)
+    pol_t = load_policy(teacher)
     if episodes < 1:
         raise ValueError(f"episodes must be >= 1, got {episodes}")
 
@@ -263,18 +252,14 @@ def warm_start_local(model: Any, envs: list[Any], target: float, seed: int,
     pending: list[int] = []
     for env, wseed in ((e, s) for e in envs for s in e.seeds[:episodes]):
         o, _ = env.reset(seed=seed, options={"world_seed": wseed, "offset": 0})
-        if pol_t is not None:
-            pol_t.reset(env.info_)
+        pol_t.reset(env.info_)
         done = False
         rewards: list[float] = []
         while not done:
             pending.append(len(env.observation.jobs))
-            if pol_t is None:
-                a = _local_actions(o, env.encoding)
-            else:
-                a, st = teacher_actions(env, pol_t)
-                for k, v in st.items():
-                    stats[k] = stats.get(k, 0) + v
+            a, st = teacher_actions(env, pol_t)
+            for k, v in st.items():
+                stats[k] = stats.get(k, 0) + v
             obs_l.append(o)
             act_l.append(a)
             mask_l.append(env.action_masks())
@@ -324,22 +309,17 @@ def warm_start_local(model: Any, envs: list[Any], target: float, seed: int,
     for g, x in zip(pol.optimizer.param_groups, lr0, strict=True):
         g["lr"] = x
     pend = np.asarray(pending)
-    out: dict[str, Any] = {
-        "imitates": ("local-now-v1 (every shown job at its origin)" if local else
-                     f"{teacher} (its Decision.region of the shown jobs at each epoch)"),
+    return {
+        "imitates": f"{teacher} (its Decision.region of the shown jobs at each epoch)",
         "samples": n, "target_prob": target, "lr": lr, "batch": batch, "epochs": epochs,
-        "mean_prob": round(prob, 4)}
-    if not local:
-        out.update({"teacher": teacher,
-                    "episodes": [[e.scenario.id, int(s)] for e in envs
-                                 for s in e.seeds[:episodes]],
-                    "labels": stats,
-                    "pending_per_epoch": {"mean": round(float(pend.mean()), 2),
-                                          "p50": float(np.percentile(pend, 50)),
-                                          "p90": float(np.percentile(pend, 90)),
-                                          "p99": float(np.percentile(pend, 99)),
-                                          "max": int(pend.max())}})
-    return out
+        "mean_prob": round(prob, 4), "teacher": teacher,
+        "episodes": [[e.scenario.id, int(s)] for e in envs for s in e.seeds[:episodes]],
+        "labels": stats,
+        "pending_per_epoch": {"mean": round(float(pend.mean()), 2),
+                              "p50": float(np.percentile(pend, 50)),
+                              "p90": float(np.percentile(pend, 90)),
+                              "p99": float(np.percentile(pend, 99)),
+                              "max": int(pend.max())}}
 
 
 _ALGO_TEXT = {"ppo": "PPO (stable-baselines3)",
