@@ -178,11 +178,12 @@ def test_oracle_feasible_drops_no_job_the_reference_finishes(records):
     for r in orc:
         m, mr = r["metrics"], ref[(r["scenario"], r["split"], r["seed"])]
         # no drop where the reference drops none; on the year, where jobs submitted late in
-        # December cannot finish by the run's end on any pool, 49-80 against 257-275
+        # December cannot finish by the run's end on any pool, no more than the reference
+        # (49-80 against 257-275; which jobs, docs/zoo.md: the records hold no per-job table)
         if mr["jobs_dropped"] == 0:
             assert m["jobs_dropped"] == 0, (r["scenario"], r["seed"])
         else:
-            assert m["jobs_dropped"] <= mr["jobs_dropped"] / 3, (r["scenario"], r["seed"])
+            assert m["jobs_dropped"] <= mr["jobs_dropped"], (r["scenario"], r["seed"])
         assert m["jobs_unfinished"] <= mr["jobs_unfinished"], (r["scenario"], r["seed"])
         assert m["gpu_hours_completed"] >= mr["gpu_hours_completed"] * (1 - 1e-9)
 

@@ -82,7 +82,7 @@ def test_a_declaring_policy_runs_the_same_with_fewer_calls(world, pid):
     assert _digest(*a) == _digest(*b)
     assert a[0].epochs == b[0].epochs
     # the drain's epochs were asked before and are not now; nothing else changed
-    assert asked.empty > 4000 and skipped.empty == 0
+    assert asked.empty > 0 and skipped.empty == 0
     assert asked.calls - skipped.calls == asked.empty
 
 
