@@ -62,6 +62,7 @@ ZOO: dict[str, str] = {
     "oracle-v1": "gridshift.policies.zoo.oracle:Oracle",
     "oracle-feasible-v1": "gridshift.policies.zoo.oracle:OracleFeasible",
     "oracle-feasible-v2": "gridshift.policies.zoo.oracle:OracleFeasibleV2",
+    "oracle-feasible-v3": "gridshift.policies.zoo.oracle:OracleFeasibleV3",
     "reservation-window-v1": "gridshift.policies.zoo.reservation:ReservationWindow",
     "mpc-v1": "gridshift.policies.zoo.mpc:RecedingHorizonMPC",
     "power-down-v1": "gridshift.policies.zoo.power_down:PowerDownConsolidation",

@@ -11,7 +11,8 @@ from gridshift import DEFER, Decision, Policy, load_policy, simulate
 from gridshift.errors import PolicyError
 from tests.policies.conftest import random_world_args, runnable_zoo
 
-FORECAST_ZOO = runnable_zoo(exclude=("oracle-v1", "oracle-feasible-v1", "oracle-feasible-v2"))
+FORECAST_ZOO = runnable_zoo(exclude=("oracle-v1", "oracle-feasible-v1", "oracle-feasible-v2",
+                                     "oracle-feasible-v3"))
 
 
 class FixedPlan(Policy):

@@ -142,7 +142,7 @@ def test_spatiotemporal_greedy_picks_region_and_slot_with_reservations(hand_worl
 
 
 @pytest.mark.parametrize("pid", zoo_params(exclude=("oracle-v1", "oracle-feasible-v1",
-                                                   "oracle-feasible-v2")))
+                                                   "oracle-feasible-v2", "oracle-feasible-v3")))
 def test_every_zoo_policy_meets_deadlines_with_ample_capacity(pid, hand_world):
     from tests.policies.conftest import random_world_args
 

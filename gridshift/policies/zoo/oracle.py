@@ -1067,20 +1067,21 @@ class OracleFeasibleV2(OracleFeasible):
     id = "oracle-feasible-v2"
     description = ("Clairvoyant deadline-safe planner (oracle-feasible-v1) that treats the "
                    "run's end (window + bounded drain) as a hard deadline")
+    _planner = staticmethod(_run_end_planner)
 
     def reset(self, info: PolicyInfo) -> None:
         import dataclasses
 
         Policy.reset(self, info)
         if info.clairvoyant is None:
-            raise ValueError("oracle-feasible-v2 runs on the clairvoyant track only")
+            raise ValueError(f"{self.id} runs on the clairvoyant track only")
         H = int(round(self.horizon_h * 3600 / info.step_s)) if self.horizon_h > 0 else 0
         H = max(H, int(info.horizon_steps), 1)
         self._H = H
         rs = getattr(info, "run_steps", None)
         self._run_steps = int(rs) if rs is not None else None
         n = max(int(info.n_steps), self._run_steps or 0)
-        self._inner: Any = _run_end_planner()(headroom=self.headroom)
+        self._inner: Any = self._planner()(headroom=self.headroom)
         self._inner.reset(dataclasses.replace(info, horizon_steps=H, n_steps=n))
         self._ci = np.asarray(info.clairvoyant["carbon_gco2_per_kwh"], float).T  # [R, T]
         self._smin = float(np.min(info.gpu_speed[(info.capacity > 0).any(axis=0)],
@@ -1132,3 +1133,66 @@ class OracleFeasibleV2(OracleFeasible):
     def state(self) -> dict[str, Any]:
         return {**super().state(), "run_steps": self._run_steps,
                 "asap_job_epochs": self._n_asap}
+
+
+@functools.cache
+def _finishable_fallback_planner() -> type:
+    """``oracle-feasible-v2``'s planner with one change, for ``oracle-feasible-v3``: the
+    fallback (no option with room meets the planner's deadline: run now at home) takes, among
+    the home GPU types, one on which the job, started now, ends by that deadline where one
+    exists and another does not (of those, the one with most free GPUs); otherwise it falls
+    back as v2 does (the type with most free GPUs)."""
+
+    class FinishableFallbackPlanner(_run_end_planner()):  # type: ignore[misc]
+        def _fallback(self, obs: Observation, i: int, ctx: tuple) -> None:
+            jobs = obs.jobs
+            host, runs, avail_now = ctx[2], ctx[4], ctx[5]
+            src = int(jobs.data_at[i])
+            r = src if host[i, src].any() else int(np.argmax(host[i].any(axis=1)))
+            cand = np.flatnonzero(host[i, r])
+            if cand.size > 1:
+                xfer = float(self.info.transfer_s(src, r, float(jobs.data_gb[i])))
+                ends = float(obs.time_s) + xfer + runs[i, cand]
+                ok = cand[ends <= float(jobs.deadline_s[i])]
+                if 0 < ok.size < cand.size:
+                    self._n["fallback_now"] += 1
+                    self._n["fallback_finishable"] = self._n.get("fallback_finishable", 0) + 1
+                    g = int(ok[np.argmax(avail_now[r, ok])])
+                    L = max(int(np.ceil((xfer + runs[i, g]) / float(self.info.step_s) - 1e-9)),
+                            1)
+                    self._reserve(obs, i, r, g, 0, L, ctx)
+                    return
+            super()._fallback(obs, i, ctx)
+
+    return FinishableFallbackPlanner
+
+
+class OracleFeasibleV3(OracleFeasibleV2):
+    """``oracle-feasible-v2`` whose fallback prefers a GPU type on which the job can finish.
+
+    When no option with room in the book meets a job's (run's-end-clipped) deadline, v2 runs it
+    now at home on the type with most free GPUs.  On gs-v3 ``global-16-year`` test seed 101
+    that put one 8-GPU job (``j0983589``) on A100-40GB with 0 H100 free: started at
+    30,777,300 s it needed 1,264,490 s there, so 505,790 s of its work were left at the run's
+    end (31,536,000 s), while on H100 (505,796 s) it would have ended in time, as it did under
+    ``local-now-v1`` (traced with the engine: the planner's ``_fallback`` at step 34,197).  v3's
+    fallback takes, among the home types, one on which the job started now ends by the
+    planner's deadline, where such a type exists and another does not (of those, the one with
+    most free GPUs: with none free the job queues there, behind no reservation, since the
+    book's later reservations are not yet placed); otherwise it falls back as v2.  The book,
+    the search and the repair are v2's.  ``state()`` counts ``fallback_finishable``.
+
+    Args:
+        headroom: As ``deadline-safe-greedy-v1``.
+        horizon_h: As ``oracle-feasible-v1``.
+    """
+
+    id = "oracle-feasible-v3"
+    description = ("oracle-feasible-v2 whose fallback (no room before the deadline: now at "
+                   "home) prefers a GPU type on which the job can still finish")
+    _planner = staticmethod(_finishable_fallback_planner)
+
+    def reset(self, info: PolicyInfo) -> None:
+        super().reset(info)
+        self._inner._n["fallback_finishable"] = 0
+
