@@ -38,7 +38,7 @@ from scipy.optimize import linprog
 
 from gridshift._arrays import unique_rows
 
-__all__ = ["bound_metrics", "bound_withheld_reason", "world_bound_kg"]
+__all__ = ["bound_metrics", "bound_withheld_reason", "unfinishable_jobs", "world_bound_kg"]
 
 
 def bound_metrics(world: Any) -> dict[str, float | None]:
@@ -64,6 +64,40 @@ WORLD_MAX_VARS = 400_000
 #: is the same bytes on every machine although HiGHS' last digits may differ, and float
 #: summation in another order than the accounting's can never lift it above a schedule).
 BOUND_REL_QUANTUM = 1e-7
+
+
+def unfinishable_jobs(world: Any) -> np.ndarray:
+    """``[N]`` bool: the jobs that no schedule can finish by the run's end.
+
+    Under a bounded drain (``[simulation] drain_max_h``) the engine stops at
+    ``PolicyInfo.run_steps`` epochs; a job whose earliest conceivable end, ``submit_s + min``
+    over the pools ``(r, g)`` with at least its GPUs of ``(transfer from its data's region to
+    r + duration_s / speed_g)``, lies after that end is unfinished under every policy.  The
+    bound ignores queueing, the job's type and latency limits and the epoch grid (each only
+    delays an end), so the set is never too large; a policy's unfinished jobs include it, and a
+    policy whose count of unfinished jobs equals its size leaves no other job unfinished.  All
+    ``False`` without a bounded drain (every job can finish).
+    """
+    from gridshift.sim.simulator import policy_info
+
+    info = policy_info(world)
+    jobs = world.jobs
+    n = len(jobs.submit_s)
+    if info.run_steps is None or n == 0:
+        return np.zeros(n, bool)
+    end_s = float(info.run_steps) * float(info.step_s)
+    R = info.capacity.shape[0]
+    out = np.zeros(n, bool)
+    for c0 in range(0, n, 65_536):
+        sl = slice(c0, min(n, c0 + 65_536))
+        src = np.asarray(jobs.origin[sl], np.int64)
+        xfer = info.transfer_s(src[:, None], np.arange(R)[None, :],
+                               np.asarray(jobs.data_gb[sl], float)[:, None])  # [n, R]
+        run = np.asarray(jobs.duration_s[sl], float)[:, None] / info.gpu_speed[None, :]
+        fits = info.capacity[None, :, :] >= np.asarray(jobs.gpus[sl])[:, None, None]
+        t = np.where(fits, xfer[:, :, None] + run[:, None, :], np.inf)
+        out[sl] = np.asarray(jobs.submit_s[sl], float) + t.reshape(t.shape[0], -1).min(1) > end_s
+    return out
 
 
 def bound_withheld_reason(world: Any) -> str | None:

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c45140be7bba4a3132c908126576d3eac5619a98bb119d40bd14c081c43eabcf",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "81660c6c0d54a521b0b7145cd54b382637489129ebab02ceb3664d831917597b",
+  "schema": "gridshift.signature/1",
+  "signature": "225021ef794d29252504603d40681fb64714e7dafd9bd53b7979c96367e588cca1e3403fc2ebf52b28f53e35ba198d16a12e6fe5b49ac6a84c11b1fb431e830f"
+}

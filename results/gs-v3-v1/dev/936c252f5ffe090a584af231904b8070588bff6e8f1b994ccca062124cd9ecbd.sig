@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "9de01f471e61b841dccf27eb6375981e42511536eb0a8826c4693b48a19f3093",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "936c252f5ffe090a584af231904b8070588bff6e8f1b994ccca062124cd9ecbd",
+  "schema": "gridshift.signature/1",
+  "signature": "19352724406c1c1eed725d36fc41c366e1f09388e207cc04925968248353ebf3c292ae7a80d7b7e19d1ddaa60959da34501c490f19ed7c120c0e36390143410a"
+}

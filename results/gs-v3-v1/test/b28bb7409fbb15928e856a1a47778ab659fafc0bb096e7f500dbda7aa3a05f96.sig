@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "ad6f9a4a79948e3b454ac81513c36f64b6588c61701595943f4072eae999d48d",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b28bb7409fbb15928e856a1a47778ab659fafc0bb096e7f500dbda7aa3a05f96",
+  "schema": "gridshift.signature/1",
+  "signature": "f5a2dade1ba8f8a32b65309761e05aad19f6c0ed27dbf4ebb5334811e3e5bccd1c589976829e27319c40794c348e718a31034bf069433182676140673e6c0e08"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "45e757f19790dab9f32bb24d484c96f7ac93758c693ae5f312e69584deb4d5e6",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "e8689e52c0f35304cbbb85de46382d7a8f604c275c65f33694bd2097b8f1eab4",
+  "schema": "gridshift.signature/1",
+  "signature": "1e4281a9154881a651b5227e36adbcf8e46a71f7de62e28782f0117303e45dd64971f6137f775b133b5db611a225ea3d17aa39007d830647296563b78fae1a01"
+}
