@@ -1,4 +1,4 @@
-"""Jobs no schedule can finish by the run's end (:func:`gridshift.benchmark.bound.unfinishable_jobs`).
+"""Jobs no schedule can finish by the run's end (``bound.unfinishable_jobs``).
 
 * Hand world (``tests/policies/test_oracle_feasible_v2.py``'s): a one-hour window and
   ``drain_max_h = 2``, so the run ends at 10,800 s.  ``j000`` (1 h of work from 0 s) can finish;
