@@ -225,14 +225,14 @@ def warm_start_local(model: Any, envs: list[Any], target: float, seed: int,
 
     ``episodes`` episodes per environment (world seeds: its first ``episodes``, offset 0) are
     run with the teacher's choices: the policy is reset on the episode's :class:`PolicyInfo`
-    and asked at every epoch the environment stops at (:func:`teacher_actions`; with ``skip_idle`` the epochs
-    without a pending job are not asked, where such a teacher has nothing to place). The actor is
-    then fitted by cross-entropy on them (masked as in training), and the
-    critic by squared error on the episode's discounted returns (the model's ``gamma``), until
-    the mean probability of the teacher's choice per shown job reaches ``target`` (at most
-    ``max_epochs`` passes of minibatches of ``batch`` in an order drawn from ``seed``, Adam at
-    ``lr``; RL then goes on at its own rate). The agent starts RL at
-    the teacher's behaviour (greedy ~ the teacher; sampled = mostly the teacher's choices), so
+    and asked at every epoch the environment stops at (:func:`teacher_actions`; with
+    ``skip_idle`` the epochs without a pending job are not asked, where such a teacher has
+    nothing to place). The actor is then fitted by cross-entropy on them (masked as in
+    training), and the critic by squared error on the episode's discounted returns (the
+    model's ``gamma``), until the mean probability of the teacher's choice per shown job
+    reaches ``target`` (at most ``max_epochs`` passes of minibatches of ``batch`` in an order
+    drawn from ``seed``, Adam at ``lr``; RL then goes on at its own rate). The agent starts RL
+    at the teacher's behaviour (greedy ~ the teacher; sampled = mostly the teacher's choices), so
     it explores away from a schedule that keeps the deadlines instead of from uniformly random
     placements. Returns what was done (for the metadata), with the label statistics.
     """
