@@ -211,7 +211,8 @@ ALIGNMENTS = ("cumulative", "per-step")
 #: Signal columns ``[signals] carbon_column`` may name (the carbon signal the run uses).
 CARBON_COLUMNS = ("carbon_gco2_per_kwh", "carbon_marginal_gco2_per_kwh")
 _JOBS_SYNTH = {"source", "deadline_slack", "jobs_per_hour", "region_weights", "max_gpus",
-               "data_size_model", "data_gb_scale", "runtime_estimate", "runtime_limit"}
+               "data_size_model", "data_gb_scale", "runtime_estimate", "runtime_limit",
+               "estimate_accuracy_min", "estimate_reach_limit"}
 #: ``[jobs] runtime_estimate``: what policies see of a job's length (docs/validity.md,
 #: "Runtime estimates"). ``"truth"`` (absent: every file written before the key) shows the true
 #: run time; ``"requested"`` shows the job's requested time (the trace's, else the error model
@@ -745,7 +746,7 @@ def _jobs_table(ctx: _Ctx, raw: dict[str, Any], base: Path) -> dict[str, Any]:
     if jobs["source"] == "synthetic" or jobs["source"].endswith((".csv", ".parquet", ".csv.gz")):
         allowed = _JOBS_SYNTH if jobs["source"] == "synthetic" else {
             "source", "deadline_slack", "data_gb_scale", "data_size_model", "runtime_estimate",
-            "runtime_limit"}
+            "runtime_limit", "estimate_accuracy_min", "estimate_reach_limit"}
         ctx.keys(jobs, "jobs", allowed)
     jobs["deadline_slack"] = ctx.num(jobs, "jobs", "deadline_slack", default=1.5,
                                      bound="jobs.deadline_slack")
@@ -985,10 +986,15 @@ def simulation_options(sc: Scenario) -> dict[str, Any]:
 
 
 def estimate_options(sc: Scenario) -> dict[str, Any]:
-    """``[jobs] runtime_estimate`` and ``runtime_limit`` of ``sc`` with their defaults
-    (policies see the truth; no limit)."""
+    """``[jobs] runtime_estimate``, ``runtime_limit``, ``estimate_accuracy_min`` and
+    ``estimate_reach_limit`` of ``sc`` with their defaults (policies see the truth; no limit;
+    the error model's constants, :mod:`gridshift.workloads.estimates`)."""
+    from gridshift.workloads.estimates import ACCURACY_MIN, P_REACH_LIMIT
+
     return {"runtime_estimate": sc.jobs.get("runtime_estimate", "truth"),
-            "runtime_limit": sc.jobs.get("runtime_limit", "none")}
+            "runtime_limit": sc.jobs.get("runtime_limit", "none"),
+            "estimate_accuracy_min": float(sc.jobs.get("estimate_accuracy_min", ACCURACY_MIN)),
+            "estimate_reach_limit": float(sc.jobs.get("estimate_reach_limit", P_REACH_LIMIT))}
 
 
 def _estimate_keys(ctx: _Ctx, jobs: dict[str, Any]) -> None:
@@ -996,6 +1002,14 @@ def _estimate_keys(ctx: _Ctx, jobs: dict[str, Any]) -> None:
     them, so a file without them hashes as it always did)."""
     est = ctx.string(jobs, "jobs", "runtime_estimate", choices=RUNTIME_ESTIMATES)
     lim = ctx.string(jobs, "jobs", "runtime_limit", choices=RUNTIME_LIMITS)
+    # the error model user-walltime-v1's two constants (docs/validity.md; the sensitivity
+    # factors vary them): only where policies see requested times, where they mean something
+    for name in ("estimate_accuracy_min", "estimate_reach_limit"):
+        if name in jobs and est != "requested":
+            raise ctx.err(f"jobs.{name}", "is set, but policies see the true run time; it needs "
+                                          "runtime_estimate = \"requested\"")
+    ctx.num(jobs, "jobs", "estimate_accuracy_min", lo=0.0, lo_open=True, hi=1.0)
+    ctx.num(jobs, "jobs", "estimate_reach_limit", lo=0.0, hi=1.0)
     if lim == "kill" and est != "requested":
         raise ctx.err("jobs.runtime_limit", "is \"kill\", which needs runtime_estimate = "
                                             "\"requested\" (a job is killed at its requested "

@@ -68,26 +68,24 @@ Parameters and ranges (sources in :data:`PARAMETERS`, and in docs/validity.md):
     (``ACCURACY_MIN``, 0.01-0.2: requests up to 100x or 5x the run time, the overestimate)
     and its share of jobs that reach their limit (``P_REACH_LIMIT``, 0.05-0.20: the
     underestimates), the ranges of docs/validity.md ("The error model user-walltime-v1",
-    after Mu'alem & Feitelson 2001 and Tsafrir et al. 2005). No scenario key sets them, so
-    the spec stays the file's and the World is built with the module constant at the level
-    (:attr:`Parameter.world`); a trace's own requested times are kept as they are.
+    after Mu'alem & Feitelson 2001 and Tsafrir et al. 2005), set through the scenario keys
+    ``[jobs] estimate_accuracy_min`` and ``estimate_reach_limit``; a trace's own requested
+    times are kept as they are.
 
 Each factor derives whether it applies from the scenario's own keys and returns a note where it
 does not (the defaults run on any suite); a level equal to the file's own setting is not rerun.
 A new factor is one :class:`Parameter` in :data:`PARAMETERS`: a function
-``(raw TOML table, Scenario, level) -> (new table or None, note)``, and for a model constant
-no scenario key sets, a ``world`` context the perturbed World is built in.
+``(raw TOML table, Scenario, level) -> (new table or None, note)``; a model constant is varied
+through the scenario key that sets it (a factor never changes a module's state).
 """
 
 from __future__ import annotations
 
-import contextlib
 import copy
-import functools
 import math
 import time
 import tomllib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -115,9 +113,6 @@ class Parameter:
     high: str
     source: str
     apply: Apply
-    #: For a model constant no scenario key sets: ``level -> context manager`` inside which
-    #: the perturbed World is built (the spec is the file's, so the level is always rerun).
-    world: Callable[[str], contextlib.AbstractContextManager[None]] | None = None
 
 
 def _mean_fixed(raw: dict[str, Any], key: str) -> tuple[list[str], float]:
@@ -472,46 +467,32 @@ def _runtime(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] |
 
 
 #: Ranges of the error model ``user-walltime-v1``'s constants (docs/validity.md, "The error
-#: model user-walltime-v1"; :mod:`gridshift.workloads.estimates`), as (low, high): the accuracy
-#: floor (Mu'alem & Feitelson 2001: accuracy roughly uniform over (0, 1]; the floor bounds the
-#: overestimate at 1 / floor) and the share of jobs that reach their limit (the spike at
-#: accuracy 1 in every log of Mu'alem & Feitelson 2001 and Tsafrir et al. 2005).
+#: model user-walltime-v1"; :mod:`gridshift.workloads.estimates`), as (low, high), by their
+#: ``[jobs]`` key: the accuracy floor ``estimate_accuracy_min`` (``ACCURACY_MIN``; Mu'alem &
+#: Feitelson 2001: accuracy roughly uniform over (0, 1]; the floor bounds the overestimate at
+#: 1 / floor) and the share of jobs that reach their limit ``estimate_reach_limit``
+#: (``P_REACH_LIMIT``; the spike at accuracy 1 in every log of Mu'alem & Feitelson 2001 and
+#: Tsafrir et al. 2005).
 ESTIMATE_RANGES: dict[str, tuple[float, float]] = {
-    "ACCURACY_MIN": (0.01, 0.2), "P_REACH_LIMIT": (0.05, 0.20)}
-
-
-def _estimate_value(key: str, level: str) -> float:
-    return ESTIMATE_RANGES[key][0 if level == "low" else 1]
+    "estimate_accuracy_min": (0.01, 0.2), "estimate_reach_limit": (0.05, 0.20)}
 
 
 def _estimate_apply(key: str) -> Apply:
     def apply(raw: dict[str, Any], sc: Any, level: str) -> tuple[dict[str, Any] | None, str]:
         from gridshift.scenario import estimate_options
-        from gridshift.workloads import estimates
 
-        if estimate_options(sc)["runtime_estimate"] != "requested":
+        opts = estimate_options(sc)
+        if opts["runtime_estimate"] != "requested":
             return None, ("skipped: policies see the true run time ([jobs] runtime_estimate "
                           "is not \"requested\")")
-        v = _estimate_value(key, level)
-        if math.isclose(v, float(getattr(estimates, key)), rel_tol=1e-12):
+        v = ESTIMATE_RANGES[key][0 if level == "low" else 1]
+        if math.isclose(v, opts[key], rel_tol=1e-12):
             return None, f"nominal ({key} = {v:g}) is the {level} end"
-        return copy.deepcopy(raw), (f"{estimates.MODEL} {key} = {v:g} (nominal "
-                                    f"{getattr(estimates, key):g}; a trace's requests kept)")
+        out = copy.deepcopy(raw)
+        out.setdefault("jobs", {})[key] = v
+        return out, (f"[jobs] {key} = {v:g} (nominal {opts[key]:g}; a trace's requests "
+                     "kept)")
     return apply
-
-
-def _estimate_world(key: str) -> Callable[[str], contextlib.AbstractContextManager[None]]:
-    @contextlib.contextmanager
-    def ctx(level: str) -> Iterator[None]:
-        from gridshift.workloads import estimates
-
-        old = getattr(estimates, key)
-        setattr(estimates, key, _estimate_value(key, level))
-        try:
-            yield
-        finally:
-            setattr(estimates, key, old)
-    return ctx
 
 
 def mape_per_unit_error(step_s: float, ar1: float = 0.9) -> float:
@@ -586,12 +567,12 @@ PARAMETERS: dict[str, Parameter] = {p.name: p for p in (
               "user-walltime-v1 ACCURACY_MIN)", "0.01 (up to 100x)", "0.2 (up to 5x)",
               "docs/validity.md 'The error model user-walltime-v1': 0.01-0.2 (Mu'alem & "
               "Feitelson 2001, IEEE TPDS 12(6), Sec. 5: accuracy roughly uniform)",
-              _estimate_apply("ACCURACY_MIN"), _estimate_world("ACCURACY_MIN")),
+              _estimate_apply("estimate_accuracy_min")),
     Parameter("estimate_reach_limit", "share of jobs reaching their requested time (the "
               "underestimates; user-walltime-v1 P_REACH_LIMIT)", "0.05", "0.20",
               "docs/validity.md 'The error model user-walltime-v1': 0.05-0.20 (Mu'alem & "
               "Feitelson 2001; Tsafrir, Etsion & Feitelson 2005: a spike at accuracy 1)",
-              _estimate_apply("P_REACH_LIMIT"), _estimate_world("P_REACH_LIMIT")),
+              _estimate_apply("estimate_reach_limit")),
 )}
 
 
@@ -672,8 +653,7 @@ class SensitivityRow:
     note: str = ""
 
 
-def _savings(sc: Any, policies: list[str], seeds: list[int], metric: str,
-             world_context: Callable[[], contextlib.AbstractContextManager[None]] | None = None
+def _savings(sc: Any, policies: list[str], seeds: list[int], metric: str
              ) -> dict[str, float]:
     from gridshift.policies.isolation import make_runner
     from gridshift.sim.run import simulate
@@ -681,8 +661,7 @@ def _savings(sc: Any, policies: list[str], seeds: list[int], metric: str,
 
     per: dict[str, list[float]] = {p: [] for p in policies}
     for seed in seeds:
-        with (world_context() if world_context else contextlib.nullcontext()):
-            world = build_world(sc, seed)
+        world = build_world(sc, seed)
         values = {}
         for ref in [REFERENCE, *policies]:
             # a built-in policy runs here; any other in the sandbox, as in `gridshift run`
@@ -765,12 +744,10 @@ def sensitivity(scenarios: Sequence[str | Path], policies: list[str], *,
                     rows.extend(SensitivityRow(sc.id, name, level, "", p, math.nan, math.nan,
                                                math.nan, note) for p in pols)
                     continue
-                ctx = PARAMETERS[name].world
-                if ctx is None and psc.spec_hash == sc.spec_hash:  # the file's own setting
+                if psc.spec_hash == sc.spec_hash:  # the file's own setting
                     got, note = nominal, f"{note} (= nominal, not rerun)"
                 else:
-                    got = _savings(psc, pols, sd, metric,
-                                   None if ctx is None else functools.partial(ctx, level))
+                    got = _savings(psc, pols, sd, metric)
                 tau = _tau([nominal[p] for p in pols], [got[p] for p in pols])
                 rows.extend(SensitivityRow(sc.id, name, level, note, p, got[p],
                                            got[p] - nominal[p], tau) for p in pols)

@@ -701,11 +701,14 @@ def _runtime_estimates(jobs: JobTable, sc: Scenario, seed: int) -> JobTable:
 
     from gridshift.scenario import estimate_options
 
-    if estimate_options(sc)["runtime_estimate"] != "requested":
+    opts = estimate_options(sc)
+    if opts["runtime_estimate"] != "requested":
         return jobs if jobs.requested_s is None else replace(jobs, requested_s=None)
     from gridshift.workloads.estimates import requested_s
 
-    return replace(jobs, requested_s=requested_s(jobs.duration_s, seed, jobs.requested_s))
+    return replace(jobs, requested_s=requested_s(
+        jobs.duration_s, seed, jobs.requested_s, accuracy_min=opts["estimate_accuracy_min"],
+        p_reach_limit=opts["estimate_reach_limit"]))
 
 
 class _Grid(NamedTuple):

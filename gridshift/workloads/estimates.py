@@ -76,7 +76,9 @@ def round_up(x: np.ndarray) -> np.ndarray:
 
 
 def requested_s(duration_s: np.ndarray, seed: int,
-                trace_requested_s: np.ndarray | None = None) -> np.ndarray:
+                trace_requested_s: np.ndarray | None = None, *,
+                accuracy_min: float = ACCURACY_MIN,
+                p_reach_limit: float = P_REACH_LIMIT) -> np.ndarray:
     """Each job's requested time [s, reference GPU]: the trace's where it has one (finite and
     > 0), else a draw of ``user-walltime-v1`` (module docstring).
 
@@ -85,6 +87,10 @@ def requested_s(duration_s: np.ndarray, seed: int,
         seed: The scenario's (run's) seed.
         trace_requested_s: The trace's requested times [s] (NaN or <= 0 where unknown), or
             None.
+        accuracy_min: The accuracy floor (default :data:`ACCURACY_MIN`; a scenario sets it
+            with ``[jobs] estimate_accuracy_min``).
+        p_reach_limit: The share of jobs that reach their limit (default
+            :data:`P_REACH_LIMIT`; ``[jobs] estimate_reach_limit``).
 
     Returns:
         ``[J]`` float64, every value > 0.
@@ -92,8 +98,8 @@ def requested_s(duration_s: np.ndarray, seed: int,
     d = np.asarray(duration_s, dtype=np.float64)
     rng = np.random.default_rng(np.random.SeedSequence([int(seed), STREAM]))
     u = rng.random((d.size, 3)).T  # reach the limit?, accuracy, shortfall: a triple per job
-    reach = u[0] < P_REACH_LIMIT
-    acc = ACCURACY_MIN + (1.0 - ACCURACY_MIN) * u[1]
+    reach = u[0] < p_reach_limit
+    acc = accuracy_min + (1.0 - accuracy_min) * u[1]
     over = round_up(d / acc)
     under = d * (UNDER_MIN + (1.0 - UNDER_MIN) * u[2])
     out = np.where(reach, under, over)

@@ -283,6 +283,48 @@ def test_estimates_move_no_other_draw(tmp_path):
     assert (w1.jobs.requested_s > 0).all()
 
 
+def test_error_model_constants_come_from_the_scenario(tmp_path):
+    """``[jobs] estimate_accuracy_min`` / ``estimate_reach_limit`` set the error model's two
+    constants for that scenario (the sensitivity factors vary them this way): the default
+    value gives the default draws; another value gives ``requested_s`` with that value; the
+    module's constants are untouched."""
+    src = (gridshift.scenario.builtin_scenarios()["check-v1"]).read_text()
+
+    def world(keys: str):
+        p = tmp_path / f"q{abs(hash(keys))}.toml"
+        p.write_text(src.replace("[jobs]\n", f"[jobs]\nruntime_estimate = \"requested\"\n{keys}",
+                                 1))
+        sc = load_scenario(p)
+        return sc, build_world(sc)
+
+    sc0, w0 = world("")
+    d = w0.jobs.duration_s
+    for key, kw, v in [("estimate_accuracy_min", "accuracy_min", 0.2),
+                       ("estimate_reach_limit", "p_reach_limit", 0.2)]:
+        default = {"accuracy_min": estimates.ACCURACY_MIN,
+                   "p_reach_limit": estimates.P_REACH_LIMIT}[kw]
+        sc_d, w_d = world(f"{key} = {default}\n")
+        assert_array_equal(w_d.jobs.requested_s, w0.jobs.requested_s)
+        assert sc_d.spec_hash != sc0.spec_hash  # the file says more; the draws are the same
+        _, w_v = world(f"{key} = {v}\n")
+        assert not np.array_equal(w_v.jobs.requested_s, w0.jobs.requested_s)
+        assert_array_equal(w_v.jobs.requested_s,
+                           estimates.requested_s(d, sc0.seed, **{kw: v}))
+    assert (estimates.ACCURACY_MIN, estimates.P_REACH_LIMIT) == (0.05, 0.10)
+
+
+def test_error_model_keys_are_validated(tmp_path):
+    for keys, msg in [("estimate_accuracy_min = 0.2", "needs runtime_estimate"),
+                      ('runtime_estimate = "requested"\nestimate_accuracy_min = 0', "> 0"),
+                      ('runtime_estimate = "requested"\nestimate_accuracy_min = 1.5', "<= 1"),
+                      ('runtime_estimate = "requested"\nestimate_reach_limit = -0.1', ">= 0"),
+                      ('runtime_estimate = "requested"\nestimate_reach_limit = "x"',
+                       "expected a number")]:
+        key = keys.split("\n")[-1].split(" ")[0]
+        with pytest.raises(ScenarioError, match=f"jobs.{key}.*{msg}"):
+            load_scenario(_scenario(tmp_path, keys))
+
+
 def test_batsim_walltime_is_the_requested_time(tmp_path):
     import json
 
