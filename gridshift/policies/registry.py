@@ -73,6 +73,7 @@ ZOO: dict[str, str] = {
     "safe-lowest-carbon-region-v1": "gridshift.policies.zoo.guarded:SafeLowestCarbonRegion",
     "slack-guard-greedy-v1": "gridshift.policies.zoo.guarded:SlackGuardGreedy",
     "slack-guard-window-v1": "gridshift.policies.zoo.guarded:SlackGuardWindow",
+    "queue-gated-greedy-v1": "gridshift.policies.zoo.congestion:QueueGatedGreedy",
 }
 
 #: The built-in entries as shipped: these (and only these) are identified by their declared
