@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "44c4b369f7b9917729b0b07d1711892c112ec231862f95b07aafed610e4e6f28",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "17ad39a6b6eadac510279f3d7054609ed420818f7eae270de9a75d6bf55af48b",
+  "schema": "gridshift.signature/1",
+  "signature": "24a58896213543c0e01f0d3f2909cea85f141be0031fb20946f0c499611572a5bd00e5fed3ec9a0c6f40f787540c9b378e2a469881bc3a70981be5c396c52c06"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "17feefbb3adf9553a141e34792d049ba7153f47d24ee357ac5273f53f5346549",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "292d480cc0d7444a4a17821d859416d5c4b2ba21132e73655238b4c54977fe29",
+  "schema": "gridshift.signature/1",
+  "signature": "dbb04c8082ba530ae503016060fc40125f4738c87271a0ebc015b5ff86712643696282ed205008ea19f5f97ebf2cf45aa3ac4b5221bce743445c6dfb78a9e90a"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "4f4b89f24680f3bb055bf3cd852d40e557500d1f2f63ba42f3b43c7036bcc093",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "58650c38c7857764b82c74f4882f03246265bdbfedcb78a11583c29f6e3f059b",
+  "schema": "gridshift.signature/1",
+  "signature": "2b77589b9a867ffb25df57a86a8a4ee6b58171cd3ee8a8261035e87c66ff0e649395073c0061f3d72da11773c41806c3677b65ca2b56fa4500b63514ca33a502"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "5c518224cc63e33537494e131191736b3363a50c0461734c0aa4295139c9cf0f",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "99cd21e3a40a8b32455116444c66f7fb6d80c71643cbcc36db58d4b609befc9e",
+  "schema": "gridshift.signature/1",
+  "signature": "a8ee8e15efaad96545ef1976a0cc00f14508c98d1d237e748d1317fb437034f23db4e3509dffdef3571bf5109a439d2a046b9adac07835277970eb4be9637d0c"
+}

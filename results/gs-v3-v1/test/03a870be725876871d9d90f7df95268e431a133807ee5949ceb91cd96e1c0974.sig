@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0eda249551f120bdc66871de5eba5932ee026f7b322c1da09ddd0397499e3cfb",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "03a870be725876871d9d90f7df95268e431a133807ee5949ceb91cd96e1c0974",
+  "schema": "gridshift.signature/1",
+  "signature": "54e4125f4cd932af6f4436784e572d21ad6966a6708c99e17c27e61b191aded526ad431fc191892485158c130c93d070156f0887759c30baba3ec53cda012f0e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "1fad2bd289389f2214508c53ae4de0a8bd80780209ff143fb5d2d46062c1f506",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "555d263e5484be755f836a02f2de43064ea417da49e98b57bffd90c146c3350f",
+  "schema": "gridshift.signature/1",
+  "signature": "2b538d0e585f2857f8c15ce6ddb9fc289e61c9f431a9e2641080a8957417dd958a06310dfc62138a4142d09e4e4af94228a2d9a9936c06c18c75910b35173d0e"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "0d376a613d42595e0f79dd6260ac3f947f2a60a4ff840fbd7e88d78caec41437",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "6e01031b78b8aa6f0e5ca4a0d1201095f993c75d12758a6c250813f6090b5144",
+  "schema": "gridshift.signature/1",
+  "signature": "a52d0b5dcc60b0ec0b6e304f5fa148bf32171bd0497023f721230f353f4b508257f00be44867afbca378a73838d2b08b2be92c8ea1db63425dc4d551c87f8300"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "c838c3089a0e16e3c59f0a3f674a629d37792010a9745902eb9e574b39bec8db",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "b1bed6583f3317d51db353081491103a65ba15576ffb3858908145b6f677956f",
+  "schema": "gridshift.signature/1",
+  "signature": "03d7a34e6b1e80c5c5dedd1958a19e316ed4fca366fe271d0b0061de9417a7835b5b6af48355f631a21e6889cc0e259cc122827a859c9dc16e9efa761bdc2e0b"
+}

@@ -1,0 +1,9 @@
+{
+  "algorithm": "ed25519",
+  "content_sha256": "304865856148442930700815fb5a9a067b82e8d58b8b1ca2472303d50ee408d5",
+  "key_id": "378ebc36595d27ea",
+  "public_key": "18698ceedc3013a5c6e0bc4c316ca6fc91f99a92242a5c6f79133db2c6be5386",
+  "record_key": "c0793622a5b4ab78d9a9d81860ad8bcdbfd611ea48e12e2d9b94150dd53a07f2",
+  "schema": "gridshift.signature/1",
+  "signature": "38fef278e69beb343aec6f926ee44e32415513681ef47fc4bf8fa23f6397a58bdf29a6d09fab5630c1a80bc30d62e3e9f375133fe21019b12ad1f965868a5209"
+}
