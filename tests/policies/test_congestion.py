@@ -20,17 +20,13 @@ for a clean hour, a tight arrival triggers the deadline-first repair) the schedu
 
 from __future__ import annotations
 
-import numpy as np
-
 import gridshift
-from tests.conftest import write_scenario
+from tests.policies.test_deadline_safe import T, hand_file
 from tests.policies.test_deadline_safe import _scenario as _no_queue_scenario
-
-T = "2023-01-01T{:02d}:00:00Z"
+from tests.policies.test_deadline_safe import starts_h as _starts_h
 
 
 def _queue_scenario(tmp_path):
-    sig = [("A", T.format(h), 500.0 if h < 4 else 100.0) for h in range(24)]
     jobs = [
         {"job_id": "a", "submit_time": T.format(0), "origin": "a", "gpus": 2,
          "duration_s": 3 * 3600, "deadline": T.format(3)},
@@ -39,16 +35,7 @@ def _queue_scenario(tmp_path):
         {"job_id": "c", "submit_time": T.format(2), "origin": "a", "duration_s": 3600,
          "deadline": T.format(10)},
     ]
-    regions = {"a": {"zone": '"A"', "gpus": "{ TEST = 2 }", "pue": 1.0, "wue_l_per_kwh": 0.0}}
-    p = write_scenario(tmp_path, signals=sig, jobs=jobs, regions=regions, end=T.format(12))
-    p.write_text(p.read_text().replace('model = "persistence"', 'model = "noisy"\nerror = 0.0')
-                 .replace("horizon_h = 2", "horizon_h = 8"))
-    return p
-
-
-def _starts_h(r) -> dict[str, float]:
-    return dict(zip(r.jobs["job_id"].to_list(), (np.asarray(r.jobs["start_s"]) / 3600).tolist(),
-                    strict=True))
+    return hand_file(tmp_path, jobs, 4)
 
 
 def test_a_backlogged_home_gets_no_booked_wait(tmp_path):

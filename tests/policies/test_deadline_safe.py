@@ -18,8 +18,25 @@ from tests.conftest import write_scenario
 T = "2023-01-01T{:02d}:00:00Z"
 
 
+def hand_file(tmp_path, jobs: list[dict], clean_from_h: int):
+    """One region ``a`` with two ``TEST`` GPUs, hourly epochs, a perfect 8-hour forecast, carbon
+    500 g/kWh before hour ``clean_from_h`` and 100 from it; ``jobs`` as
+    :func:`tests.conftest.write_scenario` takes them."""
+    sig = [("A", T.format(h), 500.0 if h < clean_from_h else 100.0) for h in range(24)]
+    regions = {"a": {"zone": '"A"', "gpus": "{ TEST = 2 }", "pue": 1.0, "wue_l_per_kwh": 0.0}}
+    p = write_scenario(tmp_path, signals=sig, jobs=jobs, regions=regions, end=T.format(12))
+    p.write_text(p.read_text().replace('model = "persistence"', 'model = "noisy"\nerror = 0.0')
+                 .replace("horizon_h = 2", "horizon_h = 8"))
+    return p
+
+
+def starts_h(r) -> dict[str, float]:
+    """Each job's start hour."""
+    return dict(zip(r.jobs["job_id"].to_list(), (np.asarray(r.jobs["start_s"]) / 3600).tolist(),
+                    strict=True))
+
+
 def _scenario(tmp_path):
-    sig = [("A", T.format(h), 500.0 if h < 3 else 100.0) for h in range(24)]
     jobs = [
         {"job_id": "loose0", "submit_time": T.format(0), "origin": "a", "duration_s": 3600,
          "deadline": T.format(6)},
@@ -28,16 +45,10 @@ def _scenario(tmp_path):
         {"job_id": "tight", "submit_time": T.format(3), "origin": "a", "duration_s": 3600,
          "deadline": T.format(4)},
     ]
-    regions = {"a": {"zone": '"A"', "gpus": "{ TEST = 2 }", "pue": 1.0, "wue_l_per_kwh": 0.0}}
-    p = write_scenario(tmp_path, signals=sig, jobs=jobs, regions=regions, end=T.format(12))
-    p.write_text(p.read_text().replace('model = "persistence"', 'model = "noisy"\nerror = 0.0')
-                 .replace("horizon_h = 2", "horizon_h = 8"))
-    return p
+    return hand_file(tmp_path, jobs, 3)
 
 
-def _starts_h(r) -> dict[str, float]:
-    return dict(zip(r.jobs["job_id"].to_list(), (np.asarray(r.jobs["start_s"]) / 3600).tolist(),
-                    strict=True))
+_starts_h = starts_h
 
 
 def test_v1_overbooks_and_misses_a_deadline(tmp_path):
