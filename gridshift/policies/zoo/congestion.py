@@ -93,6 +93,6 @@ class QueueGatedGreedy(_Restricted):
         if not self.gate:
             return L, hi, opt
         queued = np.asarray(obs.queued_gpus) > 0  # [R, G] pools with a queue now
-        home_backlogged = queued.any(axis=1)[np.asarray(obs.jobs.data_at[rows])]  # [n]
+        home_backlogged = np.asarray(queued.any(axis=1))[np.asarray(obs.jobs.data_at[rows])]  # [n]
         wait_ok = ~queued[None, :, :] & ~home_backlogged[:, None, None]  # [n, R, G]
         return L, np.where(wait_ok, hi, np.minimum(hi, 0)), opt
