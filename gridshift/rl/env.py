@@ -345,8 +345,7 @@ class GridshiftEnv(gym.Env):
         m = self._mask.astype(bool)
         if self.action_mode == "batch":
             n = min(len(self._obs.jobs), self.encoding.max_jobs)
-            out = np.zeros(m.shape[1], dtype=bool)
-            out[:] = m[:n].any(axis=0)  # no row: nothing but defer
+            out = m[:n].any(axis=0)  # no row: nothing but defer
             out[-1] = True
             return out
         return m.reshape(-1)

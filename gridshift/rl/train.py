@@ -40,8 +40,8 @@ import numpy as np
 from gridshift.rl import require
 from gridshift.rl.seeds import parse_seeds
 
-__all__ = ["ALGORITHMS", "main", "parse_seeds", "parse_weights", "teacher_actions", "train",
-           "warm_start_local"]
+__all__ = ["ALGORITHMS", "clone_teacher", "main", "parse_seeds", "parse_weights",
+           "teacher_actions", "train"]
 
 #: ``--algo`` -> the policy name a checkpoint of it is written for.
 ALGORITHMS = {"ppo": "rl-ppo-v1", "maskable-ppo": "rl-maskppo-v1"}
@@ -86,7 +86,7 @@ def train(scenario: str, timesteps: int, seed: int, train_seeds: list[int] | Non
     ``train_seeds`` None: each scenario's dev seeds (:func:`~gridshift.rl.env.resolve_scenario`).
     ``warm_start`` (maskable-ppo, per-job): before training, imitate ``teacher`` (a policy id;
     default ``local-now-v1``) on ``warm_episodes`` episodes per scenario until the mean
-    probability of its choice reaches this value (:func:`warm_start_local`).
+    probability of its choice reaches this value (:func:`clone_teacher`).
     """
     if algo not in ALGORITHMS:
         raise ValueError(f"algo must be one of {tuple(ALGORITHMS)}, not {algo!r}")
@@ -124,7 +124,7 @@ def train(scenario: str, timesteps: int, seed: int, train_seeds: list[int] | Non
     if warm_start is not None:
         if algo != "maskable-ppo" or action_mode != "per-job":
             raise ValueError("warm_start needs algo='maskable-ppo' and action_mode='per-job'")
-        warm = warm_start_local(model, [m.unwrapped for m in monitors], warm_start, seed,
+        warm = clone_teacher(model, [m.unwrapped for m in monitors], warm_start, seed,
                                 teacher=teacher, episodes=warm_episodes,
                                 max_epochs=warm_max_epochs)
     model.learn(total_timesteps=timesteps)
@@ -217,7 +217,7 @@ def teacher_actions(env: Any, teacher: Any) -> tuple[np.ndarray, dict[str, int]]
     return a, stats
 
 
-def warm_start_local(model: Any, envs: list[Any], target: float, seed: int,
+def clone_teacher(model: Any, envs: list[Any], target: float, seed: int,
                      max_epochs: int = 150, batch: int = 64, lr: float = 1e-3,
                      teacher: str = "local-now-v1", episodes: int = 1) -> dict[str, Any]:
     """Behaviour cloning of ``teacher`` (default ``local-now-v1``) into a MaskablePPO policy
